@@ -1,0 +1,265 @@
+"""The one protocol every game follows: setup, who acts, legal actions, apply, result, views.
+
+A game is a stateless object whose methods take an immutable state and return new ones.
+Players are seat indices 0..n-1. Nothing here knows about Qt, timers or text.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import types
+import typing
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Generic, Protocol, TypeVar
+
+S = TypeVar("S")
+A = TypeVar("A")
+
+OptionValue = bool | int | str
+
+#: The viewer who sees everything (the watcher of a game between computer players).
+ALL_SEEING = -1
+
+
+class RulesError(Exception):
+    """Base of the typed errors the rules raise."""
+
+
+class IllegalAction(RulesError):
+    """The action is not allowed for this player in this state."""
+
+
+class NotYourTurn(IllegalAction):
+    """The player may not act now."""
+
+
+@dataclass(frozen=True)
+class Setup:
+    """Who plays and with which options; names are only labels for the UI and saves."""
+
+    players: tuple[str, ...]
+    options: Mapping[str, OptionValue] = field(default_factory=dict)
+
+    @property
+    def count(self) -> int:
+        return len(self.players)
+
+    def option(self, name: str) -> OptionValue:
+        return self.options[name]
+
+
+@dataclass(frozen=True)
+class ToAct:
+    """Who must or may act now.
+
+    `players` must each act (one player: an ordinary turn; several: simultaneous choices,
+    each submitted separately, order irrelevant). `anyone` may act out of turn (an accusation).
+    """
+
+    players: frozenset[int] = frozenset()
+    anyone: frozenset[int] = frozenset()
+
+    @staticmethod
+    def one(player: int) -> ToAct:
+        return ToAct(players=frozenset({player}))
+
+    def may_act(self, player: int) -> bool:
+        return player in self.players or player in self.anyone
+
+
+NOBODY = ToAct()
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened; `seen_by` None means everyone saw it, else only those seats."""
+
+    seen_by: frozenset[int] | None = field(default=None, kw_only=True)
+
+    def visible_to(self, viewer: int | None) -> bool:
+        if self.seen_by is None or viewer == ALL_SEEING:
+            return True
+        return viewer is not None and viewer in self.seen_by
+
+
+@dataclass(frozen=True)
+class Outcome(Generic[S]):
+    """What `apply` returns. `irreversible`: a secret or a chance result was revealed."""
+
+    state: S
+    events: tuple[Event, ...] = ()
+    irreversible: bool = False
+
+
+@dataclass(frozen=True)
+class Result:
+    """The end of a game: the winners (several for a shared win, none for a draw)."""
+
+    winners: frozenset[int]
+    scores: tuple[int, ...] | None = None
+
+    @property
+    def draw(self) -> bool:
+        return not self.winners
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """An option of a game: an id (an exact contract), its default and allowed values."""
+
+    id: str
+    default: OptionValue
+    choices: tuple[OptionValue, ...] = (False, True)
+    players: tuple[int, ...] | None = None  # only offered for these player counts
+
+    def parse(self, text: str) -> OptionValue:
+        """Parse a command-line value; raises ValueError when it is not one of the choices."""
+        for choice in self.choices:
+            if str(choice).lower() == text.strip().lower():
+                return choice
+        raise ValueError(f"option {self.id}: {text!r} is not one of {self.choices}")
+
+
+class ActionCodec:
+    """Turns a game's action dataclasses into JSON-ready dicts and back."""
+
+    def __init__(self, *classes: type) -> None:
+        self.classes = {cls.__name__: cls for cls in classes}
+
+    def encode(self, action: object) -> dict[str, Any]:
+        name = type(action).__name__
+        if self.classes.get(name) is not type(action):
+            raise IllegalAction(f"unknown action type {name}")
+        data: dict[str, Any] = {"type": name}
+        for f in dataclasses.fields(action):  # type: ignore[arg-type]
+            data[f.name] = _to_json(getattr(action, f.name))
+        return data
+
+    def decode(self, data: object) -> object:
+        if not isinstance(data, dict) or data.get("type") not in self.classes:
+            raise IllegalAction(f"not an action of this game: {data!r}")
+        cls = self.classes[data["type"]]
+        hints = typing.get_type_hints(cls)
+        kwargs = {}
+        for f in dataclasses.fields(cls):
+            if f.name not in data:
+                raise IllegalAction(f"{data['type']}: missing field {f.name}")
+            kwargs[f.name] = _from_json(data[f.name], hints[f.name])
+        try:
+            return cls(**kwargs)
+        except (TypeError, ValueError) as error:
+            raise IllegalAction(str(error)) from error
+
+
+def _to_json(value: object) -> object:
+    if isinstance(value, tuple | list | frozenset):
+        items = sorted(value) if isinstance(value, frozenset) else value
+        return [_to_json(v) for v in items]
+    return value
+
+
+def _from_json(value: object, hint: object) -> object:
+    """Rebuild a field value from JSON, checking it against the field's annotation."""
+    origin = typing.get_origin(hint)
+    args = typing.get_args(hint)
+    if origin in (types.UnionType, typing.Union):
+        for option in args:
+            try:
+                return _from_json(value, option)
+            except IllegalAction:
+                continue
+        raise IllegalAction(f"{value!r} does not fit {hint}")
+    if hint is type(None):
+        if value is None:
+            return None
+        raise IllegalAction(f"{value!r} is not None")
+    if origin in (tuple, frozenset):
+        if not isinstance(value, list):
+            raise IllegalAction(f"{value!r} is not a list")
+        if origin is frozenset:
+            return frozenset(_from_json(v, args[0]) for v in value)
+        if len(args) == 2 and args[1] is Ellipsis:
+            return tuple(_from_json(v, args[0]) for v in value)
+        if len(args) != len(value):
+            raise IllegalAction(f"{value!r} has the wrong length")
+        return tuple(_from_json(v, a) for v, a in zip(value, args, strict=True))
+    if hint is bool:
+        if isinstance(value, bool):
+            return value
+    elif hint is int:
+        if isinstance(value, int) and not isinstance(value, bool):
+            return value
+    elif hint is str:
+        if isinstance(value, str):
+            return value
+    elif isinstance(hint, type) and issubclass(hint, int):  # IntEnum
+        if isinstance(value, int) and not isinstance(value, bool):
+            try:
+                return hint(value)
+            except ValueError as error:
+                raise IllegalAction(str(error)) from error
+    elif isinstance(hint, type) and issubclass(hint, str):  # StrEnum
+        if isinstance(value, str):
+            try:
+                return hint(value)
+            except ValueError as error:
+                raise IllegalAction(str(error)) from error
+    raise IllegalAction(f"{value!r} does not fit {hint}")
+
+
+class Game(Protocol[S, A]):
+    """The rules of one game. Every method is pure: states are never changed in place."""
+
+    id: str
+    rules_version: int
+    codec: ActionCodec
+
+    def new_game(self, setup: Setup, seed: int) -> S:
+        """The initial state; all chance comes from `seed` and is carried in the state."""
+        ...
+
+    def to_act(self, state: S) -> ToAct:
+        """Who must act now and who may act out of turn (NOBODY once finished)."""
+        ...
+
+    def legal_actions(self, state: S, player: int) -> Sequence[A]:
+        """Every action `player` may take now (empty when the player may not act)."""
+        ...
+
+    def apply(self, state: S, player: int, action: A) -> Outcome[S]:
+        """The state after `player` took `action`; raises IllegalAction when not allowed."""
+        ...
+
+    def result(self, state: S) -> Result | None:
+        """The result once the game is over, else None."""
+        ...
+
+    def view_for(self, state: S, viewer: int | None) -> object:
+        """What `viewer` may see (None: the public view; ALL_SEEING: everything)."""
+        ...
+
+    def private_decision(self, state: S, player: int) -> bool:
+        """Whether `player`'s decision now needs the screen passed to them alone."""
+        ...
+
+
+def check_legal(game: Game[S, A], state: S, player: int, action: A) -> None:
+    """Raise the typed error when `action` is not among `player`'s legal actions."""
+    if not game.to_act(state).may_act(player):
+        raise NotYourTurn(f"player {player} may not act now")
+    if action not in game.legal_actions(state, player):
+        raise IllegalAction(f"{action!r} is not legal for player {player}")
+
+
+def options_with_defaults(
+    specs: Sequence[OptionSpec], given: Mapping[str, OptionValue]
+) -> dict[str, OptionValue]:
+    """The full option set: defaults completed by the given values, which must be valid."""
+    known = {spec.id: spec for spec in specs}
+    for name, value in given.items():
+        if name not in known:
+            raise ValueError(f"unknown option {name!r}")
+        if value not in known[name].choices:
+            raise ValueError(f"option {name}: {value!r} is not one of {known[name].choices}")
+    return {spec.id: given.get(spec.id, spec.default) for spec in specs}

@@ -1,0 +1,212 @@
+"""Saved games: setup + seed + seats + action log as versioned JSON, written atomically.
+
+Loading replays every action through the rules, so a save cannot smuggle in a state.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+import time
+import uuid
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from .. import __version__
+from . import registry
+from .protocol import RulesError, Setup, options_with_defaults
+from .seats import Seat
+from .session import Session
+
+FORMAT = "spielesammlung-save"
+FORMAT_VERSION = 1
+SUFFIX = ".spiel"
+
+
+class SaveError(Exception):
+    """A file that cannot be loaded; `kind` is one of KINDS (the UI words the message)."""
+
+    KINDS = ("unreadable", "damaged", "foreign", "newer", "unknown-game", "invalid")
+
+    def __init__(self, kind: str, detail: str) -> None:
+        assert kind in self.KINDS
+        super().__init__(f"{kind}: {detail}")
+        self.kind = kind
+        self.detail = detail
+
+
+def to_json(session: Session) -> dict[str, Any]:
+    codec = session.game.codec
+    return {
+        "format": FORMAT,
+        "format_version": FORMAT_VERSION,
+        "app_version": __version__,
+        "game": session.game_id,
+        "rules_version": session.game.rules_version,
+        "setup": {"players": list(session.setup.players), "options": dict(session.setup.options)},
+        "seed": session.seed,
+        "seats": [seat.to_json() for seat in session.seats],
+        "actions": [{"player": e.player, "action": codec.encode(e.action)} for e in session.log],
+        "cursor": session.cursor,
+        "saved_at": time.strftime("%Y-%m-%dT%H:%M:%S%z"),
+    }
+
+
+def dumps(session: Session) -> str:
+    return json.dumps(to_json(session), ensure_ascii=False, indent=1)
+
+
+def write_atomic(path: Path, text: str) -> None:
+    """Write `text` to `path` so that the file is either the old one or the complete new one."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def save(session: Session, path: Path) -> None:
+    write_atomic(path, dumps(session))
+
+
+def from_json(data: object, on_change: Callable[[Session], None] | None = None) -> Session:
+    """Rebuild a session by replaying its actions; raises SaveError for any bad content."""
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise SaveError("foreign", "not a Spielesammlung save")
+    version = data.get("format_version")
+    if not isinstance(version, int):
+        raise SaveError("damaged", "no format version")
+    if version > FORMAT_VERSION:
+        raise SaveError("newer", f"format {version} is newer than {FORMAT_VERSION}")
+    try:
+        game_entry = registry.entry(str(data.get("game")))
+    except KeyError:
+        raise SaveError("unknown-game", f"unknown game {data.get('game')!r}") from None
+    if not game_entry.built:
+        raise SaveError("unknown-game", f"{game_entry.id} is not available in this version")
+    game = game_entry.rules()
+    rules_version = data.get("rules_version")
+    if not isinstance(rules_version, int):
+        raise SaveError("damaged", "no rules version")
+    if rules_version > game.rules_version:
+        raise SaveError("newer", f"rules version {rules_version} is newer")
+    try:
+        setup_data = data["setup"]
+        players = tuple(setup_data["players"])
+        if not all(isinstance(name, str) for name in players):
+            raise ValueError("player names must be text")
+        if len(players) not in game_entry.players:
+            raise ValueError(f"{len(players)} players")
+        options = options_with_defaults(game_entry.options, dict(setup_data["options"]))
+        seed = data["seed"]
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise ValueError("seed must be a whole number")
+        seats = [Seat.from_json(s) for s in data["seats"]]
+        actions = data["actions"]
+        cursor = data.get("cursor", len(actions))
+        if not isinstance(actions, list) or not isinstance(cursor, int):
+            raise ValueError("actions must be a list")
+        if not 0 <= cursor <= len(actions):
+            raise ValueError("cursor out of range")
+        session = Session(game_entry.id, game, Setup(players, options), seed, seats)
+    except (KeyError, TypeError, ValueError, AttributeError) as error:
+        raise SaveError("damaged", str(error)) from error
+    for number, item in enumerate(actions):
+        try:
+            player = item["player"]
+            action = game.codec.decode(item["action"])
+            if not isinstance(player, int):
+                raise ValueError("player must be a number")
+            session.act(player, action)
+        except (RulesError, KeyError, TypeError, ValueError) as error:
+            raise SaveError("invalid", f"action {number + 1}: {error}") from error
+    session.cursor = cursor
+    session.on_change = on_change
+    return session
+
+
+def loads(text: str, on_change: Callable[[Session], None] | None = None) -> Session:
+    try:
+        data = json.loads(text)
+    except (json.JSONDecodeError, RecursionError) as error:
+        raise SaveError("damaged", str(error)) from error
+    return from_json(data, on_change)
+
+
+def load(path: Path, on_change: Callable[[Session], None] | None = None) -> Session:
+    try:
+        raw = path.read_bytes()
+    except OSError as error:
+        raise SaveError("unreadable", str(error)) from error
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as error:
+        raise SaveError("foreign", "not a text file") from error
+    return loads(text, on_change)
+
+
+class Autosaves:
+    """The autosave folder: one file per game in progress, rewritten after every action."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+
+    def new_path(self, game_id: str) -> Path:
+        return self.folder / f"{game_id}-{uuid.uuid4().hex[:12]}{SUFFIX}"
+
+    def writer(self, path: Path) -> Callable[[Session], None]:
+        """An on_change hook that autosaves the session to `path`."""
+
+        def write(session: Session) -> None:
+            save(session, path)
+
+        return write
+
+    def list(self) -> list[Path]:
+        """Autosaved games, newest first."""
+        if not self.folder.is_dir():
+            return []
+        files = [p for p in self.folder.glob(f"*{SUFFIX}") if p.is_file()]
+        return sorted(files, key=lambda p: p.stat().st_mtime, reverse=True)
+
+    def discard(self, path: Path) -> None:
+        if path.parent == self.folder:
+            path.unlink(missing_ok=True)
+
+
+@dataclass(frozen=True)
+class SaveSummary:
+    """What the resume offer shows of an autosave without replaying it."""
+
+    path: Path
+    game_id: str
+    players: tuple[str, ...]
+    moves: int
+    saved_at: str
+
+
+def summary(path: Path) -> SaveSummary:
+    """A quick look at a save, raising SaveError for anything unreadable."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
+            raise SaveError("foreign", "not a Spielesammlung save")
+        return SaveSummary(
+            path,
+            str(data["game"]),
+            tuple(str(p) for p in data["setup"]["players"]),
+            int(data.get("cursor", len(data["actions"]))),
+            str(data.get("saved_at", "")),
+        )
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError, KeyError, TypeError) as error:
+        raise SaveError("damaged", str(error)) from error
+

@@ -1,0 +1,61 @@
+"""Seats: who sits at each place, and the interface of computer players."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, Literal, Protocol
+
+HUMAN: Literal["human"] = "human"
+COMPUTER: Literal["computer"] = "computer"
+
+
+@dataclass(frozen=True)
+class Seat:
+    """A place at the table: a human or a computer player of some level."""
+
+    kind: Literal["human", "computer"] = HUMAN
+    level: str | None = None
+
+    @property
+    def is_computer(self) -> bool:
+        return self.kind == COMPUTER
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "level": self.level}
+
+    @staticmethod
+    def from_json(data: object) -> Seat:
+        if not isinstance(data, dict) or data.get("kind") not in (HUMAN, COMPUTER):
+            raise ValueError(f"not a seat: {data!r}")
+        level = data.get("level")
+        if level is not None and not isinstance(level, str):
+            raise ValueError(f"not a level: {level!r}")
+        return Seat(data["kind"], level)
+
+
+class Bot(Protocol):
+    """A computer player. It sees only `view` (the game's view for its seat)."""
+
+    def choose(self, view: Any, player: int, legal: Sequence[Any], rng: random.Random) -> Any:
+        """Pick one of `legal` (never empty) for `player`."""
+        ...
+
+    def interject(
+        self, view: Any, player: int, legal: Sequence[Any], rng: random.Random
+    ) -> Any | None:
+        """Optionally act out of turn with one of `legal`; None to stay quiet."""
+        ...
+
+
+class RandomBot:
+    """Plays a uniformly random legal action and never acts out of turn."""
+
+    def choose(self, view: Any, player: int, legal: Sequence[Any], rng: random.Random) -> Any:
+        return rng.choice(list(legal))
+
+    def interject(
+        self, view: Any, player: int, legal: Sequence[Any], rng: random.Random
+    ) -> Any | None:
+        return None

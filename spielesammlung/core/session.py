@@ -1,0 +1,131 @@
+"""A game in progress: setup, seed, seats and the action log with an undo/redo cursor."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from .protocol import Event, Game, Outcome, Result, Setup, check_legal
+from .seats import Seat
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One logged action with what it produced."""
+
+    player: int
+    action: Any
+    outcome: Outcome[Any]
+
+    @property
+    def irreversible(self) -> bool:
+        return self.outcome.irreversible
+
+
+class Session:
+    """Replays and extends one game. `states[i]` is the state after the first i actions."""
+
+    def __init__(
+        self,
+        game_id: str,
+        game: Game[Any, Any],
+        setup: Setup,
+        seed: int,
+        seats: Sequence[Seat],
+        on_change: Callable[[Session], None] | None = None,
+    ) -> None:
+        if len(seats) != setup.count:
+            raise ValueError("one seat per player")
+        self.game_id = game_id
+        self.game = game
+        self.setup = setup
+        self.seed = seed
+        self.seats = tuple(seats)
+        self.log: list[Entry] = []
+        self.cursor = 0
+        self._initial = game.new_game(setup, seed)
+        self.on_change = on_change
+
+    # -- reading --------------------------------------------------------------------------
+    @property
+    def state(self) -> Any:
+        return self.state_at(self.cursor)
+
+    def state_at(self, index: int) -> Any:
+        return self._initial if index == 0 else self.log[index - 1].outcome.state
+
+    @property
+    def played(self) -> list[Entry]:
+        """The log up to the cursor (what has happened in this line of play)."""
+        return self.log[: self.cursor]
+
+    @property
+    def result(self) -> Result | None:
+        return self.game.result(self.state)
+
+    def events_for(self, viewer: int | None) -> list[tuple[int, Event]]:
+        """Every event so far that `viewer` saw, with the index of its action."""
+        return [
+            (i, event)
+            for i, entry in enumerate(self.played)
+            for event in entry.outcome.events
+            if event.visible_to(viewer)
+        ]
+
+    # -- playing --------------------------------------------------------------------------
+    def act(self, player: int, action: Any) -> Outcome[Any]:
+        """Apply an action (raising the rules' typed error if illegal); drops the redo tail."""
+        check_legal(self.game, self.state, player, action)
+        outcome = self.game.apply(self.state, player, action)
+        del self.log[self.cursor :]
+        self.log.append(Entry(player, action, outcome))
+        self.cursor += 1
+        self._changed()
+        return outcome
+
+    def _is_human(self, player: int) -> bool:
+        return not self.seats[player].is_computer
+
+    def undo_target(self) -> int | None:
+        """Where undo goes: before the last human action, with no irreversible one after it."""
+        for index in range(self.cursor - 1, -1, -1):
+            entry = self.log[index]
+            if entry.irreversible:
+                return None
+            if self._is_human(entry.player):
+                return index
+        return None
+
+    def redo_target(self) -> int | None:
+        """Where redo goes: after the next logged action and the computer actions that follow."""
+        if self.cursor >= len(self.log):
+            return None
+        index = self.cursor + 1
+        while index < len(self.log) and not self._is_human(self.log[index].player):
+            index += 1
+        return index
+
+    def can_undo(self) -> bool:
+        return self.undo_target() is not None
+
+    def can_redo(self) -> bool:
+        return self.redo_target() is not None
+
+    def undo(self) -> None:
+        target = self.undo_target()
+        if target is None:
+            raise IndexError("nothing to undo")
+        self.cursor = target
+        self._changed()
+
+    def redo(self) -> None:
+        target = self.redo_target()
+        if target is None:
+            raise IndexError("nothing to redo")
+        self.cursor = target
+        self._changed()
+
+    def _changed(self) -> None:
+        if self.on_change is not None:
+            self.on_change(self)
