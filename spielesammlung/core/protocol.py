@@ -11,6 +11,7 @@ import types
 import typing
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from enum import Enum
 from typing import Any, Generic, Protocol, TypeVar
 
 S = TypeVar("S")
@@ -137,14 +138,19 @@ class ActionCodec:
         return data
 
     def decode(self, data: object) -> object:
-        if not isinstance(data, dict) or data.get("type") not in self.classes:
+        kind = data.get("type") if isinstance(data, dict) else None
+        if not isinstance(data, dict) or not isinstance(kind, str) or kind not in self.classes:
             raise IllegalAction(f"not an action of this game: {data!r}")
-        cls = self.classes[data["type"]]
+        cls = self.classes[kind]
         hints = typing.get_type_hints(cls)
+        fields = dataclasses.fields(cls)
+        unknown = set(data) - {"type"} - {f.name for f in fields}
+        if unknown:
+            raise IllegalAction(f"{kind}: unknown fields {sorted(map(repr, unknown))}")
         kwargs = {}
-        for f in dataclasses.fields(cls):
+        for f in fields:
             if f.name not in data:
-                raise IllegalAction(f"{data['type']}: missing field {f.name}")
+                raise IllegalAction(f"{kind}: missing field {f.name}")
             kwargs[f.name] = _from_json(data[f.name], hints[f.name])
         try:
             return cls(**kwargs)
@@ -153,10 +159,25 @@ class ActionCodec:
 
 
 def _to_json(value: object) -> object:
-    if isinstance(value, tuple | list | frozenset):
-        items = sorted(value) if isinstance(value, frozenset) else value
-        return [_to_json(v) for v in items]
+    if isinstance(value, Enum):
+        return _to_json(value.value)
+    if isinstance(value, frozenset):
+        return sorted(_to_json(v) for v in value)  # type: ignore[type-var]
+    if isinstance(value, tuple | list):
+        return [_to_json(v) for v in value]
     return value
+
+
+def _kind(value: object) -> type:
+    """The JSON kind of a value: bool, int and str apart (True is not 1), else its type."""
+    for kind in (bool, int, str):
+        if isinstance(value, kind):
+            return kind
+    return type(value)
+
+
+def _same(a: object, b: object) -> bool:
+    return _kind(a) is _kind(b) and a == b
 
 
 def _from_json(value: object, hint: object) -> object:
@@ -184,27 +205,15 @@ def _from_json(value: object, hint: object) -> object:
         if len(args) != len(value):
             raise IllegalAction(f"{value!r} has the wrong length")
         return tuple(_from_json(v, a) for v, a in zip(value, args, strict=True))
-    if hint is bool:
-        if isinstance(value, bool):
+    if origin is typing.Literal:
+        if any(_same(value, choice) for choice in args):
             return value
-    elif hint is int:
-        if isinstance(value, int) and not isinstance(value, bool):
-            return value
-    elif hint is str:
-        if isinstance(value, str):
-            return value
-    elif isinstance(hint, type) and issubclass(hint, int):  # IntEnum
-        if isinstance(value, int) and not isinstance(value, bool):
-            try:
-                return hint(value)
-            except ValueError as error:
-                raise IllegalAction(str(error)) from error
-    elif isinstance(hint, type) and issubclass(hint, str):  # StrEnum
-        if isinstance(value, str):
-            try:
-                return hint(value)
-            except ValueError as error:
-                raise IllegalAction(str(error)) from error
+    elif isinstance(hint, type) and issubclass(hint, Enum):
+        for member in hint:
+            if _same(value, member.value):
+                return member
+    elif hint in (bool, int, str) and _kind(value) is hint:
+        return value
     raise IllegalAction(f"{value!r} does not fit {hint}")
 
 
@@ -260,6 +269,6 @@ def options_with_defaults(
     for name, value in given.items():
         if name not in known:
             raise ValueError(f"unknown option {name!r}")
-        if value not in known[name].choices:
+        if not any(_same(value, choice) for choice in known[name].choices):
             raise ValueError(f"option {name}: {value!r} is not one of {known[name].choices}")
     return {spec.id: given.get(spec.id, spec.default) for spec in specs}

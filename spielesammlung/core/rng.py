@@ -29,8 +29,8 @@ class Rng:
 
     def below(self, n: int) -> tuple[int, Rng]:
         """A uniform integer in 0..n-1 (rejection sampling, no modulo bias)."""
-        if n <= 0:
-            raise ValueError("below() needs a positive bound")
+        if not 0 < n <= 1 << 64:
+            raise ValueError("below() needs a bound from 1 to 2**64")
         limit = (1 << 64) - ((1 << 64) % n)
         rng = self
         while True:
