@@ -1,0 +1,26 @@
+"""Start Spielesammlung: `spielesammlung` or `python -m spielesammlung` [--smoke] [--version]."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+from . import __version__
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    parser = argparse.ArgumentParser(prog="spielesammlung", description="German board games.")
+    parser.add_argument("--version", action="version", version=f"spielesammlung {__version__}")
+    parser.add_argument(
+        "--smoke", action="store_true", help="show the main window and exit after the first frame"
+    )
+    args, qt_args = parser.parse_known_args(args_list)
+    from .ui.app import run
+
+    return run([sys.argv[0], *qt_args], smoke=args.smoke)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

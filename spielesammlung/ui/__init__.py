@@ -1,0 +1,1 @@
+"""The Qt user interface: shell, handover, dialogs and the games' boards."""

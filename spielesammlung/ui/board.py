@@ -1,0 +1,116 @@
+"""What every game's board provides to the shell, and the view that shows it scaled."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QObject, QRectF, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
+
+from ..core.protocol import Event, Setup
+
+
+@dataclass(frozen=True)
+class Turn:
+    """What the board may offer now: `player` acts with one of `legal` (None: look only)."""
+
+    player: int | None
+    legal: Sequence[Any]
+
+
+@dataclass(frozen=True)
+class SecretRequest:
+    """A secret input collected on the secret page instead of the board."""
+
+    title: str
+    info: str
+    choices: Sequence[tuple[str, Any]]  # (label, action)
+
+
+class BoardUi(QObject):
+    """Base of a game's board. The shell gives it views (never states) and collects actions."""
+
+    action_chosen = Signal(object)  # an action for the current Turn's player
+
+    def __init__(self, setup: Setup, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.setup = setup
+        self.scene = QGraphicsScene(self)
+        self.speed = 1.0  # animation factor, 0 = off
+
+    def scene_rect(self) -> QRectF:
+        return self.scene.sceneRect()
+
+    def show(self, view: Any, turn: Turn) -> None:
+        """Draw `view`; offer `turn.legal` on the board when `turn.player` is not None."""
+        raise NotImplementedError
+
+    def animate(self, events: Sequence[Event], view: Any, done: Callable[[], None]) -> int:
+        """Show the change to `view` with a short animation; returns its duration in ms."""
+        self.show(view, Turn(None, ()))
+        done()
+        return 0
+
+    def describe(self, event: Event) -> str | None:
+        """A line for the move log (translated), or None for events not worth a line."""
+        return None
+
+    def status(self, view: Any) -> str:
+        """Score and supplies, one or two short lines (translated)."""
+        return ""
+
+    def secret_request(self, view: Any, turn: Turn) -> SecretRequest | None:
+        """A secret input to collect on the secret page instead of the board."""
+        return None
+
+    def show_hint(self, action: Any) -> None:
+        """Mark `action` on the board as the suggested move."""
+
+    def key_press(self, event: QKeyEvent) -> bool:
+        """Keyboard play; True when the key was used."""
+        return False
+
+    def out_of_turn_label(self) -> str:
+        """The button text for acting out of turn (an accusation)."""
+        return self.tr("Act out of turn")
+
+    def retranslate(self) -> None:
+        """Texts drawn on the board in the new language."""
+
+
+class BoardView(QGraphicsView):
+    """Shows a board scene keeping its aspect ratio, centred, filling the space."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.board: BoardUi | None = None
+        self.setRenderHints(
+            QPainter.RenderHint.Antialiasing
+            | QPainter.RenderHint.SmoothPixmapTransform
+            | QPainter.RenderHint.TextAntialiasing
+        )
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QGraphicsView.Shape.NoFrame)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setStyleSheet("background: #3b3a36;")
+
+    def set_board(self, board: BoardUi | None) -> None:
+        self.board = board
+        self.setScene(board.scene if board is not None else None)  # type: ignore[arg-type]
+        self.fit()
+
+    def fit(self) -> None:
+        if self.board is not None:
+            self.fitInView(self.board.scene_rect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self.fit()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's name
+        if self.board is None or not self.board.key_press(event):
+            super().keyPressEvent(event)

@@ -1,0 +1,289 @@
+"""Drives one game at the table: the shared turn/handover flow, computer seats, undo and hints.
+
+The controller shows the board only views that the flow allows (never a state), thinks for
+computer seats off the GUI thread, and paces moves so people can follow them.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from ..core.flow import Phase, Step, TableFlow
+from ..core.protocol import RulesError
+from ..core.seats import Bot
+from ..core.session import Session
+from .board import BoardUi, SecretRequest, Turn
+
+PAUSE_MS = 250  # a breath between two moves, so several computer moves never blur into one
+
+
+class _Relay(QObject):
+    """Carries a worker thread's answer back to the GUI thread."""
+
+    answered = Signal(int, object)
+
+
+class GameController(QObject):
+    updated = Signal()  # status, log or undo state changed
+    handover = Signal(int, str)  # blank the board: pass to (player, name)
+    secret = Signal(object)  # show the secret page with this SecretRequest
+    board_shown = Signal()
+    finished = Signal(object)  # the Result
+    hint_ready = Signal(object)
+
+    def __init__(
+        self,
+        session: Session,
+        board: BoardUi,
+        bots: Mapping[str, Callable[[], Bot]],
+        speed: float = 1.0,
+        seed: int | None = None,
+    ) -> None:
+        super().__init__()
+        self.session = session
+        self.game = session.game
+        self.board = board
+        self.board.speed = speed
+        self.flow = TableFlow(session)
+        self.step: Step | None = None
+        self.interrupting: int | None = None  # a human acting out of turn
+        self.rng = random.Random(seed)
+        self.bots: dict[int, Bot] = {
+            i: bots[seat.level or next(iter(bots))]()
+            for i, seat in enumerate(session.seats)
+            if seat.is_computer
+        }
+        self.hint_bot = bots[list(bots)[-1]]()
+        self._generation = 0  # bumps on undo/redo/close: late answers of old thoughts are dropped
+        self._busy = False  # an animation or a computer move is under way
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="computer")
+        self._relay = _Relay()
+        self._relay.answered.connect(self._answered)
+        self._waiting: dict[int, Callable[[Any], None]] = {}
+        board.action_chosen.connect(self.submit)
+
+    # -- the flow ---------------------------------------------------------------------------
+    @property
+    def thinking(self) -> bool:
+        return self._busy
+
+    def advance(self) -> None:
+        """Work out what comes next and show it."""
+        if self._busy:
+            return
+        step = self.flow.step()
+        self.step = step
+        if step.phase is Phase.COMPUTER:
+            assert step.player is not None
+            self._computer_turn(step.player)
+        elif step.phase is Phase.HANDOVER:
+            assert step.player is not None
+            self.handover.emit(step.player, self.session.setup.players[step.player])
+        else:
+            self._show(step)
+        self.updated.emit()
+        if step.phase is Phase.FINISHED:
+            self.finished.emit(self.session.result)
+
+    def _show(self, step: Step) -> None:
+        view = self.game.view_for(self.session.state, step.viewer)
+        player = step.player if step.phase is Phase.HUMAN else None
+        turn = Turn(player, self.game.legal_actions(self.session.state, player) if player is not None else ())
+        request: SecretRequest | None = None
+        if player is not None and step.viewer == player:
+            request = self.board.secret_request(view, turn)
+        if request is not None:
+            self.secret.emit(request)
+        else:
+            self.board.show(view, turn)
+            self.board_shown.emit()
+
+    def reveal(self, player: int) -> None:
+        """The named player confirmed at the handover screen."""
+        self.flow.reveal(player)
+        if self.interrupting == player:
+            self._show_interruption(player)
+        else:
+            self.advance()
+
+    # -- out of turn --------------------------------------------------------------------------
+    def out_of_turn(self) -> list[int]:
+        return [] if self._busy else self.flow.out_of_turn()
+
+    def interrupt(self, player: int) -> None:
+        """A human acts out of turn (an accusation): pass the screen to them if needed."""
+        if player not in self.out_of_turn():
+            return
+        self.interrupting = player
+        if self.flow.base_viewer() is None and self.flow.shown != player:
+            self.flow.conceal()
+            self.handover.emit(player, self.session.setup.players[player])
+        else:
+            self._show_interruption(player)
+
+    def _show_interruption(self, player: int) -> None:
+        viewer = self.flow.viewer
+        view = self.game.view_for(self.session.state, viewer)
+        legal = self.game.legal_actions(self.session.state, player)
+        self.board.show(view, Turn(player, legal))
+        self.board_shown.emit()
+
+    def cancel_interruption(self) -> None:
+        if self.interrupting is not None:
+            self.interrupting = None
+            self.flow.conceal()
+            self.advance()
+
+    # -- acting -------------------------------------------------------------------------------
+    def submit(self, action: Any) -> None:
+        """A human's action from the board or the secret page."""
+        player = self.interrupting if self.interrupting is not None else (
+            self.step.player if self.step is not None else None
+        )
+        if player is None or self._busy:
+            return
+        try:
+            outcome = self.session.act(player, action)
+        except RulesError:
+            self.advance()  # the board offered something stale: show the current state again
+            return
+        self.interrupting = None
+        self._after(outcome.events)
+
+    def _after(self, events: Any) -> None:
+        """Animate what happened (unless the screen must be blanked), then go on."""
+        self._busy = True
+        self.updated.emit()
+        step = self.flow.step()
+        if step.phase is Phase.HANDOVER:
+            self._busy = False
+            self._interjections()
+            self.advance()
+            return
+        view = self.game.view_for(self.session.state, step.viewer)
+        self.board.animate(events, view, self._animation_done)
+
+    def _animation_done(self) -> None:
+        generation = self._generation
+        QTimer.singleShot(int(PAUSE_MS * self.board.speed), lambda: self._continue(generation))
+
+    def _continue(self, generation: int) -> None:
+        if generation != self._generation:
+            return
+        self._busy = False
+        self._interjections()
+        self.advance()
+
+    def _interjections(self) -> None:
+        """Computer seats may act out of turn (an accusation) after every action."""
+        state = self.session.state
+        for player, bot in self.bots.items():
+            if self.session.result is not None:
+                return
+            if player in self.game.to_act(state).anyone:
+                legal = self.game.legal_actions(state, player)
+                action = bot.interject(self.game.view_for(state, player), player, legal, self.rng)
+                if action is not None:
+                    self.session.act(player, action)
+                    state = self.session.state
+
+    def _computer_turn(self, player: int) -> None:
+        self._busy = True
+        state = self.session.state
+        view = self.game.view_for(state, player)
+        legal = self.game.legal_actions(state, player)
+        bot = self.bots[player]
+        seed = self.rng.getrandbits(32)
+
+        def chosen(action: Any) -> None:
+            if action not in legal:  # a bot bug must not end the game: fall back to a legal action
+                action = self.rng.choice(list(legal))
+            outcome = self.session.act(player, action)
+            self._busy = False
+            self._after(outcome.events)
+
+        self._run(lambda: bot.choose(view, player, legal, random.Random(seed)), chosen)
+
+    def _run(self, work: Callable[[], Any], then: Callable[[Any], None]) -> None:
+        self._generation += 1
+        generation = self._generation
+        self._waiting = {generation: then}
+        self._pool.submit(self._work, generation, work)
+
+    def _work(self, generation: int, work: Callable[[], Any]) -> None:
+        try:
+            answer = work()
+        except Exception:  # noqa: BLE001 - a failing computer player answers nothing
+            answer = None
+        self._relay.answered.emit(generation, answer)
+
+    def _answered(self, generation: int, answer: Any) -> None:
+        then = self._waiting.pop(generation, None)
+        if then is not None:
+            then(answer)
+
+    # -- undo, redo, hint ---------------------------------------------------------------------
+    def can_undo(self) -> bool:
+        return not self._busy and self.session.can_undo()
+
+    def can_redo(self) -> bool:
+        return not self._busy and self.session.can_redo()
+
+    def undo(self) -> None:
+        if self.can_undo():
+            self._reset()
+            self.session.undo()
+            self.advance()
+
+    def redo(self) -> None:
+        if self.can_redo():
+            self._reset()
+            self.session.redo()
+            self.advance()
+
+    def _reset(self) -> None:
+        self._generation += 1
+        self._waiting = {}
+        self._busy = False
+        self.interrupting = None
+        self.flow.conceal()
+
+    def hint(self) -> None:
+        """Ask the strongest computer level for the current human's move, off the GUI thread."""
+        step = self.step
+        if step is None or step.phase is not Phase.HUMAN or step.player is None or self._busy:
+            return
+        if step.viewer != step.player and self.flow.base_viewer() is None:
+            return
+        player = step.player
+        state = self.session.state
+        view = self.game.view_for(state, player)
+        legal = self.game.legal_actions(state, player)
+        seed = self.rng.getrandbits(32)
+        bot = self.hint_bot
+        self._run(lambda: bot.choose(view, player, legal, random.Random(seed)), self._hinted)
+
+    def _hinted(self, action: Any) -> None:
+        if action is None:
+            return
+        self.board.show_hint(action)
+        self.hint_ready.emit(action)
+
+    def log_lines(self) -> list[str]:
+        """The move log: public events only, so it can stay on screen for everyone."""
+        lines = []
+        for _, event in self.session.events_for(None):
+            text = self.board.describe(event)
+            if text:
+                lines.append(text)
+        return lines
+
+    def close(self) -> None:
+        self._generation += 1
+        self._waiting = {}
+        self._pool.shutdown(wait=False, cancel_futures=True)

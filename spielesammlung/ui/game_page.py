@@ -1,0 +1,91 @@
+"""The page of a running game: the board, and beside it whose turn, score, last move and log."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QPushButton,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from .board import BoardView
+
+
+class GamePage(QWidget):
+    interrupt = Signal(int)  # a human asks to act out of turn
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.view = BoardView()
+        self.view.setAccessibleName(self.tr("Board"))
+        side = QWidget()
+        side.setMinimumWidth(240)
+        side.setMaximumWidth(380)
+        self.title = QLabel()
+        font = QFont(self.title.font())
+        font.setPointSize(font.pointSize() + 4)
+        font.setBold(True)
+        self.title.setFont(font)
+        self.title.setWordWrap(True)
+        self.turn = QLabel()
+        turn_font = QFont(self.turn.font())
+        turn_font.setPointSize(turn_font.pointSize() + 2)
+        turn_font.setBold(True)
+        self.turn.setFont(turn_font)
+        self.turn.setWordWrap(True)
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        self.status.setTextFormat(Qt.TextFormat.PlainText)
+        self.last = QLabel()
+        self.last.setWordWrap(True)
+        self.out_of_turn = QHBoxLayout()
+        self.log_label = QLabel()
+        self.log = QListWidget()
+        self.log.setAccessibleName(self.tr("Move log"))
+        self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        layout = QVBoxLayout(side)
+        for widget in (self.title, self.turn, self.status, self.last):
+            layout.addWidget(widget)
+        layout.addLayout(self.out_of_turn)
+        layout.addWidget(self.log_label)
+        layout.addWidget(self.log, 1)
+        splitter = QSplitter()
+        splitter.addWidget(self.view)
+        splitter.addWidget(side)
+        splitter.setStretchFactor(0, 1)
+        splitter.setCollapsible(0, False)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(splitter)
+        self.log_label.setText(self.tr("Moves"))
+
+    def set_log(self, lines: list[str]) -> None:
+        items = [f"{number}. {line}" for number, line in enumerate(lines, 1)]
+        if [self.log.item(i).text() for i in range(self.log.count())] == items:
+            return
+        self.log.clear()
+        self.log.addItems(items)
+        self.log.scrollToBottom()
+        self.last.setText(self.tr("Last: %1").replace("%1", lines[-1]) if lines else "")
+
+    def set_out_of_turn(self, label: str, players: list[tuple[int, str]]) -> None:
+        while self.out_of_turn.count():
+            widget = self.out_of_turn.takeAt(0).widget()
+            if widget is not None:
+                widget.deleteLater()
+        for player, name in players:
+            button = QPushButton(f"{label} ({name})")
+            button.setAccessibleName(button.text())
+            button.clicked.connect(lambda _=False, p=player: self.interrupt.emit(p))
+            self.out_of_turn.addWidget(button)
+
+    def retranslate(self) -> None:
+        self.view.setAccessibleName(self.tr("Board"))
+        self.log.setAccessibleName(self.tr("Move log"))
+        self.log_label.setText(self.tr("Moves"))

@@ -1,0 +1,73 @@
+"""The UI side of the registry: which games have a board, their texts for options and levels."""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+
+from PySide6.QtCore import QCoreApplication
+
+from ..core import registry
+from ..core.i18n import QT_TRANSLATE_NOOP
+from ..core.protocol import OptionValue, Setup
+from .board import BoardUi
+
+#: game id -> module with `create_board(setup) -> BoardUi`
+BOARDS = {
+    "heimlich": "spielesammlung.ui.heimlich.board",
+    "geheime-mission": "spielesammlung.ui.geheime_mission.board",
+    "spion-und-spion": "spielesammlung.ui.spion.board",
+    "checkpoint-charlie": "spielesammlung.ui.checkpoint.board",
+    "allianz": "spielesammlung.ui.allianz.board",
+}
+
+OPTION_LABELS = {
+    "classic": QT_TRANSLATE_NOOP("Options", "Classic rules (all enclosed lines flip)"),
+    "visor_only": QT_TRANSLATE_NOOP("Options", "Visor only (no mission cards, for children)"),
+    "first": QT_TRANSLATE_NOOP("Options", "Colour that opens the first round"),
+    "stasi": QT_TRANSLATE_NOOP("Options", "Variant: Stasi officer"),
+    "cafe_adler": QT_TRANSLATE_NOOP("Options", "Variant: Café Adler"),
+    "pairing": QT_TRANSLATE_NOOP("Options", "Opponents sit"),
+}
+
+CHOICE_LABELS = {
+    "red": QT_TRANSLATE_NOOP("Options", "Red"),
+    "blue": QT_TRANSLATE_NOOP("Options", "Blue"),
+    "horizontal": QT_TRANSLATE_NOOP("Options", "side by side (A against B)"),
+    "vertical": QT_TRANSLATE_NOOP("Options", "one above the other (A against D)"),
+    "diagonal": QT_TRANSLATE_NOOP("Options", "diagonally (A against C)"),
+}
+
+
+def translated(context: str, text: str) -> str:
+    return QCoreApplication.translate(context, text)
+
+
+def option_label(option_id: str) -> str:
+    return translated("Options", OPTION_LABELS.get(option_id, option_id))
+
+
+def choice_label(value: OptionValue) -> str:
+    return translated("Options", CHOICE_LABELS.get(str(value), str(value)))
+
+
+def playable(game_id: str) -> bool:
+    """Built rules and a board to show them."""
+    module = BOARDS.get(game_id)
+    if module is None or not registry.entry(game_id).built:
+        return False
+    try:
+        return importlib.util.find_spec(module) is not None
+    except ModuleNotFoundError:  # the game's UI package does not exist yet
+        return False
+
+
+def create_board(game_id: str, setup: Setup) -> BoardUi:
+    board: BoardUi = importlib.import_module(BOARDS[game_id]).create_board(setup)
+    return board
+
+
+def title(game_id: str, language: str) -> str:
+    """German title; in the English UI with the English subtitle."""
+    entry = registry.entry(game_id)
+    return entry.name_de if language == "de" else entry.name_en

@@ -1,0 +1,417 @@
+"""The main window: menus, the start screen, a running game, handover and secret pages."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QDialog,
+    QFileDialog,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QStackedWidget,
+    QTextBrowser,
+    QVBoxLayout,
+)
+
+from .. import __version__
+from ..core import registry, saves
+from ..core.flow import Phase
+from ..core.protocol import Result
+from ..core.saves import Autosaves, SaveError
+from ..core.session import Session
+from . import games, paths, svg
+from .controller import GameController
+from .game_page import GamePage
+from .handover import HandoverPage, SecretPage
+from .i18n import LANGUAGES, LANGUAGES_NAMES, Languages
+from .new_game import NewGameDialog
+from .settings import SPEEDS, Settings
+from .start_page import StartPage
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, settings: Settings, languages: Languages, autosaves: Autosaves) -> None:
+        super().__init__()
+        self.settings = settings
+        self.languages = languages
+        self.autosaves = autosaves
+        self.controller: GameController | None = None
+        self.autosave_path: Path | None = None
+        self.setWindowIcon(svg.icon())
+        self.resize(1200, 780)
+        self.pages = QStackedWidget()
+        self.start = StartPage()
+        self.game_page = GamePage()
+        self.handover_page = HandoverPage()
+        self.secret_page = SecretPage()
+        for page in (self.start, self.game_page, self.handover_page, self.secret_page):
+            self.pages.addWidget(page)
+        self.setCentralWidget(self.pages)
+        self.start.play.connect(self.new_game)
+        self.start.resume.connect(self.resume)
+        self.start.discard.connect(self.discard)
+        self.handover_page.confirmed.connect(self._revealed)
+        self.secret_page.chosen.connect(self._secret_chosen)
+        self.game_page.interrupt.connect(self._interrupt)
+        self._build_menus()
+        self.start.language = languages.current
+        self.retranslate()
+        self.refresh_resumable()
+
+    # -- menus ---------------------------------------------------------------------------------
+    def _action(self, menu: QMenu, slot: object, shortcut: QKeySequence | str | None = None) -> QAction:
+        action = QAction(self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(slot)
+        menu.addAction(action)
+        return action
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        self.game_menu = bar.addMenu("")
+        self.act_new = self._action(self.game_menu, self.choose_game, QKeySequence.StandardKey.New)
+        self.act_open = self._action(self.game_menu, self.open_file, QKeySequence.StandardKey.Open)
+        self.act_save = self._action(self.game_menu, self.save_as, QKeySequence.StandardKey.SaveAs)
+        self.game_menu.addSeparator()
+        self.act_quit = self._action(self.game_menu, self.close, QKeySequence.StandardKey.Quit)
+        self.move_menu = bar.addMenu("")
+        self.act_undo = self._action(self.move_menu, self.undo, QKeySequence("Ctrl+Z"))
+        self.act_redo = self._action(self.move_menu, self.redo, QKeySequence("Ctrl+Shift+Z"))
+        self.act_hint = self._action(self.move_menu, self.hint, QKeySequence("H"))
+        self.view_menu = bar.addMenu("")
+        self.act_full = self._action(self.view_menu, self.toggle_fullscreen, QKeySequence("F11"))
+        self.settings_menu = bar.addMenu("")
+        self.language_menu = self.settings_menu.addMenu("")
+        group = QActionGroup(self)
+        self.language_actions = {}
+        for language in LANGUAGES:
+            action = QAction(LANGUAGES_NAMES[language], self, checkable=True)
+            action.setChecked(language == self.languages.current)
+            action.triggered.connect(lambda _=False, lang=language: self.set_language(lang))
+            group.addAction(action)
+            self.language_menu.addAction(action)
+            self.language_actions[language] = action
+        self.speed_menu = self.settings_menu.addMenu("")
+        speed_group = QActionGroup(self)
+        self.speed_actions = {}
+        for speed in SPEEDS:
+            action = QAction(self, checkable=True)
+            action.setChecked(speed == self.settings.speed)
+            action.triggered.connect(lambda _=False, s=speed: self.set_speed(s))
+            speed_group.addAction(action)
+            self.speed_menu.addAction(action)
+            self.speed_actions[speed] = action
+        self.help_menu = bar.addMenu("")
+        self.act_rules = self._action(self.help_menu, self.show_rules, QKeySequence("F1"))
+        self.act_about = self._action(self.help_menu, self.about)
+
+    def retranslate(self) -> None:
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.act_new.setText(self.tr("&New…"))
+        self.act_open.setText(self.tr("&Open…"))
+        self.act_save.setText(self.tr("Save &as…"))
+        self.act_quit.setText(self.tr("&Quit"))
+        self.move_menu.setTitle(self.tr("&Move"))
+        self.act_undo.setText(self.tr("&Undo"))
+        self.act_redo.setText(self.tr("&Redo"))
+        self.act_hint.setText(self.tr("&Hint"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.act_full.setText(self.tr("&Full screen"))
+        self.settings_menu.setTitle(self.tr("&Settings"))
+        self.language_menu.setTitle(self.tr("&Language"))
+        self.speed_menu.setTitle(self.tr("&Animations"))
+        speed_names = {
+            "off": self.tr("Off"),
+            "fast": self.tr("Fast"),
+            "normal": self.tr("Normal"),
+            "slow": self.tr("Slow"),
+        }
+        for speed, action in self.speed_actions.items():
+            action.setText(speed_names[speed])
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.act_rules.setText(self.tr("&Rules of this game"))
+        self.act_about.setText(self.tr("&About Spielesammlung"))
+        self.start.language = self.languages.current
+        self.game_page.retranslate()
+        self.refresh()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    # -- settings ------------------------------------------------------------------------------
+    def set_language(self, language: str) -> None:
+        self.settings.language = language
+        self.languages.switch(language)
+        self.language_actions[language].setChecked(True)
+        if self.controller is not None:
+            self.controller.board.retranslate()
+            self.controller.advance()
+
+    def set_speed(self, speed: str) -> None:
+        self.settings.speed = speed
+        if self.controller is not None:
+            self.controller.board.speed = self.settings.speed_factor
+
+    def toggle_fullscreen(self) -> None:
+        self.setWindowState(self.windowState() ^ Qt.WindowState.WindowFullScreen)
+
+    # -- starting and ending games -------------------------------------------------------------
+    def refresh_resumable(self) -> None:
+        summaries = []
+        for path in self.autosaves.list():
+            try:
+                summaries.append(saves.summary(path))
+            except SaveError:
+                continue  # shown with its message when the player tries it; never overwritten
+        self.start.set_resumable([s for s in summaries if games.playable(s.game_id)])
+
+    def choose_game(self) -> None:
+        self.close_game()
+        self.pages.setCurrentWidget(self.start)
+        self.refresh_resumable()
+        self.refresh()
+
+    def new_game(self, game_id: str) -> bool:
+        dialog = NewGameDialog(game_id, self.languages.current, self)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return False
+        entry = registry.entry(game_id)
+        session = Session(
+            game_id, entry.rules(), dialog.setup(), random.getrandbits(48), dialog.seats()
+        )
+        self.start_session(session, self.autosaves.new_path(game_id))
+        return True
+
+    def start_session(self, session: Session, autosave_path: Path) -> None:
+        self.close_game()
+        entry = registry.entry(session.game_id)
+        board = games.create_board(session.game_id, session.setup)
+        self.autosave_path = autosave_path
+        session.on_change = self._autosave
+        self._autosave(session)
+        controller = GameController(session, board, entry.bots(), self.settings.speed_factor)
+        self.controller = controller
+        controller.updated.connect(self.refresh)
+        controller.handover.connect(self._handover)
+        controller.secret.connect(self._secret)
+        controller.board_shown.connect(self._board_shown)
+        controller.finished.connect(self._finished)
+        self.game_page.view.set_board(board)
+        self.pages.setCurrentWidget(self.game_page)
+        controller.advance()
+
+    def _autosave(self, session: Session) -> None:
+        if self.autosave_path is None:
+            return
+        try:
+            saves.save(session, self.autosave_path)
+        except OSError as error:
+            self.statusBar().showMessage(self.tr("Autosave failed: %1").replace("%1", str(error)))
+
+    def close_game(self) -> None:
+        if self.controller is not None:
+            self.controller.close()
+            self.controller = None
+            self.game_page.view.set_board(None)
+
+    def _finished(self, result: Result) -> None:
+        if self.autosave_path is not None:
+            self.autosaves.discard(self.autosave_path)
+            self.autosave_path = None
+        self.statusBar().showMessage(self.result_text(result))
+
+    # -- files ---------------------------------------------------------------------------------
+    def _load(self, path: Path) -> Session | None:
+        try:
+            session = saves.load(path)
+        except SaveError as error:
+            self.show_load_error(path, error)
+            return None
+        if not games.playable(session.game_id):
+            self.show_load_error(path, SaveError("unknown-game", session.game_id))
+            return None
+        return session
+
+    def show_load_error(self, path: Path, error: SaveError) -> None:
+        reasons = {
+            "unreadable": self.tr("The file could not be read."),
+            "damaged": self.tr("The file is damaged or incomplete."),
+            "foreign": self.tr("This is not a saved game of Spielesammlung."),
+            "newer": self.tr("This game was saved by a newer version of Spielesammlung."),
+            "unknown-game": self.tr("This version of Spielesammlung does not have that game."),
+            "invalid": self.tr("The moves in this file do not follow the rules."),
+        }
+        box = QMessageBox(self)
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle(self.tr("Cannot open the game"))
+        box.setText(reasons[error.kind] + "\n" + self.tr("The file was left unchanged."))
+        box.setInformativeText(str(path))
+        box.setDetailedText(error.detail)
+        box.exec()
+
+    def resume(self, path: Path) -> None:
+        session = self._load(path)
+        if session is not None:
+            self.start_session(session, path)
+
+    def discard(self, path: Path) -> None:
+        self.autosaves.discard(path)
+        self.refresh_resumable()
+
+    def open_file(self) -> None:
+        name, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Open a saved game"), "", self.tr("Saved games (*.spiel)")
+        )
+        if name:
+            session = self._load(Path(name))
+            if session is not None:
+                self.start_session(session, self.autosaves.new_path(session.game_id))
+
+    def save_as(self) -> None:
+        if self.controller is None:
+            return
+        name, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save the game"), "", self.tr("Saved games (*.spiel)")
+        )
+        if name:
+            path = Path(name if name.endswith(saves.SUFFIX) else name + saves.SUFFIX)
+            try:
+                saves.save(self.controller.session, path)
+            except OSError as error:
+                QMessageBox.warning(self, self.tr("Cannot save"), str(error))
+
+    # -- the game's pages ----------------------------------------------------------------------
+    def _handover(self, player: int, name: str) -> None:
+        self.handover_page.ask(player, name)
+        self.pages.setCurrentWidget(self.handover_page)
+        self.refresh()
+
+    def _revealed(self, player: int) -> None:
+        if self.controller is not None:
+            self.controller.reveal(player)
+
+    def _secret(self, request: object) -> None:
+        from .board import SecretRequest
+
+        assert isinstance(request, SecretRequest)
+        self.secret_page.ask(request.title, request.info, request.choices)
+        self.pages.setCurrentWidget(self.secret_page)
+
+    def _secret_chosen(self, action: object) -> None:
+        if self.controller is not None:
+            self.pages.setCurrentWidget(self.game_page)
+            self.controller.submit(action)
+
+    def _board_shown(self) -> None:
+        self.pages.setCurrentWidget(self.game_page)
+        self.game_page.view.fit()
+        self.game_page.view.setFocus()
+
+    def _interrupt(self, player: int) -> None:
+        if self.controller is not None:
+            self.controller.interrupt(player)
+
+    # -- moves ---------------------------------------------------------------------------------
+    def undo(self) -> None:
+        if self.controller is not None:
+            self.controller.undo()
+
+    def redo(self) -> None:
+        if self.controller is not None:
+            self.controller.redo()
+
+    def hint(self) -> None:
+        if self.controller is not None:
+            self.controller.hint()
+
+    # -- status --------------------------------------------------------------------------------
+    def result_text(self, result: Result) -> str:
+        assert self.controller is not None
+        names = self.controller.session.setup.players
+        winners = [names[i] for i in sorted(result.winners)]
+        if not winners:
+            return self.tr("The game ends in a draw.")
+        if len(winners) == 1:
+            return self.tr("%1 wins!").replace("%1", winners[0])
+        return self.tr("%1 win together!").replace("%1", " & ".join(winners))
+
+    def refresh(self) -> None:
+        controller = self.controller
+        language = self.languages.current
+        playing = controller is not None
+        self.act_save.setEnabled(playing)
+        self.act_rules.setEnabled(playing)
+        self.act_undo.setEnabled(playing and controller.can_undo())
+        self.act_redo.setEnabled(playing and controller.can_redo())
+        self.act_hint.setEnabled(
+            playing and controller.step is not None and controller.step.phase is Phase.HUMAN
+        )
+        if controller is None:
+            self.setWindowTitle("Spielesammlung")
+            return
+        session = controller.session
+        title = games.title(session.game_id, language)
+        self.setWindowTitle(f"{title} – Spielesammlung")
+        page = self.game_page
+        page.title.setText(title)
+        step = controller.step
+        names = session.setup.players
+        if step is None:
+            page.turn.setText("")
+        elif step.phase is Phase.FINISHED and session.result is not None:
+            page.turn.setText(self.result_text(session.result))
+        elif step.phase is Phase.COMPUTER and step.player is not None:
+            page.turn.setText(self.tr("%1 is thinking…").replace("%1", names[step.player]))
+        elif step.player is not None:
+            page.turn.setText(self.tr("%1 to move").replace("%1", names[step.player]))
+        else:
+            page.turn.setText("")
+        view = session.game.view_for(session.state, None)
+        page.status.setText(controller.board.status(view))
+        page.set_log(controller.log_lines())
+        page.set_out_of_turn(
+            controller.board.out_of_turn_label(),
+            [(p, names[p]) for p in controller.out_of_turn()],
+        )
+
+    # -- help ----------------------------------------------------------------------------------
+    def show_rules(self) -> None:
+        if self.controller is None:
+            return
+        game_id = self.controller.session.game_id
+        path = paths.rules_text(game_id, self.languages.current)
+        dialog = QDialog(self)
+        dialog.setWindowTitle(self.tr("Rules: %1").replace("%1", games.title(game_id, self.languages.current)))
+        browser = QTextBrowser()
+        browser.setOpenExternalLinks(False)
+        try:
+            browser.setMarkdown(path.read_text(encoding="utf-8"))
+        except OSError:
+            browser.setPlainText(self.tr("The rules text is missing."))
+        layout = QVBoxLayout(dialog)
+        layout.addWidget(browser)
+        dialog.resize(720, 640)
+        dialog.exec()
+
+    def about(self) -> None:
+        QMessageBox.about(
+            self,
+            self.tr("About Spielesammlung"),
+            self.tr(
+                "Spielesammlung %1\n\nGerman board games for one table: Heimlich, still & leise,"
+                " Geheime Mission, Spion & Spion, Checkpoint Charlie and Allianz."
+            ).replace("%1", __version__),
+        )
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
+        self.close_game()
+        super().closeEvent(event)
+

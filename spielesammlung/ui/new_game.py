@@ -1,0 +1,126 @@
+"""The new-game dialog: players with names and seat kinds, and the game's options."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..core import registry
+from ..core.protocol import OptionValue, Setup
+from ..core.seats import COMPUTER, HUMAN, Seat
+from . import games
+
+DEFAULT_NAMES = ("Anna", "Bert", "Clara", "David", "Emil")
+
+
+class NewGameDialog(QDialog):
+    def __init__(self, game_id: str, language: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.entry = registry.entry(game_id)
+        self.setWindowTitle(self.tr("New game: %1").replace("%1", games.title(game_id, language)))
+        layout = QVBoxLayout(self)
+        form = QFormLayout()
+        self.count = QComboBox()
+        self.count.setAccessibleName(self.tr("Number of players"))
+        for n in self.entry.players:
+            self.count.addItem(str(n), n)
+        self.count.currentIndexChanged.connect(self._update_rows)
+        form.addRow(self.tr("Players:"), self.count)
+        layout.addLayout(form)
+        seats_box = QGroupBox(self.tr("Seats"))
+        grid = QGridLayout(seats_box)
+        self.names: list[QLineEdit] = []
+        self.kinds: list[QComboBox] = []
+        self.labels: list[QLabel] = []
+        for i in range(max(self.entry.players)):
+            label = QLabel(self.tr("Player %1").replace("%1", str(i + 1)))
+            name = QLineEdit(DEFAULT_NAMES[i])
+            name.setMaxLength(24)
+            name.setAccessibleName(self.tr("Name of player %1").replace("%1", str(i + 1)))
+            kind = QComboBox()
+            kind.setAccessibleName(self.tr("Seat of player %1").replace("%1", str(i + 1)))
+            kind.addItem(self.tr("Human"), Seat(HUMAN))
+            for level in self.entry.levels:
+                kind.addItem(
+                    self.tr("Computer: %1").replace("%1", games.translated("Games", level.label)),
+                    Seat(COMPUTER, level.id),
+                )
+            if i > 0:
+                kind.setCurrentIndex(1)
+            grid.addWidget(label, i, 0)
+            grid.addWidget(name, i, 1)
+            grid.addWidget(kind, i, 2)
+            self.labels.append(label)
+            self.names.append(name)
+            self.kinds.append(kind)
+        layout.addWidget(seats_box)
+        self.option_widgets: dict[str, QCheckBox | QComboBox] = {}
+        if self.entry.options:
+            options_box = QGroupBox(self.tr("Options"))
+            options_form = QFormLayout(options_box)
+            for spec in self.entry.options:
+                widget: QCheckBox | QComboBox
+                if spec.choices == (False, True):
+                    widget = QCheckBox(games.option_label(spec.id))
+                    widget.setChecked(bool(spec.default))
+                    options_form.addRow(widget)
+                else:
+                    widget = QComboBox()
+                    for choice in spec.choices:
+                        widget.addItem(games.choice_label(choice), choice)
+                    widget.setCurrentIndex(spec.choices.index(spec.default))
+                    options_form.addRow(games.option_label(spec.id), widget)
+                widget.setAccessibleName(games.option_label(spec.id))
+                self.option_widgets[spec.id] = widget
+            layout.addWidget(options_box)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start"))
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self._update_rows()
+
+    @property
+    def player_count(self) -> int:
+        return int(self.count.currentData())
+
+    def _update_rows(self) -> None:
+        for i, (label, name, kind) in enumerate(zip(self.labels, self.names, self.kinds, strict=True)):
+            visible = i < self.player_count
+            for widget in (label, name, kind):
+                widget.setVisible(visible)
+        for spec in self.entry.options:
+            widget = self.option_widgets[spec.id]
+            widget.setEnabled(spec.players is None or self.player_count in spec.players)
+
+    def setup(self) -> Setup:
+        names = []
+        for i in range(self.player_count):
+            name = self.names[i].text().strip() or DEFAULT_NAMES[i]
+            while name in names:
+                name += "'"
+            names.append(name)
+        options: dict[str, OptionValue] = {}
+        for spec in self.entry.options:
+            widget = self.option_widgets[spec.id]
+            if isinstance(widget, QCheckBox):
+                options[spec.id] = widget.isChecked()
+            else:
+                options[spec.id] = widget.currentData()
+        return Setup(tuple(names), options)
+
+    def seats(self) -> list[Seat]:
+        return [self.kinds[i].currentData() for i in range(self.player_count)]

@@ -1,0 +1,39 @@
+"""Where the art, rules texts and translations are, in the source tree and when installed."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import platformdirs
+
+_PACKAGE = Path(__file__).resolve().parent.parent
+APP = "spielesammlung"
+
+
+def _data_dir(name: str) -> Path:
+    installed = _PACKAGE / "data" / name
+    return installed if installed.is_dir() else _PACKAGE.parent / name
+
+
+def resources() -> Path:
+    return _data_dir("resources")
+
+
+def translations() -> Path:
+    return _data_dir("translations")
+
+
+def art(name: str) -> Path:
+    return resources() / "art" / name
+
+
+def rules_text(game_id: str, language: str) -> Path:
+    return resources() / "rules" / f"{game_id}.{language}.md"
+
+
+def user_data() -> Path:
+    return Path(platformdirs.user_data_dir(APP, appauthor=False))
+
+
+def autosave_folder() -> Path:
+    return user_data() / "autosave"

@@ -1,0 +1,155 @@
+"""The start screen: the five games with picture, players and a line each; games to resume."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..core import registry
+from ..core.saves import SaveSummary
+from . import games, svg
+
+
+class GameCard(QFrame):
+    """One game: picture, title, players, description and a Play button (or "coming soon")."""
+
+    play = Signal(str)
+
+    def __init__(self, entry: registry.GameEntry, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.entry = entry
+        self.available = games.playable(entry.id)
+        self.setObjectName("card")
+        self.setStyleSheet(
+            "#card { background: #f7f3ea; border-radius: 10px; border: 1px solid #d8cfbd; }"
+        )
+        self.picture = QLabel()
+        self.picture.setPixmap(
+            svg.pixmap(f"cover-{entry.id}.svg", 240, 150, self.devicePixelRatioF())
+        )
+        self.picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title = QLabel()
+        font = QFont(self.title.font())
+        font.setPointSize(font.pointSize() + 3)
+        font.setBold(True)
+        self.title.setFont(font)
+        self.title.setWordWrap(True)
+        self.players = QLabel()
+        self.description = QLabel()
+        self.description.setWordWrap(True)
+        self.button = QPushButton()
+        self.button.setEnabled(self.available)
+        self.button.clicked.connect(lambda: self.play.emit(entry.id))
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.picture)
+        layout.addWidget(self.title)
+        layout.addWidget(self.players)
+        layout.addWidget(self.description, 1)
+        layout.addWidget(self.button)
+        self.retranslate("en")
+
+    def retranslate(self, language: str) -> None:
+        entry = self.entry
+        self.title.setText(games.title(entry.id, language))
+        counts = ", ".join(str(n) for n in entry.players)
+        self.players.setText(self.tr("Players: %1").replace("%1", counts))
+        self.description.setText(games.translated("Games", entry.description))
+        self.button.setText(self.tr("Play") if self.available else self.tr("Coming soon"))
+        self.button.setAccessibleName(
+            f"{self.button.text()}: {games.title(entry.id, language)}"
+        )
+        self.picture.setAccessibleName(games.title(entry.id, language))
+
+
+class StartPage(QWidget):
+    """Chooses a game, or resumes an autosaved one."""
+
+    play = Signal(str)
+    resume = Signal(object)  # the SaveSummary's path
+    discard = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.language = "en"
+        self.heading = QLabel()
+        font = QFont(self.heading.font())
+        font.setPointSize(font.pointSize() + 10)
+        font.setBold(True)
+        self.heading.setFont(font)
+        self.resume_heading = QLabel()
+        self.resume_box = QVBoxLayout()
+        self.cards = [GameCard(entry) for entry in registry.GAMES]
+        grid = QGridLayout()
+        for index, card in enumerate(self.cards):
+            grid.addWidget(card, index // 3, index % 3)
+            card.play.connect(self.play)
+        inner = QWidget()
+        layout = QVBoxLayout(inner)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.resume_heading)
+        layout.addLayout(self.resume_box)
+        layout.addLayout(grid)
+        layout.addStretch()
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(inner)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(scroll)
+        self.summaries: list[SaveSummary] = []
+        self.retranslate()
+
+    def set_resumable(self, summaries: list[SaveSummary]) -> None:
+        self.summaries = summaries
+        self._fill_resume()
+
+    def _fill_resume(self) -> None:
+        while self.resume_box.count():
+            item = self.resume_box.takeAt(0)
+            if item.layout() is not None:
+                while item.layout().count():
+                    widget = item.layout().takeAt(0).widget()
+                    if widget is not None:
+                        widget.deleteLater()
+            elif item.widget() is not None:
+                item.widget().deleteLater()
+        self.resume_heading.setVisible(bool(self.summaries))
+        for summary in self.summaries:
+            row = QHBoxLayout()
+            text = self.tr("%1: %2, after %3 moves").replace(
+                "%1", games.title(summary.game_id, self.language)
+            ).replace("%2", " – ".join(summary.players)).replace("%3", str(summary.moves))
+            label = QLabel(text)
+            go = QPushButton(self.tr("Resume"))
+            go.setAccessibleName(f"{go.text()}: {text}")
+            go.clicked.connect(lambda _=False, p=summary.path: self.resume.emit(p))
+            drop = QPushButton(self.tr("Discard"))
+            drop.setAccessibleName(f"{drop.text()}: {text}")
+            drop.clicked.connect(lambda _=False, p=summary.path: self.discard.emit(p))
+            row.addWidget(label, 1)
+            row.addWidget(go)
+            row.addWidget(drop)
+            self.resume_box.addLayout(row)
+
+    def retranslate(self) -> None:
+        self.heading.setText(self.tr("Choose a game"))
+        self.resume_heading.setText(self.tr("Continue where you left off"))
+        for card in self.cards:
+            card.retranslate(self.language)
+        self._fill_resume()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

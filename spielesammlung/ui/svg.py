@@ -1,0 +1,48 @@
+"""One shared SVG renderer per art file: every piece is drawn from vector art, sharp at any size."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QIcon, QPainter, QPixmap
+from PySide6.QtSvg import QSvgRenderer
+from PySide6.QtSvgWidgets import QGraphicsSvgItem
+from PySide6.QtWidgets import QGraphicsItem
+
+from . import paths
+
+
+@cache
+def renderer(name: str) -> QSvgRenderer:
+    """The shared renderer of `resources/art/<name>` (loaded once)."""
+    return QSvgRenderer(str(paths.art(name)))
+
+
+def item(name: str, width: float, height: float | None = None, element: str = "") -> QGraphicsSvgItem:
+    """A scene item showing art `name` (or one element of it) scaled to `width` x `height`."""
+    svg = QGraphicsSvgItem()
+    svg.setSharedRenderer(renderer(name))
+    if element:
+        svg.setElementId(element)
+    bounds = svg.boundingRect()
+    sx = width / bounds.width()
+    sy = (height / bounds.height()) if height is not None else sx
+    svg.setTransform(svg.transform().scale(sx, sy))
+    svg.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+    return svg
+
+
+def pixmap(name: str, width: int, height: int, ratio: float = 1.0) -> QPixmap:
+    """Art rendered into a pixmap for widgets (start screen pictures, icons), HiDPI aware."""
+    image = QPixmap(int(width * ratio), int(height * ratio))
+    image.fill(0)
+    painter = QPainter(image)
+    renderer(name).render(painter, QRectF(0, 0, width * ratio, height * ratio))
+    painter.end()
+    image.setDevicePixelRatio(ratio)
+    return image
+
+
+def icon() -> QIcon:
+    return QIcon(str(paths.resources() / "icons" / "spielesammlung.svg"))

@@ -1,0 +1,388 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+<context>
+    <name>BoardUi</name>
+    <message>
+        <source>Act out of turn</source>
+        <translation>Außer der Reihe handeln</translation>
+    </message>
+</context>
+<context>
+    <name>GameCard</name>
+    <message>
+        <source>Players: %1</source>
+        <translation>Spieler: %1</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Spielen</translation>
+    </message>
+    <message>
+        <source>Coming soon</source>
+        <translation>Bald verfügbar</translation>
+    </message>
+</context>
+<context>
+    <name>GamePage</name>
+    <message>
+        <source>Board</source>
+        <translation>Spielbrett</translation>
+    </message>
+    <message>
+        <source>Move log</source>
+        <translation>Zugprotokoll</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>Last: %1</source>
+        <translation>Zuletzt: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <source>Easy</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>Stark</translation>
+    </message>
+    <message>
+        <source>Reversi with a twist: only one enclosed line flips, chosen by the mover.</source>
+        <translation>Reversi mit Kniff: nur eine eingeschlossene Reihe wird umgedreht – der Ziehende wählt sie.</translation>
+    </message>
+    <message>
+        <source>Stack dice in a rack: fulfil secret missions and line up four visors.</source>
+        <translation>Würfel im Halter stapeln: geheime Missionen erfüllen und vier Visiere in eine Reihe bringen.</translation>
+    </message>
+    <message>
+        <source>Spies, duels with secret cards, traps and traitors: steal the Bazong.</source>
+        <translation>Spione, Zoff mit geheimen Karten, Fallen und Verräter: schnapp dir den Bazong.</translation>
+    </message>
+    <message>
+        <source>Deduce the cat spy from secret clues and accuse before the others.</source>
+        <translation>Den Katzenspion aus geheimen Hinweisen erschließen und vor den anderen beschuldigen.</translation>
+    </message>
+    <message>
+        <source>Halma moves across a landscape: castles, alliances and betrayal.</source>
+        <translation>Halma-Züge durch eine Landschaft: Burgen, Bündnisse und Verrat.</translation>
+    </message>
+</context>
+<context>
+    <name>HandoverPage</name>
+    <message>
+        <source>Pass the computer to %1</source>
+        <translation>Gib den Computer an %1 weiter</translation>
+    </message>
+    <message>
+        <source>Everyone else, please look away.</source>
+        <translation>Alle anderen schauen bitte weg.</translation>
+    </message>
+    <message>
+        <source>I am %1: show</source>
+        <translation>Ich bin %1: zeigen</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;New…</source>
+        <translation>&amp;Neu…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Move</source>
+        <translation>&amp;Zug</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Vollbild</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Einstellungen</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>&amp;Animations</source>
+        <translation>&amp;Animationen</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of this game</source>
+        <translation>Spiel&amp;regeln</translation>
+    </message>
+    <message>
+        <source>&amp;About Spielesammlung</source>
+        <translation>Ü&amp;ber Spielesammlung</translation>
+    </message>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>The file could not be read.</source>
+        <translation>Die Datei konnte nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>The file is damaged or incomplete.</source>
+        <translation>Die Datei ist beschädigt oder unvollständig.</translation>
+    </message>
+    <message>
+        <source>This is not a saved game of Spielesammlung.</source>
+        <translation>Das ist kein gespeichertes Spiel der Spielesammlung.</translation>
+    </message>
+    <message>
+        <source>This game was saved by a newer version of Spielesammlung.</source>
+        <translation>Dieses Spiel wurde mit einer neueren Version der Spielesammlung gespeichert.</translation>
+    </message>
+    <message>
+        <source>This version of Spielesammlung does not have that game.</source>
+        <translation>Diese Version der Spielesammlung kennt dieses Spiel nicht.</translation>
+    </message>
+    <message>
+        <source>The moves in this file do not follow the rules.</source>
+        <translation>Die Züge in dieser Datei folgen nicht den Regeln.</translation>
+    </message>
+    <message>
+        <source>Cannot open the game</source>
+        <translation>Spiel kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>The file was left unchanged.</source>
+        <translation>Die Datei wurde nicht verändert.</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Gespeichertes Spiel öffnen</translation>
+    </message>
+    <message>
+        <source>Saved games (*.spiel)</source>
+        <translation>Gespeicherte Spiele (*.spiel)</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Spiel speichern</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>Speichern nicht möglich</translation>
+    </message>
+    <message>
+        <source>The game ends in a draw.</source>
+        <translation>Das Spiel endet unentschieden.</translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <translation>%1 gewinnt!</translation>
+    </message>
+    <message>
+        <source>%1 win together!</source>
+        <translation>%1 gewinnen gemeinsam!</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 überlegt…</translation>
+    </message>
+    <message>
+        <source>%1 to move</source>
+        <translation>%1 ist am Zug</translation>
+    </message>
+    <message>
+        <source>Rules: %1</source>
+        <translation>Spielregeln: %1</translation>
+    </message>
+    <message>
+        <source>The rules text is missing.</source>
+        <translation>Der Regeltext fehlt.</translation>
+    </message>
+    <message>
+        <source>About Spielesammlung</source>
+        <translation>Über Spielesammlung</translation>
+    </message>
+    <message>
+        <source>Spielesammlung %1
+
+German board games for one table: Heimlich, still &amp; leise, Geheime Mission, Spion &amp; Spion, Checkpoint Charlie and Allianz.</source>
+        <translation>Spielesammlung %1
+
+Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Mission, Spion &amp; Spion, Checkpoint Charlie und Allianz.</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game: %1</source>
+        <translation>Neues Spiel: %1</translation>
+    </message>
+    <message>
+        <source>Number of players</source>
+        <translation>Anzahl der Spieler</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Spieler:</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Plätze</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <source>Name of player %1</source>
+        <translation>Name von Spieler %1</translation>
+    </message>
+    <message>
+        <source>Seat of player %1</source>
+        <translation>Platz von Spieler %1</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>Computer: %1</source>
+        <translation>Computer: %1</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Optionen</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Starten</translation>
+    </message>
+</context>
+<context>
+    <name>Options</name>
+    <message>
+        <source>Classic rules (all enclosed lines flip)</source>
+        <extracomment>game id -&gt; module with `create_board(setup) -&gt; BoardUi`</extracomment>
+        <translation>Klassische Regeln (alle eingeschlossenen Reihen werden umgedreht)</translation>
+    </message>
+    <message>
+        <source>Visor only (no mission cards, for children)</source>
+        <translation>Nur Visier (ohne Missionskarten, für Kinder)</translation>
+    </message>
+    <message>
+        <source>Colour that opens the first round</source>
+        <translation>Farbe, die die erste Runde eröffnet</translation>
+    </message>
+    <message>
+        <source>Variant: Stasi officer</source>
+        <translation>Variante: Stasi-Offizier</translation>
+    </message>
+    <message>
+        <source>Variant: Café Adler</source>
+        <translation>Variante: Café Adler</translation>
+    </message>
+    <message>
+        <source>Opponents sit</source>
+        <translation>Gegner sitzen</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>side by side (A against B)</source>
+        <translation>nebeneinander (A gegen B)</translation>
+    </message>
+    <message>
+        <source>one above the other (A against D)</source>
+        <translation>übereinander (A gegen D)</translation>
+    </message>
+    <message>
+        <source>diagonally (A against C)</source>
+        <translation>diagonal (A gegen C)</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <source>%1: %2, after %3 moves</source>
+        <translation>%1: %2, nach %3 Zügen</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Verwerfen</translation>
+    </message>
+    <message>
+        <source>Choose a game</source>
+        <translation>Wähle ein Spiel</translation>
+    </message>
+    <message>
+        <source>Continue where you left off</source>
+        <translation>Weiterspielen, wo ihr aufgehört habt</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,388 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_GB">
+<context>
+    <name>BoardUi</name>
+    <message>
+        <source>Act out of turn</source>
+        <translation>Act out of turn</translation>
+    </message>
+</context>
+<context>
+    <name>GameCard</name>
+    <message>
+        <source>Players: %1</source>
+        <translation>Players: %1</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Play</translation>
+    </message>
+    <message>
+        <source>Coming soon</source>
+        <translation>Coming soon</translation>
+    </message>
+</context>
+<context>
+    <name>GamePage</name>
+    <message>
+        <source>Board</source>
+        <translation>Board</translation>
+    </message>
+    <message>
+        <source>Move log</source>
+        <translation>Move log</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Moves</translation>
+    </message>
+    <message>
+        <source>Last: %1</source>
+        <translation>Last: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <source>Easy</source>
+        <translation>Easy</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>Strong</translation>
+    </message>
+    <message>
+        <source>Reversi with a twist: only one enclosed line flips, chosen by the mover.</source>
+        <translation>Reversi with a twist: only one enclosed line flips, chosen by the mover.</translation>
+    </message>
+    <message>
+        <source>Stack dice in a rack: fulfil secret missions and line up four visors.</source>
+        <translation>Stack dice in a rack: fulfil secret missions and line up four visors.</translation>
+    </message>
+    <message>
+        <source>Spies, duels with secret cards, traps and traitors: steal the Bazong.</source>
+        <translation>Spies, duels with secret cards, traps and traitors: steal the Bazong.</translation>
+    </message>
+    <message>
+        <source>Deduce the cat spy from secret clues and accuse before the others.</source>
+        <translation>Deduce the cat spy from secret clues and accuse before the others.</translation>
+    </message>
+    <message>
+        <source>Halma moves across a landscape: castles, alliances and betrayal.</source>
+        <translation>Halma moves across a landscape: castles, alliances and betrayal.</translation>
+    </message>
+</context>
+<context>
+    <name>HandoverPage</name>
+    <message>
+        <source>Pass the computer to %1</source>
+        <translation>Pass the computer to %1</translation>
+    </message>
+    <message>
+        <source>Everyone else, please look away.</source>
+        <translation>Everyone else, please look away.</translation>
+    </message>
+    <message>
+        <source>I am %1: show</source>
+        <translation>I am %1: show</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Game</translation>
+    </message>
+    <message>
+        <source>&amp;New…</source>
+        <translation>&amp;New…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Open…</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Save &amp;as…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quit</translation>
+    </message>
+    <message>
+        <source>&amp;Move</source>
+        <translation>&amp;Move</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Undo</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Redo</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Hint</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;View</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Full screen</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Settings</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Language</translation>
+    </message>
+    <message>
+        <source>&amp;Animations</source>
+        <translation>&amp;Animations</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Off</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Fast</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Slow</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of this game</source>
+        <translation>&amp;Rules of this game</translation>
+    </message>
+    <message>
+        <source>&amp;About Spielesammlung</source>
+        <translation>&amp;About Spielesammlung</translation>
+    </message>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>Autosave failed: %1</translation>
+    </message>
+    <message>
+        <source>The file could not be read.</source>
+        <translation>The file could not be read.</translation>
+    </message>
+    <message>
+        <source>The file is damaged or incomplete.</source>
+        <translation>The file is damaged or incomplete.</translation>
+    </message>
+    <message>
+        <source>This is not a saved game of Spielesammlung.</source>
+        <translation>This is not a saved game of Spielesammlung.</translation>
+    </message>
+    <message>
+        <source>This game was saved by a newer version of Spielesammlung.</source>
+        <translation>This game was saved by a newer version of Spielesammlung.</translation>
+    </message>
+    <message>
+        <source>This version of Spielesammlung does not have that game.</source>
+        <translation>This version of Spielesammlung does not have that game.</translation>
+    </message>
+    <message>
+        <source>The moves in this file do not follow the rules.</source>
+        <translation>The moves in this file do not follow the rules.</translation>
+    </message>
+    <message>
+        <source>Cannot open the game</source>
+        <translation>Cannot open the game</translation>
+    </message>
+    <message>
+        <source>The file was left unchanged.</source>
+        <translation>The file was left unchanged.</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Open a saved game</translation>
+    </message>
+    <message>
+        <source>Saved games (*.spiel)</source>
+        <translation>Saved games (*.spiel)</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Save the game</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>Cannot save</translation>
+    </message>
+    <message>
+        <source>The game ends in a draw.</source>
+        <translation>The game ends in a draw.</translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <translation>%1 wins!</translation>
+    </message>
+    <message>
+        <source>%1 win together!</source>
+        <translation>%1 win together!</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 is thinking…</translation>
+    </message>
+    <message>
+        <source>%1 to move</source>
+        <translation>%1 to move</translation>
+    </message>
+    <message>
+        <source>Rules: %1</source>
+        <translation>Rules: %1</translation>
+    </message>
+    <message>
+        <source>The rules text is missing.</source>
+        <translation>The rules text is missing.</translation>
+    </message>
+    <message>
+        <source>About Spielesammlung</source>
+        <translation>About Spielesammlung</translation>
+    </message>
+    <message>
+        <source>Spielesammlung %1
+
+German board games for one table: Heimlich, still &amp; leise, Geheime Mission, Spion &amp; Spion, Checkpoint Charlie and Allianz.</source>
+        <translation>Spielesammlung %1
+
+German board games for one table: Heimlich, still &amp; leise, Geheime Mission, Spion &amp; Spion, Checkpoint Charlie and Allianz.</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game: %1</source>
+        <translation>New game: %1</translation>
+    </message>
+    <message>
+        <source>Number of players</source>
+        <translation>Number of players</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Players:</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Seats</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Player %1</translation>
+    </message>
+    <message>
+        <source>Name of player %1</source>
+        <translation>Name of player %1</translation>
+    </message>
+    <message>
+        <source>Seat of player %1</source>
+        <translation>Seat of player %1</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Human</translation>
+    </message>
+    <message>
+        <source>Computer: %1</source>
+        <translation>Computer: %1</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Options</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+</context>
+<context>
+    <name>Options</name>
+    <message>
+        <source>Classic rules (all enclosed lines flip)</source>
+        <extracomment>game id -&gt; module with `create_board(setup) -&gt; BoardUi`</extracomment>
+        <translation>Classic rules (all enclosed lines flip)</translation>
+    </message>
+    <message>
+        <source>Visor only (no mission cards, for children)</source>
+        <translation>Visor only (no mission cards, for children)</translation>
+    </message>
+    <message>
+        <source>Colour that opens the first round</source>
+        <translation>Colour that opens the first round</translation>
+    </message>
+    <message>
+        <source>Variant: Stasi officer</source>
+        <translation>Variant: Stasi officer</translation>
+    </message>
+    <message>
+        <source>Variant: Café Adler</source>
+        <translation>Variant: Café Adler</translation>
+    </message>
+    <message>
+        <source>Opponents sit</source>
+        <translation>Opponents sit</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Red</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blue</translation>
+    </message>
+    <message>
+        <source>side by side (A against B)</source>
+        <translation>side by side (A against B)</translation>
+    </message>
+    <message>
+        <source>one above the other (A against D)</source>
+        <translation>one above the other (A against D)</translation>
+    </message>
+    <message>
+        <source>diagonally (A against C)</source>
+        <translation>diagonally (A against C)</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <source>%1: %2, after %3 moves</source>
+        <translation>%1: %2, after %3 moves</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Resume</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Discard</translation>
+    </message>
+    <message>
+        <source>Choose a game</source>
+        <translation>Choose a game</translation>
+    </message>
+    <message>
+        <source>Continue where you left off</source>
+        <translation>Continue where you left off</translation>
+    </message>
+</context>
+</TS>
