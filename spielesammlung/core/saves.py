@@ -13,7 +13,7 @@ import uuid
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeGuard
 
 from .. import __version__
 from . import registry
@@ -78,12 +78,17 @@ def save(session: Session, path: Path) -> None:
     write_atomic(path, dumps(session))
 
 
+def _whole(value: object) -> TypeGuard[int]:
+    """A JSON whole number (true/false are not numbers)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
 def from_json(data: object, on_change: Callable[[Session], None] | None = None) -> Session:
     """Rebuild a session by replaying its actions; raises SaveError for any bad content."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError("foreign", "not a Spielesammlung save")
     version = data.get("format_version")
-    if not isinstance(version, int):
+    if not _whole(version):
         raise SaveError("damaged", "no format version")
     if version > FORMAT_VERSION:
         raise SaveError("newer", f"format {version} is newer than {FORMAT_VERSION}")
@@ -93,28 +98,40 @@ def from_json(data: object, on_change: Callable[[Session], None] | None = None) 
         raise SaveError("unknown-game", f"unknown game {data.get('game')!r}") from None
     if not game_entry.built:
         raise SaveError("unknown-game", f"{game_entry.id} is not available in this version")
-    game = game_entry.rules()
+    try:
+        game = game_entry.rules()
+    except Exception as error:  # a half-built game package may fail in any way
+        raise SaveError("unknown-game", f"{game_entry.id} cannot be loaded: {error}") from error
     rules_version = data.get("rules_version")
-    if not isinstance(rules_version, int):
+    if not _whole(rules_version):
         raise SaveError("damaged", "no rules version")
     if rules_version > game.rules_version:
         raise SaveError("newer", f"rules version {rules_version} is newer")
     try:
         setup_data = data["setup"]
+        if not isinstance(setup_data["players"], list) or not isinstance(
+            setup_data["options"], dict
+        ):
+            raise ValueError("players must be a list and options a mapping")
         players = tuple(setup_data["players"])
         if not all(isinstance(name, str) for name in players):
             raise ValueError("player names must be text")
         if len(players) not in game_entry.players:
             raise ValueError(f"{len(players)} players")
-        options = options_with_defaults(game_entry.options, dict(setup_data["options"]))
+        options = options_with_defaults(game_entry.options, setup_data["options"])
         seed = data["seed"]
-        if not isinstance(seed, int) or isinstance(seed, bool):
+        if not _whole(seed):
             raise ValueError("seed must be a whole number")
         seats = [Seat.from_json(s) for s in data["seats"]]
+        levels = {level.id for level in game_entry.levels}
+        if any(seat.is_computer and seat.level not in levels for seat in seats):
+            raise ValueError("unknown computer level")
         actions = data["actions"]
-        cursor = data.get("cursor", len(actions))
-        if not isinstance(actions, list) or not isinstance(cursor, int):
+        if not isinstance(actions, list):
             raise ValueError("actions must be a list")
+        cursor = data.get("cursor", len(actions))
+        if not _whole(cursor):
+            raise ValueError("cursor must be a whole number")
         if not 0 <= cursor <= len(actions):
             raise ValueError("cursor out of range")
         session = Session(game_entry.id, game, Setup(players, options), seed, seats)
@@ -124,8 +141,8 @@ def from_json(data: object, on_change: Callable[[Session], None] | None = None) 
         try:
             player = item["player"]
             action = game.codec.decode(item["action"])
-            if not isinstance(player, int):
-                raise ValueError("player must be a number")
+            if not _whole(player):
+                raise ValueError("player must be a whole number")
             session.act(player, action)
         except (RulesError, KeyError, TypeError, ValueError) as error:
             raise SaveError("invalid", f"action {number + 1}: {error}") from error
@@ -137,7 +154,7 @@ def from_json(data: object, on_change: Callable[[Session], None] | None = None) 
 def loads(text: str, on_change: Callable[[Session], None] | None = None) -> Session:
     try:
         data = json.loads(text)
-    except (json.JSONDecodeError, RecursionError) as error:
+    except (ValueError, RecursionError) as error:  # ValueError: also too long numbers
         raise SaveError("damaged", str(error)) from error
     return from_json(data, on_change)
 
@@ -197,7 +214,11 @@ class SaveSummary:
 def summary(path: Path) -> SaveSummary:
     """A quick look at a save, raising SaveError for anything unreadable."""
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        raw = path.read_bytes()
+    except OSError as error:
+        raise SaveError("unreadable", str(error)) from error
+    try:
+        data = json.loads(raw.decode("utf-8"))
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise SaveError("foreign", "not a Spielesammlung save")
         return SaveSummary(
@@ -207,6 +228,5 @@ def summary(path: Path) -> SaveSummary:
             int(data.get("cursor", len(data["actions"]))),
             str(data.get("saved_at", "")),
         )
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError, KeyError, TypeError) as error:
+    except (ValueError, RecursionError, OverflowError, KeyError, TypeError) as error:
         raise SaveError("damaged", str(error)) from error
-
