@@ -61,6 +61,8 @@ class TableFlow:
         to_act = session.game.to_act(session.state)
         pending = sorted(to_act.players)
         computers = [p for p in pending if session.seats[p].is_computer]
+        if computers or not pending:  # nobody decides at the screen: show nothing secret
+            self.shown = None
         if computers:
             return Step(Phase.COMPUTER, computers[0], self.viewer)
         if not pending:  # only out-of-turn actions are possible: nobody must act
