@@ -1,0 +1,3 @@
+from spielesammlung.core.seats import RandomBot
+
+BOTS = {"easy": RandomBot, "strong": RandomBot}

@@ -1,0 +1,786 @@
+"""The rules of Allianz: Halma moves with captures, castles, alliances, notice and betrayal.
+
+Seats are the players; each seat commands one party (A-D, see `board`). Nothing is secret.
+Diplomacy (proposals, notice, betrayal, draw offers) happens on one's own turn before the
+move; an answer is asked of the addressee at once, then the turn goes on.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from enum import StrEnum
+
+from spielesammlung.core.protocol import (
+    NOBODY,
+    ActionCodec,
+    Event,
+    IllegalAction,
+    NotYourTurn,
+    Outcome,
+    Result,
+    Setup,
+    ToAct,
+)
+
+from . import board as B
+
+EMPTY = -1
+#: Chips in the box; a notified partner takes 2-5 of them.
+CHIPS = 10
+NOTICE_CHOICES = (2, 3, 4, 5)
+#: After this many moves (all players together) the game ends in a draw.
+MOVE_LIMIT = 600
+#: At most this many chain positions are explored per piece (a safety cap, never reached in play).
+CHAIN_LIMIT = 2000
+#: The parties of a two-player game for each `pairing` option.
+PAIRINGS = {"horizontal": (0, 1), "vertical": (0, 3), "diagonal": (0, 2)}
+DEFAULT_PAIRING = "horizontal"
+
+
+class Kind(StrEnum):
+    SMALL = "small"  # cancellable with notice
+    GRAND = "grand"  # only broken by betrayal
+
+
+# -- actions -----------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Move:
+    """A step (two squares) or a jump chain: the start square and every landing square."""
+
+    path: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Pass:
+    """Only when no piece can move."""
+
+
+@dataclass(frozen=True)
+class Propose:
+    kind: Kind
+    to: int
+
+
+@dataclass(frozen=True)
+class Accept:
+    pass
+
+
+@dataclass(frozen=True)
+class Decline:
+    pass
+
+
+@dataclass(frozen=True)
+class Relocate:
+    """A lord puts a new ally's piece from his truce zone onto a square next to it."""
+
+    piece: int
+    to: int
+
+
+@dataclass(frozen=True)
+class KeepPieces:
+    """A lord leaves the new ally's remaining pieces in his zone (they must walk out)."""
+
+
+@dataclass(frozen=True)
+class Cancel:
+    """Give notice of a small alliance."""
+
+
+@dataclass(frozen=True)
+class Notice:
+    """The notified partner names the notice period (and takes as many chips)."""
+
+    moves: int
+
+
+@dataclass(frozen=True)
+class Betray:
+    """Break a grand alliance; the traitor may never ally again."""
+
+
+@dataclass(frozen=True)
+class OfferDraw:
+    pass
+
+
+@dataclass(frozen=True)
+class AcceptDraw:
+    pass
+
+
+@dataclass(frozen=True)
+class DeclineDraw:
+    pass
+
+
+@dataclass(frozen=True)
+class Resign:
+    pass
+
+
+Action = (
+    Move
+    | Pass
+    | Propose
+    | Accept
+    | Decline
+    | Relocate
+    | KeepPieces
+    | Cancel
+    | Notice
+    | Betray
+    | OfferDraw
+    | AcceptDraw
+    | DeclineDraw
+    | Resign
+)
+
+
+# -- events ------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Moved(Event):
+    player: int
+    path: tuple[int, ...]
+    captured: tuple[int, ...]  # squares of the captured pieces
+
+
+@dataclass(frozen=True)
+class Passed(Event):
+    player: int
+
+
+@dataclass(frozen=True)
+class Proposed(Event):
+    player: int
+    to: int
+    kind: Kind
+
+
+@dataclass(frozen=True)
+class Declined(Event):
+    player: int
+
+
+@dataclass(frozen=True)
+class Allied(Event):
+    members: tuple[int, int]
+    kind: Kind
+
+
+@dataclass(frozen=True)
+class Relocated(Event):
+    lord: int
+    piece: int
+    to: int
+
+
+@dataclass(frozen=True)
+class Cancelled(Event):
+    player: int
+    partner: int
+
+
+@dataclass(frozen=True)
+class NoticeNamed(Event):
+    player: int
+    moves: int
+
+
+@dataclass(frozen=True)
+class ChipReturned(Event):
+    player: int
+    left: int
+
+
+@dataclass(frozen=True)
+class Betrayed(Event):
+    traitor: int
+    victim: int
+
+
+@dataclass(frozen=True)
+class AllianceEnded(Event):
+    members: tuple[int, int]
+    reason: str  # "notice", "betrayal", "defeat", "two-left"
+
+
+@dataclass(frozen=True)
+class Defeated(Event):
+    player: int
+    reason: str  # "castle", "lone-fighter", "no-pieces", "resigned"
+    removed: tuple[int, ...]  # squares of the pieces that left the board
+
+
+@dataclass(frozen=True)
+class DrawOffered(Event):
+    player: int
+
+
+@dataclass(frozen=True)
+class DrawDeclined(Event):
+    player: int
+
+
+@dataclass(frozen=True)
+class GameOver(Event):
+    winners: frozenset[int]
+    reason: str  # "victory", "draw-agreed", "move-limit"
+
+
+# -- state -------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Alliance:
+    members: tuple[int, int]  # sorted seats
+    kind: Kind
+    since: int  # the move count when it was made
+    notified: int | None = None  # the partner holding notice chips, once cancelled
+    chips: int = 0
+
+    def other(self, player: int) -> int:
+        return self.members[1] if self.members[0] == player else self.members[0]
+
+
+@dataclass(frozen=True)
+class Proposal:
+    proposer: int
+    to: int
+    kind: Kind
+
+
+@dataclass(frozen=True)
+class Relocation:
+    lords: tuple[int, ...]  # lords who still may clear their zone; the first one acts
+
+
+@dataclass(frozen=True)
+class NoticeDue:
+    canceller: int
+    partner: int
+
+
+@dataclass(frozen=True)
+class DrawOffer:
+    offerer: int
+    to: int
+
+
+Pending = Proposal | Relocation | NoticeDue | DrawOffer
+
+
+@dataclass(frozen=True)
+class Pursuit:
+    """An ally fell to the lone fighter: one stone still beats the remaining partner."""
+
+    lord: int
+    attacker: int
+    since: int
+
+
+@dataclass(frozen=True)
+class State:
+    parties: tuple[int, ...]  # the party (0-3 = A-D) of each seat
+    board: tuple[int, ...]  # the seat owning each square, EMPTY if none
+    arrivals: tuple[tuple[int, int], ...]  # (castle square, move number its piece came in)
+    turn: int
+    alive: tuple[bool, ...]
+    alliances: tuple[Alliance, ...] = ()
+    traitors: frozenset[int] = frozenset()
+    pool: int = CHIPS
+    moves: int = 0
+    offered: bool = False  # the player on turn already made a proposal or draw offer
+    pending: Pending | None = None
+    pursuit: Pursuit | None = None
+    winners: frozenset[int] | None = None  # set when the game is over (empty: a draw)
+
+    @property
+    def count(self) -> int:
+        return len(self.parties)
+
+    def living(self) -> list[int]:
+        return [p for p in range(self.count) if self.alive[p]]
+
+    def alliance_of(self, player: int) -> Alliance | None:
+        for alliance in self.alliances:
+            if player in alliance.members:
+                return alliance
+        return None
+
+    def ally(self, player: int) -> int | None:
+        alliance = self.alliance_of(player)
+        return None if alliance is None else alliance.other(player)
+
+    def hostile(self, player: int, other: int) -> bool:
+        return other != player and other != EMPTY and self.ally(player) != other
+
+    def pieces(self, player: int) -> list[int]:
+        return [sq for sq, owner in enumerate(self.board) if owner == player]
+
+    def castle(self, player: int) -> tuple[int, ...]:
+        return B.CASTLES[self.parties[player]]
+
+    def zone(self, player: int) -> frozenset[int]:
+        return B.ZONES[self.parties[player]]
+
+    def arrival(self, sq: int) -> int:
+        for square, move in self.arrivals:
+            if square == sq:
+                return move
+        return -1
+
+    def can_ally(self, player: int) -> bool:
+        return (
+            self.alive[player]
+            and player not in self.traitors
+            and self.alliance_of(player) is None
+            and len(self.living()) >= 3
+        )
+
+    def actor(self) -> int | None:
+        """The seat that must act now."""
+        if self.winners is not None:
+            return None
+        pending = self.pending
+        if isinstance(pending, Proposal | DrawOffer):
+            return pending.to
+        if isinstance(pending, Relocation):
+            return pending.lords[0]
+        if isinstance(pending, NoticeDue):
+            return pending.partner
+        return self.turn
+
+
+# -- moves -------------------------------------------------------------------------------------
+Chain = tuple[tuple[int, ...], frozenset[int]]  # (path, captured squares)
+
+
+def piece_moves(state: State, player: int, start: int) -> list[Chain]:
+    """Every distinct outcome (end square, captures) of moving the piece on `start`."""
+    board = state.board
+    ally = state.ally(player)
+    zone = state.zone(ally) if ally is not None else frozenset()
+    exits = B.EXIT_DISTANCE[state.parties[ally]] if ally is not None else ()
+    inside = start in zone
+    own_castle = state.castle(player)
+
+    def may_end(sq: int) -> bool:
+        return sq not in zone or (inside and exits[sq] < exits[start])
+
+    def may_take(owner: int, sq: int) -> bool:
+        return owner != player and owner != ally and sq not in own_castle
+
+    outcomes: dict[tuple[int, frozenset[int]], tuple[int, ...]] = {}
+    for sq in B.STEPS[start]:
+        if board[sq] == EMPTY and may_end(sq):
+            outcomes[(sq, frozenset())] = (start, sq)
+    seen = {(start, frozenset[int]())}
+    queue: list[tuple[tuple[int, ...], frozenset[int]]] = [((start,), frozenset())]
+    head = 0
+    while head < len(queue) and len(seen) < CHAIN_LIMIT:
+        path, taken = queue[head]
+        head += 1
+        for over, land in B.JUMPS[path[-1]]:
+            owner = board[over]
+            if owner == EMPTY or over in taken or over == start:
+                continue
+            if (board[land] != EMPTY and land not in taken) or land in path:
+                continue
+            if land in zone and not inside:
+                continue
+            now = taken | {over} if may_take(owner, over) else taken
+            key = (land, now)
+            if key in seen:
+                continue
+            seen.add(key)
+            longer = (*path, land)
+            queue.append((longer, now))
+            if may_end(land) and key not in outcomes:
+                outcomes[key] = longer
+    return [(path, taken) for (_, taken), path in outcomes.items()]
+
+
+def moves(state: State, player: int) -> list[Chain]:
+    """All moves of `player`; pieces inside an ally's zone must walk out first if they can."""
+    ally = state.ally(player)
+    own = state.pieces(player)
+    if ally is not None:
+        zone = state.zone(ally)
+        stuck = [sq for sq in own if sq in zone]
+        leaving = [m for sq in stuck for m in piece_moves(state, player, sq)]
+        if leaving:
+            return leaving
+    return [m for sq in own for m in piece_moves(state, player, sq)]
+
+
+def _legal_move(state: State, player: int, path: tuple[int, ...]) -> Chain | None:
+    """The chain of `path` if it is one of the legal moves, else None (checks one piece only)."""
+    if not path or not 0 <= path[0] < len(state.board) or state.board[path[0]] != player:
+        return None
+    ally = state.ally(player)
+    if ally is not None and path[0] not in state.zone(ally):
+        zone = state.zone(ally)
+        stuck = [sq for sq in state.pieces(player) if sq in zone]
+        if any(piece_moves(state, player, sq) for sq in stuck):
+            return None
+    for chain in piece_moves(state, player, path[0]):
+        if chain[0] == path:
+            return chain
+    return None
+
+
+def chain_for(state: State, player: int, path: Sequence[int]) -> Move | None:
+    """The legal move with the same start, end and captures as a hand-made hop sequence."""
+    path = tuple(path)
+    if len(path) < 2 or not 0 <= path[0] < len(state.board):
+        return None
+    taken: set[int] = set()
+    for a, b in zip(path, path[1:], strict=False):
+        (ra, ca), (rb, cb) = B.coords(a), B.coords(b)
+        if max(abs(ra - rb), abs(ca - cb)) == 2 and (ra - rb) % 2 == 0 and (ca - cb) % 2 == 0:
+            over = B.square((ra + rb) // 2, (ca + cb) // 2)
+            if state.hostile(player, state.board[over]) and over not in state.castle(player):
+                taken.add(over)
+    for chain_path, chain_taken in piece_moves(state, player, path[0]):
+        same = chain_path[-1] == path[-1] and chain_taken == taken
+        if same and _legal_move(state, player, chain_path) is not None:
+            return Move(chain_path)
+    return None
+
+
+# -- the game ----------------------------------------------------------------------------------
+def _parties(setup: Setup) -> tuple[int, ...]:
+    if setup.count == 2:
+        pairing = str(setup.options.get("pairing", DEFAULT_PAIRING))
+        if pairing not in PAIRINGS:
+            raise ValueError(f"unknown pairing {pairing!r}")
+        return PAIRINGS[pairing]
+    if setup.count in (3, 4):
+        return tuple(range(setup.count))
+    raise ValueError("Allianz is for 2, 3 or 4 players")
+
+
+def new_state(setup: Setup) -> State:
+    parties = _parties(setup)
+    board = [EMPTY] * len(B.SQUARES)
+    for seat, party in enumerate(parties):
+        for sq in B.STARTS[party]:
+            board[sq] = seat
+    return State(parties, tuple(board), (), 0, (True,) * len(parties))
+
+
+class Allianz:
+    id = "allianz"
+    rules_version = 1
+    codec = ActionCodec(
+        Move,
+        Pass,
+        Propose,
+        Accept,
+        Decline,
+        Relocate,
+        KeepPieces,
+        Cancel,
+        Notice,
+        Betray,
+        OfferDraw,
+        AcceptDraw,
+        DeclineDraw,
+        Resign,
+    )
+
+    def new_game(self, setup: Setup, seed: int) -> State:
+        return new_state(setup)
+
+    def to_act(self, state: State) -> ToAct:
+        actor = state.actor()
+        return NOBODY if actor is None else ToAct.one(actor)
+
+    def legal_actions(self, state: State, player: int) -> list[Action]:
+        if state.actor() != player:
+            return []
+        actions: list[Action] = []
+        if state.pending is None:
+            chains = moves(state, player)
+            actions += [Move(path) for path, _ in chains] if chains else [Pass()]
+        return actions + diplomacy(state, player)
+
+    def apply(self, state: State, player: int, action: Action) -> Outcome[State]:
+        if state.actor() != player:
+            raise NotYourTurn(f"player {player} may not act now")
+        if isinstance(action, Move):
+            chain = _legal_move(state, player, action.path) if state.pending is None else None
+            if chain is None:
+                raise IllegalAction(f"{action!r} is not legal for player {player}")
+            return _after_move(state, player, _moved(state, player, chain))
+        if isinstance(action, Pass):
+            if state.pending is not None or moves(state, player):
+                raise IllegalAction("passing is only allowed when no piece can move")
+            return _after_move(state, player, (state, [Passed(player)]))
+        if action not in diplomacy(state, player):
+            raise IllegalAction(f"{action!r} is not legal for player {player}")
+        new, events = _diplomatic(state, player, action)
+        new, events = _settle(new, events)
+        return Outcome(new, tuple(events))
+
+    def result(self, state: State) -> Result | None:
+        if state.winners is None:
+            return None
+        return Result(state.winners, tuple(len(state.pieces(p)) for p in range(state.count)))
+
+    def view_for(self, state: State, viewer: int | None) -> State:
+        return state
+
+    def private_decision(self, state: State, player: int) -> bool:
+        return False
+
+
+def diplomacy(state: State, player: int) -> list[Action]:
+    """The actions other than moving that `player` may take now."""
+    pending = state.pending
+    if state.actor() != player:
+        return []
+    if isinstance(pending, Proposal):
+        return [Accept(), Decline()]
+    if isinstance(pending, DrawOffer):
+        return [AcceptDraw(), DeclineDraw()]
+    if isinstance(pending, NoticeDue):
+        return [Notice(n) for n in NOTICE_CHOICES if n <= state.pool]
+    if isinstance(pending, Relocation):
+        return [*_relocations(state, player), KeepPieces()]
+    actions: list[Action] = []
+    living = state.living()
+    if len(living) == 2:
+        actions.append(Resign())
+        if not state.offered:
+            actions.append(OfferDraw())
+    if state.can_ally(player) and not state.offered:
+        actions += [
+            Propose(kind, other)
+            for other in living
+            if other != player and state.can_ally(other)
+            for kind in Kind
+        ]
+    alliance = state.alliance_of(player)
+    if alliance is not None:
+        if alliance.kind is Kind.GRAND:
+            actions.append(Betray())
+        elif alliance.notified is None:
+            actions.append(Cancel())
+    return actions
+
+
+def _relocations(state: State, lord: int) -> list[Action]:
+    ally = state.ally(lord)
+    if ally is None:
+        return []
+    zone = state.zone(lord)
+    free = [sq for sq in B.ZONE_BORDER[state.parties[lord]] if state.board[sq] == EMPTY]
+    return [Relocate(p, to) for p in state.pieces(ally) if p in zone for to in free]
+
+
+def _with_arrivals(
+    state: State, board: list[int], left: Sequence[int], arrived: int | None
+) -> State:
+    """The state with a new board; castle arrival marks follow the pieces."""
+    gone = set(left)
+    marks = [(sq, move) for sq, move in state.arrivals if sq not in gone]
+    if arrived is not None and arrived in B.CASTLE_OWNER:
+        marks = [(sq, move) for sq, move in marks if sq != arrived]
+        marks.append((arrived, state.moves + 1))
+    return replace(state, board=tuple(board), arrivals=tuple(sorted(marks)))
+
+
+def _moved(state: State, player: int, chain: Chain) -> tuple[State, list[Event]]:
+    path, taken = chain
+    board = list(state.board)
+    board[path[0]] = EMPTY
+    for sq in taken:
+        board[sq] = EMPTY
+    board[path[-1]] = player
+    captured = tuple(sorted(taken))
+    new = _with_arrivals(state, board, (path[0], *captured), path[-1])
+    return new, [Moved(player, path, captured)]
+
+
+def _after_move(state: State, player: int, moved: tuple[State, list[Event]]) -> Outcome[State]:
+    """Count the move, return a notice chip, settle castles and pass the turn."""
+    new, events = moved
+    new = replace(new, moves=new.moves + 1)
+    alliance = new.alliance_of(player)
+    if alliance is not None and alliance.notified == player:
+        fewer = replace(alliance, chips=alliance.chips - 1)
+        new = replace(_replace_alliance(new, alliance, fewer), pool=new.pool + 1)
+        events.append(ChipReturned(player, fewer.chips))
+        if fewer.chips == 0:
+            new, events = _end_alliance(new, events, fewer, "notice")
+    new, events = _settle(new, events)
+    if new.winners is None and new.moves >= MOVE_LIMIT:
+        new = replace(new, winners=frozenset())
+        events.append(GameOver(frozenset(), "move-limit"))
+    if new.winners is None:
+        new = replace(new, turn=_next(new, player), offered=False)
+    return Outcome(new, tuple(events))
+
+
+def _next(state: State, player: int) -> int:
+    for step in range(1, state.count + 1):
+        seat = (player + step) % state.count
+        if state.alive[seat]:
+            return seat
+    return player
+
+
+def _replace_alliance(state: State, old: Alliance, new: Alliance | None) -> State:
+    if new is None:
+        return replace(state, alliances=tuple(a for a in state.alliances if a != old))
+    return replace(state, alliances=tuple(new if a == old else a for a in state.alliances))
+
+
+def _end_alliance(
+    state: State, events: list[Event], alliance: Alliance, reason: str
+) -> tuple[State, list[Event]]:
+    state = _replace_alliance(state, alliance, None)
+    state = replace(state, pool=state.pool + alliance.chips)
+    return state, [*events, AllianceEnded(alliance.members, reason)]
+
+
+def _diplomatic(state: State, player: int, action: Action) -> tuple[State, list[Event]]:
+    pending = state.pending
+    if isinstance(action, Propose):
+        proposal = Proposal(player, action.to, action.kind)
+        return replace(state, pending=proposal, offered=True), [
+            Proposed(player, action.to, action.kind)
+        ]
+    if isinstance(action, Accept) and isinstance(pending, Proposal):
+        members = (min(pending.proposer, player), max(pending.proposer, player))
+        made = Alliance(members, pending.kind, state.moves)
+        state = replace(state, alliances=(*state.alliances, made), pending=None)
+        lords = tuple(lord for lord in (player, pending.proposer) if _relocations(state, lord))
+        if lords:
+            state = replace(state, pending=Relocation(lords))
+        return state, [Allied(members, pending.kind)]
+    if isinstance(action, Decline):
+        return replace(state, pending=None), [Declined(player)]
+    if isinstance(action, Relocate):
+        board = list(state.board)
+        board[action.to], board[action.piece] = board[action.piece], EMPTY
+        state = _with_arrivals(state, board, (action.piece,), None)
+        state = _next_relocation(state, player, done=False)
+        return state, [Relocated(player, action.piece, action.to)]
+    if isinstance(action, KeepPieces):
+        return _next_relocation(state, player, done=True), []
+    if isinstance(action, Cancel):
+        partner = state.ally(player)
+        assert partner is not None
+        return replace(state, pending=NoticeDue(player, partner)), [Cancelled(player, partner)]
+    if isinstance(action, Notice):
+        old = state.alliance_of(player)
+        assert old is not None
+        state = _replace_alliance(state, old, replace(old, notified=player, chips=action.moves))
+        state = replace(state, pool=state.pool - action.moves, pending=None)
+        return state, [NoticeNamed(player, action.moves)]
+    if isinstance(action, Betray):
+        broken = state.alliance_of(player)
+        assert broken is not None
+        state = replace(state, traitors=state.traitors | {player})
+        events: list[Event] = [Betrayed(player, broken.other(player))]
+        return _end_alliance(state, events, broken, "betrayal")
+    if isinstance(action, OfferDraw):
+        others = [p for p in state.living() if p != player]
+        offer = DrawOffer(player, others[0])
+        return replace(state, pending=offer, offered=True), [DrawOffered(player)]
+    if isinstance(action, AcceptDraw):
+        draw = frozenset[int]()
+        return replace(state, pending=None, winners=draw), [GameOver(draw, "draw-agreed")]
+    if isinstance(action, DeclineDraw):
+        return replace(state, pending=None), [DrawDeclined(player)]
+    if isinstance(action, Resign):
+        return _defeat(state, [], player, "resigned")
+    raise IllegalAction(f"{action!r} is not legal now")
+
+
+def _next_relocation(state: State, lord: int, done: bool) -> State:
+    pending = state.pending
+    assert isinstance(pending, Relocation)
+    lords = pending.lords if not done and _relocations(state, lord) else pending.lords[1:]
+    return replace(state, pending=Relocation(lords) if lords else None)
+
+
+def _defeat(
+    state: State, events: list[Event], player: int, reason: str
+) -> tuple[State, list[Event]]:
+    """`player` leaves the game with all his pieces; his alliance ends."""
+    removed = tuple(state.pieces(player))
+    board = list(state.board)
+    for sq in removed:
+        board[sq] = EMPTY
+    state = _with_arrivals(state, board, removed, None)
+    alive = tuple(a and p != player for p, a in enumerate(state.alive))
+    state = replace(state, alive=alive)
+    events = [*events, Defeated(player, reason, removed)]
+    alliance = state.alliance_of(player)
+    if alliance is not None:
+        state, events = _end_alliance(state, events, alliance, "defeat")
+    return state, events
+
+
+def lone_fighter(state: State) -> tuple[int, Alliance] | None:
+    """With three parties left, two of them allied: the third one and that alliance."""
+    living = state.living()
+    if len(living) != 3 or len(state.alliances) != 1:
+        return None
+    alliance = state.alliances[0]
+    lone = next(p for p in living if p not in alliance.members)
+    return lone, alliance
+
+
+def _fallen(state: State) -> tuple[int, str] | None:
+    """A lord who is beaten in the current position, and how."""
+    lone = lone_fighter(state)
+    pursuit = state.pursuit if len(state.living()) == 2 else None
+    for lord in state.living():
+        castle = state.castle(lord)
+        if not state.pieces(lord):
+            return lord, "no-pieces"
+        if sum(state.hostile(lord, state.board[sq]) for sq in castle) == 2:
+            return lord, "castle"
+        attacker, since = None, 0
+        if lone is not None and lord in lone[1].members:
+            attacker, since = lone[0], lone[1].since
+        elif pursuit is not None and pursuit.lord == lord:
+            attacker, since = pursuit.attacker, pursuit.since
+        if attacker is not None and any(
+            state.board[sq] == attacker and state.arrival(sq) > since for sq in castle
+        ):
+            return lord, "lone-fighter"
+    return None
+
+
+def _settle(state: State, events: list[Event]) -> tuple[State, list[Event]]:
+    """Defeat beaten lords, end alliances when two parties are left, declare the winner."""
+    while state.winners is None:
+        fallen = _fallen(state)
+        if fallen is None:
+            break
+        lord, reason = fallen
+        lone = lone_fighter(state)
+        state, events = _defeat(state, events, lord, reason)
+        if lone is not None and lord in lone[1].members:
+            rest = lone[1].other(lord)
+            state = replace(state, pursuit=Pursuit(rest, lone[0], lone[1].since))
+        if len(state.living()) == 2:
+            for alliance in state.alliances:
+                state, events = _end_alliance(state, events, alliance, "two-left")
+    living = state.living()
+    if state.winners is None and len(living) == 1:
+        state = replace(state, winners=frozenset(living), pending=None)
+        events.append(GameOver(frozenset(living), "victory"))
+    elif state.winners is None and not state.alive[state.turn]:
+        state = replace(state, turn=_next(state, state.turn), offered=False, pending=None)
+    return state, events
+
+
+GAME = Allianz()
