@@ -13,7 +13,7 @@ def jsonable(value: Any) -> Any:
     if isinstance(value, Enum):
         return value.value
     if isinstance(value, dict):
-        return {str(k): jsonable(v) for k, v in value.items()}
+        return {str(jsonable(k)): jsonable(v) for k, v in value.items()}
     if isinstance(value, frozenset | set):
         return sorted((jsonable(v) for v in value), key=repr)
     if isinstance(value, tuple | list):

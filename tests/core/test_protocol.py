@@ -122,7 +122,7 @@ def _types(value: object) -> object:
     return (type(value), value)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(actions)
 def test_codec_round_trip_through_json(action: object) -> None:
     data = CODEC.encode(action)
@@ -279,7 +279,7 @@ def test_codec_accepts_the_good_examples() -> None:
     assert CODEC.decode({"type": "Pass"}) == Pass()
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=100, deadline=None)
 @given(
     st.recursive(
         st.none() | st.booleans() | st.integers() | st.floats() | st.text(),

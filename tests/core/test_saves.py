@@ -353,7 +353,7 @@ json_values = st.recursive(
 )
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=120, deadline=None)
 @given(st.sampled_from(sorted(_good())), json_values)
 def test_any_top_level_field_replaced_never_crashes(key: str, value: object) -> None:
     data = _good()
@@ -362,7 +362,7 @@ def test_any_top_level_field_replaced_never_crashes(key: str, value: object) -> 
         saves.from_json(data)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=120, deadline=None)
 @given(st.integers(0, 3), st.sampled_from(["player", "action", "whole"]), json_values)
 def test_any_action_replaced_never_crashes(index: int, part: str, value: object) -> None:
     data = _good()

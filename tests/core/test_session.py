@@ -203,7 +203,7 @@ def _replay(session: Session) -> object:
     return state
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=100, deadline=None)
 @given(
     st.lists(st.sampled_from([HUMAN, COMPUTER]), min_size=2, max_size=2),
     st.lists(st.tuples(st.sampled_from(["act", "undo", "redo"]), st.integers(0, 99)), max_size=40),
