@@ -1,8 +1,8 @@
 """Keep translations/*.ts complete.
 
-    python scripts/i18n.py update        extract every tr() text (pyside6-lupdate), English = source
-    python scripts/i18n.py todo          list German texts still missing, as TSV: context, source
-    python scripts/i18n.py set FILE.tsv  fill German texts from TSV lines: context, source, German
+python scripts/i18n.py update        extract every tr() text (pyside6-lupdate), English = source
+python scripts/i18n.py todo          list German texts still missing, as TSV: context, source
+python scripts/i18n.py set FILE.tsv  fill German texts from TSV lines: context, source, German
 """
 
 from __future__ import annotations
@@ -31,9 +31,19 @@ def lupdate() -> str:
 def update() -> None:
     for lang, path in TS.items():
         subprocess.run(
-            [lupdate(), *sources(), "-no-obsolete", "-locations", "none", "-target-language",
-             {"de": "de_DE", "en": "en_GB"}[lang], "-ts", str(path)],
-            check=True, capture_output=True,
+            [
+                lupdate(),
+                *sources(),
+                "-no-obsolete",
+                "-locations",
+                "none",
+                "-target-language",
+                {"de": "de_DE", "en": "en_GB"}[lang],
+                "-ts",
+                str(path),
+            ],
+            check=True,
+            capture_output=True,
         )
     tree = ElementTree.parse(TS["en"])
     for message in tree.getroot().iter("message"):
@@ -53,8 +63,9 @@ def update() -> None:
 
 def write(tree: ElementTree.ElementTree, path: Path) -> None:
     body = ElementTree.tostring(tree.getroot(), encoding="unicode")
-    path.write_text('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + body + "\n",
-                    encoding="utf-8")
+    path.write_text(
+        '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + body + "\n", encoding="utf-8"
+    )
 
 
 def todo() -> None:

@@ -1,10 +1,10 @@
 """The headless command line (never imports Qt).
 
-    python -m spielesammlung.cli play GAME --seed N [--players N] [--option NAME=VALUE]...
-                                          [--seats LEVEL,LEVEL,...]
-    python -m spielesammlung.cli perft heimlich --depth D [--option classic=true]
-    python -m spielesammlung.cli moves heimlich [--option classic=true]   (positions on stdin)
-    python -m spielesammlung.cli solve geheime-mission                    (positions on stdin)
+python -m spielesammlung.cli play GAME --seed N [--players N] [--option NAME=VALUE]...
+                                      [--seats LEVEL,LEVEL,...]
+python -m spielesammlung.cli perft heimlich --depth D [--option classic=true]
+python -m spielesammlung.cli moves heimlich [--option classic=true]   (positions on stdin)
+python -m spielesammlung.cli solve geheime-mission                    (positions on stdin)
 """
 
 from __future__ import annotations
@@ -94,8 +94,11 @@ def cmd_solve(args: argparse.Namespace) -> int:
 
 
 def parser() -> argparse.ArgumentParser:
-    top = argparse.ArgumentParser(prog="python -m spielesammlung.cli", description=__doc__,
-                                  formatter_class=argparse.RawDescriptionHelpFormatter)
+    top = argparse.ArgumentParser(
+        prog="python -m spielesammlung.cli",
+        description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     sub = top.add_subparsers(dest="command", required=True)
     play = sub.add_parser("play", help="play one game between computer players")
     play.add_argument("game")

@@ -89,6 +89,33 @@
     </message>
 </context>
 <context>
+    <name>HeimlichBoard</name>
+    <message>
+        <source>police (white, star)</source>
+        <translation>Polizisten (weiß, Stern)</translation>
+    </message>
+    <message>
+        <source>robbers (yellow, mask)</source>
+        <translation>Räuber (gelb, Maske)</translation>
+    </message>
+    <message>
+        <source>%1 – %2: %3 on the board, %4 in the supply</source>
+        <translation>%1 – %2: %3 auf dem Brett, %4 im Vorrat</translation>
+    </message>
+    <message>
+        <source>%1 on %2, %3 flipped</source>
+        <translation>%1 setzt auf %2, %3 umgedreht</translation>
+    </message>
+    <message>
+        <source>%1 cannot enclose anything and passes</source>
+        <translation>%1 kann nichts einschließen und muss passen</translation>
+    </message>
+    <message>
+        <source>%1 has no stone left and takes one from %2</source>
+        <translation>%1 hat keinen Stein mehr und nimmt einen von %2</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>

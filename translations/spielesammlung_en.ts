@@ -89,6 +89,33 @@
     </message>
 </context>
 <context>
+    <name>HeimlichBoard</name>
+    <message>
+        <source>police (white, star)</source>
+        <translation>police (white, star)</translation>
+    </message>
+    <message>
+        <source>robbers (yellow, mask)</source>
+        <translation>robbers (yellow, mask)</translation>
+    </message>
+    <message>
+        <source>%1 – %2: %3 on the board, %4 in the supply</source>
+        <translation>%1 – %2: %3 on the board, %4 in the supply</translation>
+    </message>
+    <message>
+        <source>%1 on %2, %3 flipped</source>
+        <translation>%1 on %2, %3 flipped</translation>
+    </message>
+    <message>
+        <source>%1 cannot enclose anything and passes</source>
+        <translation>%1 cannot enclose anything and passes</translation>
+    </message>
+    <message>
+        <source>%1 has no stone left and takes one from %2</source>
+        <translation>%1 has no stone left and takes one from %2</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>

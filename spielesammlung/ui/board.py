@@ -66,6 +66,10 @@ class BoardUi(QObject):
         """A secret input to collect on the secret page instead of the board."""
         return None
 
+    def auto_action(self, turn: Turn) -> Any | None:
+        """An action that is taken for the player without asking (an announced pass)."""
+        return None
+
     def show_hint(self, action: Any) -> None:
         """Mark `action` on the board as the suggested move."""
 

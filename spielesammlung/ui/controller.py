@@ -93,15 +93,30 @@ class GameController(QObject):
     def _show(self, step: Step) -> None:
         view = self.game.view_for(self.session.state, step.viewer)
         player = step.player if step.phase is Phase.HUMAN else None
-        turn = Turn(player, self.game.legal_actions(self.session.state, player) if player is not None else ())
+        turn = Turn(
+            player,
+            self.game.legal_actions(self.session.state, player) if player is not None else (),
+        )
         request: SecretRequest | None = None
         if player is not None and step.viewer == player:
             request = self.board.secret_request(view, turn)
         if request is not None:
             self.secret.emit(request)
-        else:
-            self.board.show(view, turn)
-            self.board_shown.emit()
+            return
+        self.board.show(view, turn)
+        self.board_shown.emit()
+        forced = self.board.auto_action(turn) if player is not None else None
+        if forced is not None:
+            generation = self._generation
+            self._busy = True
+            QTimer.singleShot(
+                int(PAUSE_MS * 2 * self.board.speed), lambda: self._forced(generation, forced)
+            )
+
+    def _forced(self, generation: int, action: Any) -> None:
+        if generation == self._generation:
+            self._busy = False
+            self.submit(action)
 
     def reveal(self, player: int) -> None:
         """The named player confirmed at the handover screen."""
@@ -142,8 +157,10 @@ class GameController(QObject):
     # -- acting -------------------------------------------------------------------------------
     def submit(self, action: Any) -> None:
         """A human's action from the board or the secret page."""
-        player = self.interrupting if self.interrupting is not None else (
-            self.step.player if self.step is not None else None
+        player = (
+            self.interrupting
+            if self.interrupting is not None
+            else (self.step.player if self.step is not None else None)
         )
         if player is None or self._busy:
             return
@@ -258,10 +275,10 @@ class GameController(QObject):
         step = self.step
         if step is None or step.phase is not Phase.HUMAN or step.player is None or self._busy:
             return
-        if step.viewer != step.player and self.flow.base_viewer() is None:
-            return
         player = step.player
         state = self.session.state
+        if step.viewer != player and self.game.private_decision(state, player):
+            return  # a hint would show what the screen may not show now
         view = self.game.view_for(state, player)
         legal = self.game.legal_actions(state, player)
         seed = self.rng.getrandbits(32)

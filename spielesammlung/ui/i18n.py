@@ -1,51 +1,62 @@
-"""Languages: a translator that reads the Qt .ts files directly, switched while the app runs."""
+"""Languages: Qt translators from the .ts files, switched while the app runs.
+
+The .ts files are the source; Qt's lrelease (shipped with PySide6) compiles them to .qm once,
+into the user cache, unless a bundle ships the .qm files beside them.
+"""
 
 from __future__ import annotations
 
-import xml.etree.ElementTree as ElementTree
+import hashlib
+import shutil
+import subprocess
 from pathlib import Path
 
+import platformdirs
+import PySide6
 from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
 from . import paths
 
 LANGUAGES = ("de", "en")
+LANGUAGES_NAMES = {"de": "Deutsch", "en": "English"}
 
 
-class TsTranslator(QTranslator):
-    """Translations from a .ts file: (context, source, disambiguation) -> text or plural forms."""
+def _lrelease() -> str | None:
+    shipped = Path(PySide6.__file__).parent / "lrelease"
+    return str(shipped) if shipped.exists() else shutil.which("pyside6-lrelease")
 
-    def __init__(self, path: Path) -> None:
-        super().__init__()
-        self.messages: dict[tuple[str, str, str], list[str]] = {}
-        root = ElementTree.parse(path).getroot()
-        for context in root.iter("context"):
-            name = context.findtext("name", "")
-            for message in context.iter("message"):
-                source = message.findtext("source", "")
-                comment = message.findtext("comment", "")
-                translation = message.find("translation")
-                if translation is None or translation.get("type") in ("unfinished", "obsolete"):
-                    continue
-                forms = [f.text or "" for f in translation.iter("numerusform")]
-                self.messages[(name, source, comment)] = forms or [translation.text or ""]
 
-    def translate(  # type: ignore[override]
-        self, context: str, source: str, disambiguation: str | None = None, n: int = -1
-    ) -> str:
-        forms = self.messages.get((context, source, disambiguation or ""))
-        if not forms:
-            return ""
-        if len(forms) > 1 and n >= 0:
-            return forms[0] if n == 1 else forms[1]
-        return forms[0]
-
-    def isEmpty(self) -> bool:  # noqa: N802 - Qt's name
-        return not self.messages
+def compiled(language: str) -> Path | None:
+    """The .qm file of `language`: shipped beside the .ts, or compiled into the cache."""
+    source = paths.translations() / f"spielesammlung_{language}.ts"
+    shipped = source.with_suffix(".qm")
+    if shipped.exists():
+        return shipped
+    try:
+        digest = hashlib.sha256(source.read_bytes()).hexdigest()[:16]
+    except OSError:
+        return None
+    target = (
+        Path(platformdirs.user_cache_dir(paths.APP, appauthor=False)) / f"{language}-{digest}.qm"
+    )
+    if not target.exists():
+        tool = _lrelease()
+        if tool is None:
+            return None
+        target.parent.mkdir(parents=True, exist_ok=True)
+        partial = target.with_suffix(".part.qm")
+        done = subprocess.run([tool, "-silent", str(source), "-qm", str(partial)], check=False)
+        if done.returncode != 0 or not partial.exists():
+            return None
+        partial.replace(target)
+    return target
 
 
 def system_language() -> str:
     return "de" if QLocale.system().language() == QLocale.Language.German else "en"
+
+
+_installed: list[QTranslator] = []  # the one translator of the application
 
 
 class Languages:
@@ -53,18 +64,18 @@ class Languages:
 
     def __init__(self) -> None:
         self.current = ""
-        self._translator: TsTranslator | None = None
 
     def switch(self, language: str) -> None:
         if language not in LANGUAGES:
             language = "en"
         app = QCoreApplication.instance()
-        if self._translator is not None:
-            app.removeTranslator(self._translator)
-        self._translator = TsTranslator(paths.translations() / f"spielesammlung_{language}.ts")
-        app.installTranslator(self._translator)
-        QLocale.setDefault(QLocale(QLocale.Language.German if language == "de" else QLocale.Language.English))
+        while _installed:
+            app.removeTranslator(_installed.pop())
+        translator = QTranslator()
+        qm = compiled(language)
+        if qm is not None and translator.load(str(qm)):
+            app.installTranslator(translator)
+            _installed.append(translator)
+        german = QLocale.Language.German if language == "de" else QLocale.Language.English
+        QLocale.setDefault(QLocale(german))
         self.current = language
-
-
-LANGUAGES_NAMES = {"de": "Deutsch", "en": "English"}

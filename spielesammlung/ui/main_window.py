@@ -64,7 +64,9 @@ class MainWindow(QMainWindow):
         self.refresh_resumable()
 
     # -- menus ---------------------------------------------------------------------------------
-    def _action(self, menu: QMenu, slot: object, shortcut: QKeySequence | str | None = None) -> QAction:
+    def _action(
+        self, menu: QMenu, slot: object, shortcut: QKeySequence | str | None = None
+    ) -> QAction:
         action = QAction(self)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
@@ -138,6 +140,7 @@ class MainWindow(QMainWindow):
         self.act_rules.setText(self.tr("&Rules of this game"))
         self.act_about.setText(self.tr("&About Spielesammlung"))
         self.start.language = self.languages.current
+        self.start.retranslate()
         self.game_page.retranslate()
         self.refresh()
 
@@ -151,6 +154,7 @@ class MainWindow(QMainWindow):
         self.settings.language = language
         self.languages.switch(language)
         self.language_actions[language].setChecked(True)
+        self.retranslate()  # at once; Qt's LanguageChange events follow for every other widget
         if self.controller is not None:
             self.controller.board.retranslate()
             self.controller.advance()
@@ -389,7 +393,9 @@ class MainWindow(QMainWindow):
         game_id = self.controller.session.game_id
         path = paths.rules_text(game_id, self.languages.current)
         dialog = QDialog(self)
-        dialog.setWindowTitle(self.tr("Rules: %1").replace("%1", games.title(game_id, self.languages.current)))
+        dialog.setWindowTitle(
+            self.tr("Rules: %1").replace("%1", games.title(game_id, self.languages.current))
+        )
         browser = QTextBrowser()
         browser.setOpenExternalLinks(False)
         try:
@@ -414,4 +420,3 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
         self.close_game()
         super().closeEvent(event)
-

@@ -98,7 +98,9 @@ class NewGameDialog(QDialog):
         return int(self.count.currentData())
 
     def _update_rows(self) -> None:
-        for i, (label, name, kind) in enumerate(zip(self.labels, self.names, self.kinds, strict=True)):
+        for i, (label, name, kind) in enumerate(
+            zip(self.labels, self.names, self.kinds, strict=True)
+        ):
             visible = i < self.player_count
             for widget in (label, name, kind):
                 widget.setVisible(visible)

@@ -65,9 +65,7 @@ class GameCard(QFrame):
         self.players.setText(self.tr("Players: %1").replace("%1", counts))
         self.description.setText(games.translated("Games", entry.description))
         self.button.setText(self.tr("Play") if self.available else self.tr("Coming soon"))
-        self.button.setAccessibleName(
-            f"{self.button.text()}: {games.title(entry.id, language)}"
-        )
+        self.button.setAccessibleName(f"{self.button.text()}: {games.title(entry.id, language)}")
         self.picture.setAccessibleName(games.title(entry.id, language))
 
 
@@ -127,9 +125,12 @@ class StartPage(QWidget):
         self.resume_heading.setVisible(bool(self.summaries))
         for summary in self.summaries:
             row = QHBoxLayout()
-            text = self.tr("%1: %2, after %3 moves").replace(
-                "%1", games.title(summary.game_id, self.language)
-            ).replace("%2", " – ".join(summary.players)).replace("%3", str(summary.moves))
+            text = (
+                self.tr("%1: %2, after %3 moves")
+                .replace("%1", games.title(summary.game_id, self.language))
+                .replace("%2", " – ".join(summary.players))
+                .replace("%3", str(summary.moves))
+            )
             label = QLabel(text)
             go = QPushButton(self.tr("Resume"))
             go.setAccessibleName(f"{go.text()}: {text}")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QIcon, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtSvgWidgets import QGraphicsSvgItem
@@ -19,7 +19,9 @@ def renderer(name: str) -> QSvgRenderer:
     return QSvgRenderer(str(paths.art(name)))
 
 
-def item(name: str, width: float, height: float | None = None, element: str = "") -> QGraphicsSvgItem:
+def item(
+    name: str, width: float, height: float | None = None, element: str = ""
+) -> QGraphicsSvgItem:
     """A scene item showing art `name` (or one element of it) scaled to `width` x `height`."""
     svg = QGraphicsSvgItem()
     svg.setSharedRenderer(renderer(name))
@@ -36,7 +38,7 @@ def item(name: str, width: float, height: float | None = None, element: str = ""
 def pixmap(name: str, width: int, height: int, ratio: float = 1.0) -> QPixmap:
     """Art rendered into a pixmap for widgets (start screen pictures, icons), HiDPI aware."""
     image = QPixmap(int(width * ratio), int(height * ratio))
-    image.fill(0)
+    image.fill(Qt.GlobalColor.transparent)
     painter = QPainter(image)
     renderer(name).render(painter, QRectF(0, 0, width * ratio, height * ratio))
     painter.end()

@@ -1,0 +1,1 @@
+"""The board of Heimlich, still & leise."""

@@ -1,0 +1,155 @@
+"""Heimlich through the GUI: a whole game by clicks, the line choice, keys, hints, language."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QKeyEvent
+
+from spielesammlung.core import registry
+from spielesammlung.core.flow import Phase
+from spielesammlung.core.protocol import Setup
+from spielesammlung.core.seats import Seat
+from spielesammlung.core.session import Session
+from spielesammlung.games.heimlich.board import parse_square
+from spielesammlung.games.heimlich.notation import format_move, parse_move
+from spielesammlung.games.heimlich.rules import Pass, Place
+
+GAME = registry.entry("heimlich").rules()
+
+
+HUMANS = (Seat(), Seat())
+
+
+def start(window, seats=HUMANS, moves=(), classic=False):
+    session = Session(
+        "heimlich", GAME, Setup(("Anna", "Bert"), {"classic": classic}), 1, list(seats)
+    )
+    for text in moves:
+        session.act(session.state.to_move, parse_move(text))
+    window.start_session(session, window.autosaves.new_path("heimlich"))
+    return window.controller
+
+
+def key(board, code):
+    board.key_press(QKeyEvent(QEvent.Type.KeyPress, code, Qt.KeyboardModifier.NoModifier))
+
+
+def multi_line_position(window):
+    """Start from a position (first moves played) where a square encloses several lines."""
+    state = GAME.new_game(Setup(("Anna", "Bert"), {"classic": False}), 1)
+    moves = []
+    while True:
+        squares = {}
+        for action in GAME.legal_actions(state, state.to_move):
+            squares.setdefault(action.square, []).append(action)
+        multi = [s for s, actions in squares.items() if len(actions) > 1]
+        if multi:
+            return start(window, moves=moves), multi[0], squares[multi[0]]
+        action = GAME.legal_actions(state, state.to_move)[0]
+        moves.append(format_move(action))
+        state = GAME.apply(state, state.to_move, action).state
+
+
+def test_a_whole_game_by_clicks(window, qtbot):
+    controller = start(window)
+    board = controller.board
+    while controller.session.result is None:
+        qtbot.waitUntil(lambda: not controller.thinking)
+        step = controller.step
+        assert step.phase is Phase.HUMAN
+        legal = controller.game.legal_actions(controller.session.state, step.player)
+        if legal == [Pass()]:
+            played = len(controller.session.log)
+            qtbot.waitUntil(lambda: len(controller.session.log) > played)  # noqa: B023
+            continue
+        target = legal[0]
+        board.click(target.square)
+        if board.choosing is not None:
+            board.click(board.line_squares(target)[0])
+    qtbot.waitUntil(lambda: controller.step.phase is Phase.FINISHED)
+    result = controller.session.result
+    white, yellow = controller.session.state.counts
+    assert result.scores == (white, yellow)
+    assert window.game_page.turn.text() in ("Anna wins!", "Bert wins!", "The game ends in a draw.")
+    assert window.game_page.log.count() >= 1
+    assert not window.autosaves.list()  # a finished game is not offered for resuming
+
+
+def test_a_square_with_several_lines_asks_which_one(window):
+    controller, square, actions = multi_line_position(window)
+    board = controller.board
+    before = len(controller.session.log)
+    board.click(square)
+    assert board.choosing == square and len(controller.session.log) == before
+    wanted = actions[-1]
+    board.click(board.line_squares(wanted)[-1])
+    last = controller.session.log[-1]
+    assert last.action == wanted
+    flipped = set(last.outcome.events[-1].flipped)
+    assert flipped == set(board.line_squares(wanted)) or len(controller.session.log) > before
+
+
+def test_escape_cancels_the_line_choice_and_keys_choose(window):
+    controller, square, actions = multi_line_position(window)
+    board = controller.board
+    board.click(square)
+    key(board, Qt.Key.Key_Escape)
+    assert board.choosing is None
+    board.cursor_square = square
+    key(board, Qt.Key.Key_Return)
+    assert board.choosing == square
+    key(board, Qt.Key.Key_Right)
+    key(board, Qt.Key.Key_Return)
+    assert controller.session.log[-1].action == actions[1 % len(actions)]
+
+
+def test_arrow_keys_move_the_cursor_and_enter_places(window):
+    controller = start(window)
+    board = controller.board
+    board.cursor_square = parse_square("e2")
+    key(board, Qt.Key.Key_Up)
+    assert board.cursor_square == parse_square("e3")
+    key(board, Qt.Key.Key_Return)
+    assert controller.session.log[0].action == Place(
+        parse_square("e3"), parse_move("e3:n").direction
+    )
+
+
+def test_classic_mode_places_without_asking(window):
+    controller = start(window, classic=True)
+    controller.board.click(parse_square("e3"))
+    assert controller.session.log[0].action == Place(parse_square("e3"))
+
+
+def test_undo_against_the_computer_returns_to_my_move(window, qtbot):
+    controller = start(window, seats=(Seat(), Seat("computer", "easy")))
+    controller.board.click(parse_square("e3"))
+    qtbot.waitUntil(lambda: len(controller.session.log) == 2 and not controller.thinking)
+    window.act_undo.trigger()
+    assert controller.session.cursor == 0
+    assert controller.step.phase is Phase.HUMAN and controller.step.player == 0
+    window.act_redo.trigger()
+    assert controller.session.cursor == 2
+
+
+def test_hint_marks_a_legal_move(window, qtbot):
+    controller = start(window)
+    window.act_hint.trigger()
+    qtbot.waitUntil(lambda: controller.board.cursor.isVisible())
+    assert controller.board.cursor_square in controller.board.choices
+
+
+def test_status_and_log_follow_the_language(window):
+    controller = start(window, moves=["e3:n"])
+    assert "police (white, star)" in window.game_page.status.text()
+    assert window.game_page.log.item(0).text() == "1. Anna on e3, 1 flipped"
+    window.language_actions["de"].trigger()
+    assert "Polizisten (weiß, Stern)" in window.game_page.status.text()
+    assert window.game_page.log.item(0).text() == "1. Anna setzt auf e3, 1 umgedreht"
+    assert window.windowTitle() == "Heimlich, still & leise – Spielesammlung"
+    assert controller.board is window.game_page.view.board
+
+
+def test_no_handover_in_a_game_without_secrets(window):
+    start(window)
+    assert window.pages.currentWidget() is window.game_page

@@ -1,0 +1,174 @@
+"""The shell: start page, handover, secret page, out-of-turn, undo/redo, language, files."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
+
+from spielesammlung.core import registry, saves
+from spielesammlung.core.protocol import OptionSpec, Setup
+from spielesammlung.core.seats import Seat
+from spielesammlung.core.session import Session
+from spielesammlung.ui import games
+from tests.core.toy_game import GAME as TOY
+from tests.core.toy_game import Pick
+
+
+@pytest.fixture
+def toy(monkeypatch):
+    entry = registry.GameEntry(
+        "toy", "Spielzeug", "Toy", "A toy", (2,), (), module="tests.core.toy_game"
+    )
+    monkeypatch.setattr(registry, "GAMES", (*registry.GAMES, entry))
+    monkeypatch.setitem(games.BOARDS, "toy", "tests.ui.toy_board")
+    return entry
+
+
+def toy_session(seats) -> Session:
+    return Session("toy", TOY, Setup(("Anna", "Bert")), 7, seats)
+
+
+def test_start_page_lists_every_game(window):
+    cards = window.start.cards
+    assert [c.entry.id for c in cards] == [g.id for g in registry.GAMES]
+    heimlich = cards[0]
+    assert heimlich.available and heimlich.button.isEnabled()
+    for card in cards:
+        assert card.button.accessibleName()
+        assert card.button.isEnabled() == games.playable(card.entry.id)
+
+
+def test_handover_hides_secrets_and_secret_page_collects_picks(window, toy, qtbot):
+    window.start_session(toy_session([Seat(), Seat()]), window.autosaves.new_path("toy"))
+    assert window.pages.currentWidget() is window.handover_page
+    assert window.handover_page.title.text() == "Pass the computer to Anna"
+    assert window.handover_page.button.text() == "I am Anna: show"
+    board = window.controller.board
+    assert board.shown == []  # nothing was drawn before Anna confirmed
+    qtbot.mouseClick(window.handover_page.button, Qt.MouseButton.LeftButton)
+    assert window.pages.currentWidget() is window.secret_page
+    window.secret_page.chosen.emit(Pick(2))
+    # Bert comes next: the screen is blank again, and Anna's pick was never in a shown view
+    assert window.pages.currentWidget() is window.handover_page
+    assert window.handover_page.name == "Bert"
+    assert all(view.picks == (None, None) or view.picks[0] is None for view, _ in board.shown)
+    qtbot.mouseClick(window.handover_page.button, Qt.MouseButton.LeftButton)
+    window.secret_page.chosen.emit(Pick(1))
+    assert window.controller.session.state.scores == (0, 1)
+
+
+def test_out_of_turn_button_passes_the_screen_to_that_player(window, toy, qtbot):
+    window.start_session(toy_session([Seat(), Seat()]), window.autosaves.new_path("toy"))
+    layout = window.game_page.out_of_turn
+    labels = [layout.itemAt(i).widget().text() for i in range(layout.count())]
+    assert labels == ["Shout (Anna)", "Shout (Bert)"]
+    layout.itemAt(1).widget().click()
+    assert window.pages.currentWidget() is window.handover_page
+    assert window.handover_page.name == "Bert"
+    qtbot.mouseClick(window.handover_page.button, Qt.MouseButton.LeftButton)
+    window.controller.board.shout()
+    assert window.controller.session.state.scores == (0, 1)
+
+
+def test_undo_and_redo_from_the_menu(window, toy):
+    window.start_session(toy_session([Seat(), Seat()]), window.autosaves.new_path("toy"))
+    window.controller.reveal(0)
+    window.secret_page.chosen.emit(Pick(1))
+    assert window.act_undo.isEnabled()
+    window.act_undo.trigger()
+    assert window.controller.session.cursor == 0
+    assert window.pages.currentWidget() is window.handover_page  # never straight to a view
+    window.act_redo.trigger()
+    assert window.controller.session.cursor == 1
+
+
+def test_language_switch_is_live(window):
+    assert window.game_menu.title() == "&Game"
+    window.language_actions["de"].trigger()
+    assert window.game_menu.title() == "&Spiel"
+    assert window.start.heading.text() == "Wähle ein Spiel"
+    assert window.start.cards[0].button.text() == "Spielen"
+    assert window.settings.language == "de"
+    window.language_actions["en"].trigger()
+    assert window.start.heading.text() == "Choose a game"
+
+
+def test_autosave_is_offered_and_resumed(window, toy):
+    session = toy_session([Seat(), Seat()])
+    path = window.autosaves.new_path("toy")
+    window.start_session(session, path)
+    window.controller.reveal(0)
+    window.secret_page.chosen.emit(Pick(1))
+    assert json.loads(path.read_text())["actions"]
+    window.choose_game()
+    assert [s.path for s in window.start.summaries] == [path]
+    window.resume(path)
+    assert window.controller.session.cursor == 1
+
+
+@pytest.mark.parametrize(
+    ("content", "kind"),
+    [
+        (b"", "damaged"),
+        (b'{"format": "spielesammlung-save", "format_ver', "damaged"),
+        (b"\x89PNG\x00\xff", "foreign"),
+        (b'{"hello": 1}', "foreign"),
+        (b'{"format": "spielesammlung-save", "format_version": 99}', "newer"),
+    ],
+)
+def test_bad_files_get_a_message_and_stay_untouched(window, tmp_path, monkeypatch, content, kind):
+    path = tmp_path / "bad.spiel"
+    path.write_bytes(content)
+    shown = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.append(box.text()) or 0)
+    window.resume(path)
+    assert window.controller is None
+    assert shown and "left unchanged" in shown[0]
+    assert path.read_bytes() == content
+    assert kind in saves.SaveError.KINDS
+
+
+def test_options_offered_for_their_player_counts():
+    assert registry.entry("allianz").option("pairing") == OptionSpec(
+        "pairing", "horizontal", ("horizontal", "vertical", "diagonal"), players=(2,)
+    )
+
+
+def test_smoke_starts_and_exits():
+    import subprocess
+    import sys
+
+    done = subprocess.run(
+        [sys.executable, "-m", "spielesammlung", "--smoke"],
+        capture_output=True,
+        timeout=60,
+        env={**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen"},
+    )
+    assert done.returncode == 0, done.stderr
+
+
+def test_version_flag(capsys):
+    from spielesammlung import __version__
+    from spielesammlung.__main__ import main
+
+    with pytest.raises(SystemExit):
+        main(["--version"])
+    assert __version__ in capsys.readouterr().out
+
+
+def test_saved_file_round_trip(window, toy, tmp_path, monkeypatch):
+    window.start_session(toy_session([Seat(), Seat()]), window.autosaves.new_path("toy"))
+    window.controller.reveal(0)
+    window.secret_page.chosen.emit(Pick(2))
+    target = tmp_path / "mine"
+    monkeypatch.setattr(
+        "spielesammlung.ui.main_window.QFileDialog.getSaveFileName",
+        lambda *a, **k: (str(target), ""),
+    )
+    window.save_as()
+    loaded = saves.load(Path(str(target) + ".spiel"))
+    assert loaded.cursor == 1 and loaded.state == window.controller.session.state
