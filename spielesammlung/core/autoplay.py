@@ -76,6 +76,8 @@ def _interjections(session: Session, bots: Sequence[Bot], rng: random.Random) ->
         if session.result is not None or player not in game.to_act(session.state).anyone:
             continue
         legal = game.legal_actions(session.state, player)
-        action: Any = bots[player].interject(game.view_for(session.state, player), player, legal, rng)
+        action: Any = bots[player].interject(
+            game.view_for(session.state, player), player, legal, rng
+        )
         if action is not None:
             session.act(player, action)
