@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from spielesammlung.core import registry
+from spielesammlung.core import autoplay, registry, saves
 from spielesammlung.core.jsonable import jsonable
 from spielesammlung.core.protocol import ALL_SEEING, ActionCodec, Setup, options_with_defaults
 
@@ -147,3 +147,16 @@ def test_built_game_first_actions_and_views_survive_json(entry: registry.GameEnt
                 assert game.codec.decode(data) == action
         for viewer in (None, ALL_SEEING, *range(count)):
             json.dumps(jsonable(game.view_for(state, viewer)))
+
+
+@pytest.mark.parametrize("entry", registry.GAMES, ids=lambda e: e.id)
+def test_built_game_saves_and_loads_a_whole_game(entry: registry.GameEntry) -> None:
+    if not entry.built:
+        pytest.skip(f"{entry.id} is not built yet")
+    _package(entry)
+    session = autoplay.play(entry.id, 11).session
+    loaded = saves.loads(saves.dumps(session))
+    assert [e.action for e in loaded.log] == [e.action for e in session.log]
+    assert [loaded.state_at(i) for i in range(len(loaded.log) + 1)] == [
+        session.state_at(i) for i in range(len(session.log) + 1)
+    ]
