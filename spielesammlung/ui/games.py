@@ -4,13 +4,16 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
 from ..core import registry
 from ..core.i18n import QT_TRANSLATE_NOOP
 from ..core.protocol import OptionValue, Setup
-from .board import BoardUi
+
+if TYPE_CHECKING:
+    from .board import BoardUi
 
 #: game id -> module with `create_board(setup) -> BoardUi`
 BOARDS = {

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import hashlib
 import shutil
-import subprocess
 from pathlib import Path
 
 import platformdirs
@@ -43,6 +42,8 @@ def compiled(language: str) -> Path | None:
         tool = _lrelease()
         if tool is None:
             return None
+        import subprocess  # only the first start after a change of the texts needs it
+
         target.parent.mkdir(parents=True, exist_ok=True)
         partial = target.with_suffix(".part.qm")
         done = subprocess.run([tool, "-silent", str(source), "-qm", str(partial)], check=False)

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import random
+from functools import cached_property
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
@@ -25,13 +27,14 @@ from ..core.protocol import Result
 from ..core.saves import Autosaves, SaveError
 from ..core.session import Session
 from . import games, paths, svg
-from .controller import GameController
-from .game_page import GamePage
-from .handover import HandoverPage, SecretPage
 from .i18n import LANGUAGES, LANGUAGES_NAMES, Languages
-from .new_game import NewGameDialog
 from .settings import SPEEDS, Settings
 from .start_page import StartPage
+
+if TYPE_CHECKING:  # the game's pages and controller are loaded with the first game
+    from .controller import GameController
+    from .game_page import GamePage
+    from .handover import HandoverPage, SecretPage
 
 
 class MainWindow(QMainWindow):
@@ -46,22 +49,43 @@ class MainWindow(QMainWindow):
         self.resize(1200, 780)
         self.pages = QStackedWidget()
         self.start = StartPage()
-        self.game_page = GamePage()
-        self.handover_page = HandoverPage()
-        self.secret_page = SecretPage()
-        for page in (self.start, self.game_page, self.handover_page, self.secret_page):
-            self.pages.addWidget(page)
+        self.pages.addWidget(self.start)
         self.setCentralWidget(self.pages)
         self.start.play.connect(self.new_game)
         self.start.resume.connect(self.resume)
         self.start.discard.connect(self.discard)
-        self.handover_page.confirmed.connect(self._revealed)
-        self.secret_page.chosen.connect(self._secret_chosen)
-        self.game_page.interrupt.connect(self._interrupt)
         self._build_menus()
         self.start.language = languages.current
         self.retranslate()
         self.refresh_resumable()
+
+    # -- the pages of a game, made when the first game starts ---------------------------------
+    @cached_property
+    def game_page(self) -> GamePage:
+        from .game_page import GamePage
+
+        page = GamePage()
+        page.interrupt.connect(self._interrupt)
+        self.pages.addWidget(page)
+        return page
+
+    @cached_property
+    def handover_page(self) -> HandoverPage:
+        from .handover import HandoverPage
+
+        page = HandoverPage()
+        page.confirmed.connect(self._revealed)
+        self.pages.addWidget(page)
+        return page
+
+    @cached_property
+    def secret_page(self) -> SecretPage:
+        from .handover import SecretPage
+
+        page = SecretPage()
+        page.chosen.connect(self._secret_chosen)
+        self.pages.addWidget(page)
+        return page
 
     # -- menus ---------------------------------------------------------------------------------
     def _action(
@@ -141,7 +165,8 @@ class MainWindow(QMainWindow):
         self.act_about.setText(self.tr("&About Spielesammlung"))
         self.start.language = self.languages.current
         self.start.retranslate()
-        self.game_page.retranslate()
+        if "game_page" in self.__dict__:
+            self.game_page.retranslate()
         self.refresh()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
@@ -184,6 +209,8 @@ class MainWindow(QMainWindow):
         self.refresh()
 
     def new_game(self, game_id: str) -> bool:
+        from .new_game import NewGameDialog
+
         dialog = NewGameDialog(game_id, self.languages.current, self)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return False
@@ -195,6 +222,8 @@ class MainWindow(QMainWindow):
         return True
 
     def start_session(self, session: Session, autosave_path: Path) -> None:
+        from .controller import GameController
+
         self.close_game()
         entry = registry.entry(session.game_id)
         board = games.create_board(session.game_id, session.setup)

@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 from functools import cache
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QIcon, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
-from PySide6.QtSvgWidgets import QGraphicsSvgItem
-from PySide6.QtWidgets import QGraphicsItem
 
 from . import paths
+
+if TYPE_CHECKING:
+    from PySide6.QtSvgWidgets import QGraphicsSvgItem
 
 
 @cache
@@ -23,6 +25,9 @@ def item(
     name: str, width: float, height: float | None = None, element: str = ""
 ) -> QGraphicsSvgItem:
     """A scene item showing art `name` (or one element of it) scaled to `width` x `height`."""
+    from PySide6.QtSvgWidgets import QGraphicsSvgItem
+    from PySide6.QtWidgets import QGraphicsItem
+
     svg = QGraphicsSvgItem()
     svg.setSharedRenderer(renderer(name))
     if element:

@@ -1,0 +1,48 @@
+"""The code stays ruff clean, mypy clean on the core and the rules, and translations complete."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import xml.etree.ElementTree as ElementTree
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+BIN = Path(sys.executable).parent
+
+
+def run(*command: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(command, cwd=ROOT, capture_output=True, text=True, check=False)
+
+
+def test_ruff_clean() -> None:
+    done = run(str(BIN / "ruff"), "check", ".")
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_mypy_clean_on_core_and_rules() -> None:
+    done = run(str(BIN / "mypy"))
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_translations_are_complete_and_current(tmp_path: Path) -> None:
+    sources = sorted(str(p) for p in (ROOT / "spielesammlung" / "ui").rglob("*.py"))
+    sources.append(str(ROOT / "spielesammlung" / "core" / "registry.py"))
+    fresh = tmp_path / "fresh.ts"
+    done = run(str(BIN / "pyside6-lupdate"), *sources, "-locations", "none", "-ts", str(fresh))
+    assert done.returncode == 0, done.stderr
+
+    def keys(path: Path) -> set[tuple[str, str]]:
+        root = ElementTree.parse(path).getroot()
+        return {
+            (context.findtext("name", ""), message.findtext("source", ""))
+            for context in root.iter("context")
+            for message in context.iter("message")
+        }
+
+    wanted = keys(fresh)
+    for language in ("de", "en"):
+        path = ROOT / "translations" / f"spielesammlung_{language}.ts"
+        assert wanted <= keys(path), f"run scripts/i18n.py update: {sorted(wanted - keys(path))}"
+        text = path.read_text(encoding="utf-8")
+        assert 'type="unfinished"' not in text, f"{path.name} has unfinished messages"
