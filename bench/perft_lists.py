@@ -21,7 +21,7 @@ def start() -> list[int]:
 def line(board: list[int], square: int, step: tuple[int, int], me: int) -> list[int]:
     """The opposing cells a stone of `me` on `square` encloses in one direction."""
     file, rank = square % 8 + step[0], square // 8 + step[1]
-    found = []
+    found: list[int] = []
     while 0 <= file < 8 and 0 <= rank < 8:
         cell = board[file + 8 * rank]
         if cell == EMPTY:
@@ -35,7 +35,7 @@ def line(board: list[int], square: int, step: tuple[int, int], me: int) -> list[
 
 def moves(board: list[int], me: int, classic: bool) -> list[list[int]]:
     """Every move as (square, flipped cells...); classic: one per square with all lines."""
-    result = []
+    result: list[list[int]] = []
     for square in range(64):
         if board[square] != EMPTY:
             continue

@@ -224,6 +224,8 @@ class StrongBot:
         self.budget = budget
         self.depth = depth
         self.solve_empties = solve_empties
+        self.reached = 0  # the depth of the last completed search (for benchmarks)
+        self.solved = False  # whether that search saw the end of every line (exact)
 
     def choose(self, view: Any, player: int, legal: Sequence[Any], rng: random.Random) -> Any:
         if len(legal) == 1:
@@ -245,12 +247,14 @@ class StrongBot:
         search = Search(state.classic, deadline)
         best = search.children(own, opp)[0][0]
         last = empties if self.depth is None or solve else min(self.depth, empties)
+        self.reached, self.solved = 0, False
         for depth in range(1, last + 1):
             search.exact = True
             try:
                 best = search.root(own, opp, depth)
             except Timeout:
                 break
+            self.reached, self.solved = depth, search.exact
             if search.exact:
                 break
             if not solve and self.budget and time.monotonic() - start > 0.4 * self.budget:
