@@ -19,7 +19,9 @@ from .core.jsonable import jsonable
 from .core.protocol import OptionValue, options_with_defaults
 
 
-def _options(game_id: str, pairs: Sequence[str]) -> dict[str, OptionValue]:
+def _options(
+    game_id: str, pairs: Sequence[str], players: int | None = None
+) -> dict[str, OptionValue]:
     entry = registry.entry(game_id)
     options: dict[str, OptionValue] = {}
     for pair in pairs:
@@ -31,7 +33,7 @@ def _options(game_id: str, pairs: Sequence[str]) -> dict[str, OptionValue]:
         except KeyError:
             raise ValueError(f"{game_id} has no option {name!r}") from None
         options[name] = spec.parse(value)
-    return options_with_defaults(entry.options, options)
+    return options_with_defaults(entry.options, options, players or entry.players[0])
 
 
 def _game(name: str, allowed: Sequence[str] | None = None) -> str:
@@ -49,7 +51,8 @@ def _game(name: str, allowed: Sequence[str] | None = None) -> str:
 def cmd_play(args: argparse.Namespace) -> int:
     game_id = _game(args.game)
     levels = args.seats.split(",") if args.seats else None
-    played = autoplay.play(game_id, args.seed, args.players, _options(game_id, args.option), levels)
+    options = _options(game_id, args.option, args.players)
+    played = autoplay.play(game_id, args.seed, args.players, options, levels)
     session = played.session
     out = {
         "game": game_id,

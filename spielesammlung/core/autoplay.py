@@ -45,7 +45,7 @@ def play(
             raise ValueError(f"unknown level {level!r}; choose from {sorted(bot_factories)}")
     setup = Setup(
         tuple(f"Player {i + 1}" for i in range(count)),
-        options_with_defaults(entry.options, options or {}),
+        options_with_defaults(entry.options, options or {}, count),
     )
     seats = [Seat("computer", level) for level in chosen[:count]]
     session = Session(game_id, entry.rules(), setup, seed, seats)

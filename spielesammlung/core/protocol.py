@@ -262,9 +262,14 @@ def check_legal(game: Game[S, A], state: S, player: int, action: A) -> None:
 
 
 def options_with_defaults(
-    specs: Sequence[OptionSpec], given: Mapping[str, OptionValue]
+    specs: Sequence[OptionSpec], given: Mapping[str, OptionValue], players: int | None = None
 ) -> dict[str, OptionValue]:
-    """The full option set: defaults completed by the given values, which must be valid."""
+    """The full option set: defaults completed by the given values, which must be valid.
+
+    With `players`, options meant for other player counts are left out (and refused if given).
+    """
+    if players is not None:
+        specs = [spec for spec in specs if spec.players is None or players in spec.players]
     known = {spec.id: spec for spec in specs}
     for name, value in given.items():
         if name not in known:

@@ -42,7 +42,11 @@ class GameEntry:
 
     @property
     def built(self) -> bool:
-        return self.module is not None and importlib.util.find_spec(self.module) is not None
+        """A real package (not an empty folder) is there; importing it is left to `rules()`."""
+        if self.module is None:
+            return False
+        spec = importlib.util.find_spec(self.module)
+        return spec is not None and spec.origin is not None
 
     def _package(self) -> Any:
         if self.module is None:

@@ -118,7 +118,7 @@ def from_json(data: object, on_change: Callable[[Session], None] | None = None) 
             raise ValueError("player names must be text")
         if len(players) not in game_entry.players:
             raise ValueError(f"{len(players)} players")
-        options = options_with_defaults(game_entry.options, setup_data["options"])
+        options = options_with_defaults(game_entry.options, setup_data["options"], len(players))
         seed = data["seed"]
         if not _whole(seed):
             raise ValueError("seed must be a whole number")

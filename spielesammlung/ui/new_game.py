@@ -118,6 +118,8 @@ class NewGameDialog(QDialog):
         options: dict[str, OptionValue] = {}
         for spec in self.entry.options:
             widget = self.option_widgets[spec.id]
+            if not widget.isEnabled():  # meant for another number of players
+                continue
             if isinstance(widget, QCheckBox):
                 options[spec.id] = widget.isChecked()
             else:

@@ -97,9 +97,6 @@ def test_not_built() -> None:
         registry.GameEntry("x", "X", "X", "", (2,)).rules()
 
 
-@pytest.mark.xfail(
-    strict=True, reason="registry: an empty folder (a namespace package) counts as built"
-)
 def test_an_empty_folder_is_not_built(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     (tmp_path / "emptygamefolder").mkdir()
     monkeypatch.syspath_prepend(str(tmp_path))
