@@ -15,8 +15,6 @@ from .view import View
 EXPECTED = {Colour.GOLD: 3.8, Colour.WHITE: 1.5, Colour.BLACK: -0.5}
 EASY_EAGERNESS = 0.08  # chance per opportunity that the easy bot accuses
 EASY_SWAP = 0.5  # chance that the easy bot swaps a Café Adler chip
-STRONG_BOLDNESS = 0.6  # chance of the chief at which the strong bot accuses at once
-STRONG_LATE = 2  # cards per player left in the deck from which the strong bot settles
 
 
 def _accusations(legal: Sequence[Any]) -> list[Accuse]:
@@ -56,6 +54,9 @@ class EasyBot:
 
 class StrongBot:
     """Deduces the odds of every cat; accuses when the chief is certain or waiting costs."""
+
+    boldness = 0.6  # chance of the chief at which it accuses at once
+    late = 2  # cards per player left in the deck from which it settles for less
 
     def choose(self, view: View, player: int, legal: Sequence[Any], rng: random.Random) -> Any:
         if view.phase is Phase.CLUES:
@@ -97,8 +98,8 @@ class StrongBot:
             risk = max(chief[c] for c in cats)
             wait = black * found + (1 - found) * (black * risk + white * (1 - risk))
             return best if value(best) > wait else None
-        late = view.deck_size <= STRONG_LATE * len(view.players)
-        if chief[best] >= STRONG_BOLDNESS or (late and value(best) >= white):
+        late = view.deck_size <= self.late * len(view.players)
+        if chief[best] >= self.boldness or (late and value(best) >= white):
             return best
         return None
 
