@@ -8,6 +8,10 @@ from typing import Any
 
 
 def jsonable(value: Any) -> Any:
+    """Plain JSON values; an object with a `to_json()` method chooses its own form."""
+    to_json = getattr(value, "to_json", None)
+    if callable(to_json) and not isinstance(value, type):
+        return jsonable(to_json())
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         return {f.name: jsonable(getattr(value, f.name)) for f in dataclasses.fields(value)}
     if isinstance(value, Enum):

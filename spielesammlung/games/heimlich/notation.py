@@ -66,10 +66,8 @@ def parse_position(line: str, classic: bool = False) -> State:
 
 
 def format_position(state: State) -> str:
-    cells = "".join(
-        {WHITE: "W", YELLOW: "Y", None: "."}[state.stone_at(square)] for square in range(64)
-    )
-    return f"{cells} {'WY'[state.to_move]}"
+    data = state.to_json()
+    return f"{data['board']} {data['to_move']}"
 
 
 def moves_line(line: str, classic: bool) -> str:

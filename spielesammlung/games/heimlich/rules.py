@@ -99,6 +99,18 @@ class State:
     def finished(self) -> bool:
         return self.passes >= PASSES_TO_END or (self.white | self.yellow) == FULL
 
+    def to_json(self) -> dict[str, object]:
+        """The readable form (for `cli play`): the board in the rulings' notation."""
+        cells = "".join(".WY"[0 if (c := self.stone_at(s)) is None else c + 1] for s in range(64))
+        return {
+            "board": cells,
+            "to_move": "WY"[self.to_move],
+            "stones": list(self.counts),
+            "supplies": list(self.supplies),
+            "passes": self.passes,
+            "classic": self.classic,
+        }
+
     def stone_at(self, square: int) -> int | None:
         """WHITE, YELLOW or None for an empty square."""
         bit = 1 << square
