@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from enum import StrEnum
+from functools import cached_property
 
 from spielesammlung.core.protocol import (
     NOBODY,
@@ -316,8 +317,17 @@ class State:
     def hostile(self, player: int, other: int) -> bool:
         return other != player and other != EMPTY and self.ally(player) != other
 
+    @cached_property
+    def _owned(self) -> tuple[tuple[int, ...], ...]:
+        """The squares of each seat's pieces (computed once per state)."""
+        owned: list[list[int]] = [[] for _ in self.parties]
+        for sq, owner in enumerate(self.board):
+            if owner != EMPTY:
+                owned[owner].append(sq)
+        return tuple(tuple(squares) for squares in owned)
+
     def pieces(self, player: int) -> list[int]:
-        return [sq for sq, owner in enumerate(self.board) if owner == player]
+        return list(self._owned[player])
 
     def castle(self, player: int) -> tuple[int, ...]:
         return B.CASTLES[self.parties[player]]
@@ -355,6 +365,7 @@ class State:
 
 # -- moves -------------------------------------------------------------------------------------
 Chain = tuple[tuple[int, ...], frozenset[int]]  # (path, captured squares)
+_JUMP_LENGTHS = (2, 2 * B.COLS - 2, 2 * B.COLS, 2 * B.COLS + 2)  # square differences of a jump
 
 
 def piece_moves(state: State, player: int, start: int) -> list[Chain]:
@@ -431,18 +442,23 @@ def _legal_move(state: State, player: int, path: tuple[int, ...]) -> Chain | Non
     return None
 
 
+def captures(state: State, player: int, path: Sequence[int]) -> frozenset[int]:
+    """The pieces a move along `path` captures: jumped enemies, except in the mover's castle."""
+    taken = set()
+    for a, b in zip(path, path[1:], strict=False):
+        if abs(b - a) in _JUMP_LENGTHS:
+            over = (a + b) // 2
+            if state.hostile(player, state.board[over]) and over not in state.castle(player):
+                taken.add(over)
+    return frozenset(taken)
+
+
 def chain_for(state: State, player: int, path: Sequence[int]) -> Move | None:
     """The legal move with the same start, end and captures as a hand-made hop sequence."""
     path = tuple(path)
-    if len(path) < 2 or not 0 <= path[0] < len(state.board):
+    if len(path) < 2 or not all(0 <= s < len(state.board) for s in path):
         return None
-    taken: set[int] = set()
-    for a, b in zip(path, path[1:], strict=False):
-        (ra, ca), (rb, cb) = B.coords(a), B.coords(b)
-        if max(abs(ra - rb), abs(ca - cb)) == 2 and (ra - rb) % 2 == 0 and (ca - cb) % 2 == 0:
-            over = B.square((ra + rb) // 2, (ca + cb) // 2)
-            if state.hostile(player, state.board[over]) and over not in state.castle(player):
-                taken.add(over)
+    taken = captures(state, player, path)
     for chain_path, chain_taken in piece_moves(state, player, path[0]):
         same = chain_path[-1] == path[-1] and chain_taken == taken
         if same and _legal_move(state, player, chain_path) is not None:

@@ -1,0 +1,131 @@
+"""The computer players: they capture, conquer, defend and bargain."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+import pytest
+
+from spielesammlung.games.allianz import BOTS
+from spielesammlung.games.allianz.bots import AllianzBot
+from spielesammlung.games.allianz.rules import (
+    GAME,
+    Accept,
+    AcceptDraw,
+    Betray,
+    Cancel,
+    Decline,
+    DeclineDraw,
+    DrawOffer,
+    Kind,
+    Move,
+    Notice,
+    NoticeDue,
+    Proposal,
+    Propose,
+    Relocate,
+    Relocation,
+    State,
+)
+
+from .helpers import allied, position, sq
+
+LEVELS = sorted(BOTS)
+
+
+def choose(bot: AllianzBot, state: State, player: int) -> object:
+    legal = GAME.legal_actions(state, player)
+    action = bot.choose(GAME.view_for(state, player), player, legal, random.Random(3))
+    assert action in legal
+    return action
+
+
+def crowd(seat: int, rows: range, cols: range) -> dict[tuple[int, int], int]:
+    return {(r, c): seat for r in rows for c in cols}
+
+
+def test_there_are_an_easy_and_a_strong_level() -> None:
+    assert list(BOTS) == ["easy", "strong"]
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_bots_capture(level: str) -> None:
+    state = position({(5, 10): 0, (9, 0): 0, (5, 11): 1, (0, 20): 1}, count=2)
+    action = choose(BOTS[level](), state, 0)
+    assert isinstance(action, Move) and action.path[-1] == sq(5, 12)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_bots_take_a_castle_that_wins(level: str) -> None:
+    pieces = {(1, 22): 0, (2, 23): 0, (10, 10): 1, (12, 12): 1}
+    state = position(pieces, count=2)
+    action = choose(BOTS[level](), state, 0)
+    assert action == Move((sq(2, 23), sq(1, 23)))
+    assert GAME.result(GAME.apply(state, 0, action).state) is not None
+
+
+def test_the_strong_bot_guards_its_castle() -> None:
+    # an enemy holds one castle square and another one could step into the second
+    pieces = {(1, 1): 1, (2, 3): 1, (0, 3): 0, (10, 10): 0, (9, 12): 0, (0, 20): 1}
+    state = position(pieces, count=2)
+    assert choose(BOTS["strong"](), state, 0) == Move((sq(0, 3), sq(1, 2)))
+
+
+def test_bots_ally_against_the_strongest_and_the_strongest_declines() -> None:
+    pieces = crowd(2, range(15, 18), range(18, 25)) | {(5, 5): 0, (5, 20): 1}
+    state = position(pieces, count=3)
+    action = choose(AllianzBot(strong=False), state, 0)
+    assert action == Propose(Kind.SMALL, 1)
+    asked = replace(state, pending=Proposal(0, 1, Kind.SMALL))
+    assert choose(AllianzBot(strong=True), asked, 1) == Accept()
+    courted = replace(state, pending=Proposal(0, 2, Kind.SMALL))
+    assert choose(AllianzBot(strong=True), courted, 2) == Decline()
+
+
+def test_the_strong_bot_asks_for_a_grand_alliance_against_a_giant() -> None:
+    pieces = crowd(2, range(15, 18), range(18, 25)) | {(5, 5): 0, (5, 20): 1}
+    state = position(pieces, count=3)
+    assert choose(AllianzBot(strong=True), state, 0) == Propose(Kind.GRAND, 1)
+
+
+def test_a_bot_does_not_repeat_a_proposal_at_once() -> None:
+    pieces = crowd(2, range(15, 18), range(18, 25)) | {(5, 5): 0, (5, 20): 1}
+    state = position(pieces, count=3)
+    bot = AllianzBot(strong=False)
+    assert isinstance(choose(bot, state, 0), Propose)
+    assert isinstance(choose(bot, state, 0), Move)
+
+
+def test_bots_give_notice_when_the_common_enemy_is_weak() -> None:
+    pieces = crowd(1, range(5, 7), range(15, 21)) | {(5, 5): 0, (20, 20): 2}
+    state = position(pieces, count=3, alliances=allied(0, 1))
+    assert choose(AllianzBot(strong=False), state, 0) == Cancel()
+
+
+def test_the_strong_bot_betrays_when_it_pays() -> None:
+    ally = {(5, 11): 1, (5, 13): 1, (5, 15): 1, (0, 20): 1}
+    pieces = ally | {(5, 10): 0} | crowd(2, range(15, 17), range(18, 25))
+    state = position(pieces, count=3, alliances=allied(0, 1, Kind.GRAND))
+    assert choose(AllianzBot(strong=True), state, 0) == Betray()
+    assert choose(AllianzBot(strong=False), state, 0) != Betray()
+
+
+def test_notified_bots_name_a_notice_period() -> None:
+    state = position({}, count=3, alliances=allied(0, 1), pending=NoticeDue(0, 1))
+    assert choose(AllianzBot(strong=True), state, 1) == Notice(5)
+    assert isinstance(choose(AllianzBot(strong=False), state, 1), Notice)
+
+
+def test_bots_put_a_new_allys_pieces_out_of_their_zone() -> None:
+    state = position(
+        {(2, 2): 1, (5, 5): 0}, count=3, alliances=allied(0, 1), pending=Relocation((0,))
+    )
+    assert isinstance(choose(AllianzBot(strong=False), state, 0), Relocate)
+
+
+def test_bots_accept_a_draw_only_when_behind() -> None:
+    behind = position({(5, 5): 0, (5, 20): 1, (6, 20): 1}, count=2, pending=DrawOffer(1, 0))
+    assert choose(AllianzBot(strong=True), behind, 0) == AcceptDraw()
+    ahead = position({(5, 5): 0, (6, 5): 0, (5, 20): 1}, count=2, pending=DrawOffer(1, 0))
+    assert choose(AllianzBot(strong=True), ahead, 0) == DeclineDraw()
