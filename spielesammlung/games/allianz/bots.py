@@ -99,19 +99,14 @@ def _plan(state: State, player: int) -> Plan:
     enemies = frozenset(p for p in state.living() if state.hostile(player, p))
     own = state.pieces(player)
     home = B.CASTLE_DISTANCE[state.parties[player]]
-    lone = lone_fighter(state)
-    pursuit = state.pursuit
 
     def cost(lord: int) -> float:
-        castle = state.castle(lord)
+        """How hard the castle of `lord` looks to take."""
         dist = B.CASTLE_DISTANCE[state.parties[lord]]
         guards = sum(1 for s in state.pieces(lord) if dist[s] <= 3)
         reach = min((dist[s] for s in own), default=99)
-        easy = (lone is not None and lone[0] == player) or (
-            pursuit is not None and pursuit.attacker == player and pursuit.lord == lord
-        )
-        held = sum(state.board[s] == player for s in castle)
-        return guards * 2 + reach + material(state, lord) / 3 - held * 6 - (8 if easy else 0)
+        held = sum(state.board[s] == player for s in state.castle(lord))
+        return guards * 2 + reach + material(state, lord) / 3 - held * 6
 
     target = min(enemies, key=cost) if enemies else player
     targets = frozenset(s for lord in enemies for s in state.castle(lord))
