@@ -32,7 +32,7 @@ CHIPS = 10
 NOTICE_CHOICES = (2, 3, 4, 5)
 #: After this many moves (all players together) the game ends in a draw.
 MOVE_LIMIT = 600
-#: At most this many chain positions are explored per piece (a safety cap, never reached in play).
+#: At most this many chain positions are explored per piece (a safety cap far above real play).
 CHAIN_LIMIT = 2000
 #: The parties of a two-player game for each `pairing` option.
 PAIRINGS = {"horizontal": (0, 1), "vertical": (0, 3), "diagonal": (0, 2)}

@@ -8,7 +8,7 @@ from collections import Counter
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from spielesammlung.core import autoplay
+from spielesammlung.core import autoplay, saves
 from spielesammlung.core.protocol import Setup
 from spielesammlung.core.seats import Seat
 from spielesammlung.core.session import Session
@@ -89,6 +89,8 @@ def test_random_games_keep_the_invariants_and_replay(count: int, pairing: str, s
 
 
 def test_computer_games_finish_for_two_three_and_four_players() -> None:
-    for count in (2, 3, 4):
-        played = autoplay.play("allianz", 7, players=count)
+    for count, level in ((2, "strong"), (3, "easy"), (4, "easy")):
+        played = autoplay.play("allianz", 7, players=count, levels=[level])
         assert played.result == GAME.result(played.session.state)
+        loaded = saves.loads(saves.dumps(played.session))
+        assert loaded.state == played.session.state
