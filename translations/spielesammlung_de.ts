@@ -9,6 +9,37 @@
     </message>
 </context>
 <context>
+    <name>Crash</name>
+    <message>
+        <source>Unexpected error</source>
+        <translation>Unerwarteter Fehler</translation>
+    </message>
+    <message>
+        <source>Something went wrong in Spielesammlung: %1</source>
+        <translation>In der Spielesammlung ist etwas schiefgegangen: %1</translation>
+    </message>
+    <message>
+        <source>The details are in the log file %1.</source>
+        <translation>Die Einzelheiten stehen in der Protokolldatei %1.</translation>
+    </message>
+    <message>
+        <source>No log file could be written.</source>
+        <translation>Es konnte keine Protokolldatei geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Open the log folder</source>
+        <translation>Protokollordner öffnen</translation>
+    </message>
+    <message>
+        <source>Your game was saved and closed; continue it from the start screen.</source>
+        <translation>Euer Spiel wurde gespeichert und geschlossen; auf der Startseite könnt ihr es fortsetzen.</translation>
+    </message>
+    <message>
+        <source>The game was closed; it could not be saved.</source>
+        <translation>Das Spiel wurde geschlossen; es konnte nicht gespeichert werden.</translation>
+    </message>
+</context>
+<context>
     <name>GameCard</name>
     <message>
         <source>Players: %1</source>

@@ -9,6 +9,37 @@
     </message>
 </context>
 <context>
+    <name>Crash</name>
+    <message>
+        <source>Unexpected error</source>
+        <translation>Unexpected error</translation>
+    </message>
+    <message>
+        <source>Something went wrong in Spielesammlung: %1</source>
+        <translation>Something went wrong in Spielesammlung: %1</translation>
+    </message>
+    <message>
+        <source>The details are in the log file %1.</source>
+        <translation>The details are in the log file %1.</translation>
+    </message>
+    <message>
+        <source>No log file could be written.</source>
+        <translation>No log file could be written.</translation>
+    </message>
+    <message>
+        <source>Open the log folder</source>
+        <translation>Open the log folder</translation>
+    </message>
+    <message>
+        <source>Your game was saved and closed; continue it from the start screen.</source>
+        <translation>Your game was saved and closed; continue it from the start screen.</translation>
+    </message>
+    <message>
+        <source>The game was closed; it could not be saved.</source>
+        <translation>The game was closed; it could not be saved.</translation>
+    </message>
+</context>
+<context>
     <name>GameCard</name>
     <message>
         <source>Players: %1</source>

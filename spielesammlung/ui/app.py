@@ -1,4 +1,4 @@
-"""Starting the application: Qt, language, settings, the main window."""
+"""Starting the application: Qt, log, crash dialog, language, settings, the main window."""
 
 from __future__ import annotations
 
@@ -6,13 +6,18 @@ import sys
 from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
+from .. import __version__
 from ..core.saves import Autosaves
-from . import paths
+from . import logs, paths
+from .crash import CrashHandler
 from .i18n import Languages
 from .main_window import MainWindow
 from .settings import Settings
+
+APP_ID = "de.spielesammlung.Spielesammlung"  # the .desktop and AppStream files' name
 
 
 class _FirstFrame(QObject):
@@ -20,8 +25,15 @@ class _FirstFrame(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
         if event.type() == QEvent.Type.Paint:
-            QTimer.singleShot(0, QApplication.instance().quit)
+            QTimer.singleShot(0, QApplication.quit)
         return False
+
+
+def app_icon() -> QIcon:
+    icon = QIcon()
+    for path in paths.icon_files():
+        icon.addFile(str(path))
+    return icon
 
 
 def create_window(settings: Settings | None = None) -> tuple[MainWindow, Languages]:
@@ -33,18 +45,34 @@ def create_window(settings: Settings | None = None) -> tuple[MainWindow, Languag
 
 
 def run(argv: Sequence[str], smoke: bool = False) -> int:
-    app = QApplication.instance() or QApplication(list(argv))
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(list(argv))
     app.setApplicationName("Spielesammlung")
+    app.setApplicationVersion(__version__)
     app.setOrganizationName("Spielesammlung")
-    app.setDesktopFileName("spielesammlung")
-    window, _languages = create_window()
+    app.setDesktopFileName(APP_ID)
+    log_file = logs.start()
+    logs.keep_faults()
+    app.setWindowIcon(app_icon())
+    crash = CrashHandler(log_file)
+    crash.install()
+    try:
+        window, _languages = create_window()
+    except Exception:  # noqa: BLE001 - no window: the dialog alone, then the app ends
+        crash.excepthook(*sys.exc_info())
+        app.exec()
+        return 1
+    crash.window = window
     if smoke:
         watcher = _FirstFrame(window)
         window.installEventFilter(watcher)
         window.start.installEventFilter(watcher)
         QTimer.singleShot(10_000, lambda: app.exit(1))
     window.show()
-    return int(app.exec())
+    try:
+        return int(app.exec())
+    finally:
+        crash.uninstall()
 
 
 if __name__ == "__main__":

@@ -37,3 +37,13 @@ def user_data() -> Path:
 
 def autosave_folder() -> Path:
     return user_data() / "autosave"
+
+
+def log_folder() -> Path:
+    return Path(platformdirs.user_log_dir(APP, appauthor=False))
+
+
+def icon_files() -> list[Path]:
+    """The app icon: the SVG and its PNG renderings (resources/icons/spielesammlung-<size>.png)."""
+    folder = resources() / "icons"
+    return [folder / "spielesammlung.svg", *sorted(folder.glob("spielesammlung-*.png"))]

@@ -1,0 +1,80 @@
+"""The log file in the user log folder: start-up, Qt's warnings and every unexpected error."""
+
+from __future__ import annotations
+
+import faulthandler
+import logging
+import platform
+import sys
+from logging.handlers import RotatingFileHandler
+from pathlib import Path
+from typing import IO
+
+from PySide6 import __version__ as qt_version
+from PySide6.QtCore import QMessageLogContext, QtMsgType, qInstallMessageHandler
+
+from .. import __version__
+from . import paths
+
+FILE = "spielesammlung.log"
+FAULTS = "faults.log"  # hard crashes inside Qt (Python's faulthandler): no dialog can show those
+log = logging.getLogger("spielesammlung")
+
+_QT_LEVELS = {
+    QtMsgType.QtDebugMsg: logging.DEBUG,
+    QtMsgType.QtInfoMsg: logging.INFO,
+    QtMsgType.QtWarningMsg: logging.WARNING,
+    QtMsgType.QtCriticalMsg: logging.ERROR,
+    QtMsgType.QtFatalMsg: logging.CRITICAL,
+}
+_faults: list[IO[str]] = []  # kept open for the whole run
+
+
+def _qt_message(kind: QtMsgType, context: QMessageLogContext, message: str) -> None:
+    logging.getLogger(context.category or "qt").log(_QT_LEVELS.get(kind, logging.WARNING), message)
+
+
+def start(folder: Path | None = None) -> Path | None:
+    """Log into `folder` (the user log folder); the log file, or None if it cannot be written."""
+    folder = folder or paths.log_folder()
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        handler = RotatingFileHandler(
+            folder / FILE, maxBytes=1_000_000, backupCount=2, encoding="utf-8"
+        )
+    except OSError as error:
+        print(f"spielesammlung: no log file in {folder}: {error}", file=sys.stderr)
+        return None
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    root = logging.getLogger()
+    root.addHandler(handler)
+    root.setLevel(logging.INFO)
+    logging.captureWarnings(True)
+    qInstallMessageHandler(_qt_message)
+    log.info(
+        "Spielesammlung %s, Python %s, PySide6 %s, %s",
+        __version__,
+        platform.python_version(),
+        qt_version,
+        platform.platform(),
+    )
+    return folder / FILE
+
+
+def keep_faults(folder: Path | None = None) -> None:
+    """Write the Python stacks of a hard crash (a fault inside Qt) to faults.log."""
+    try:
+        faults = ((folder or paths.log_folder()) / FAULTS).open("a", encoding="utf-8")
+    except OSError:
+        return
+    _faults.append(faults)
+    faulthandler.enable(faults)
+
+
+def stop() -> None:
+    """Undo `start` (for tests)."""
+    qInstallMessageHandler(None)
+    root = logging.getLogger()
+    for handler in [h for h in root.handlers if isinstance(h, RotatingFileHandler)]:
+        root.removeHandler(handler)
+        handler.close()

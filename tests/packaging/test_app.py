@@ -1,0 +1,31 @@
+"""The started app: its version, its log in the user log folder, its window icon."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from spielesammlung import __version__
+
+
+def test_version_on_the_command_line():
+    done = subprocess.run(
+        [sys.executable, "-m", "spielesammlung", "--version"], capture_output=True, text=True
+    )
+    assert done.stdout.strip() == f"spielesammlung {__version__}"
+
+
+def test_the_app_writes_its_log_to_the_user_log_folder(tmp_path: Path):
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "XDG_STATE_HOME": str(tmp_path)}
+    env.update(XDG_DATA_HOME=str(tmp_path / "data"), XDG_CONFIG_HOME=str(tmp_path / "config"))
+    done = subprocess.run(
+        [sys.executable, "-m", "spielesammlung", "--smoke"],
+        env=env,
+        capture_output=True,
+        timeout=60,
+    )
+    assert done.returncode == 0, done.stderr
+    log = tmp_path / "spielesammlung" / "log" / "spielesammlung.log"
+    assert f"Spielesammlung {__version__}, Python" in log.read_text(encoding="utf-8")
