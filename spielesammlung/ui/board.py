@@ -77,6 +77,10 @@ class BoardUi(QObject):
         """Keyboard play; True when the key was used."""
         return False
 
+    def side_panel(self) -> QWidget | None:
+        """An extra panel beside the board (e.g. diplomacy); it must show only public facts."""
+        return None
+
     def out_of_turn_label(self) -> str:
         """The button text for acting out of turn (an accusation)."""
         return self.tr("Act out of turn")

@@ -53,6 +53,8 @@ class GamePage(QWidget):
         for widget in (self.title, self.turn, self.status, self.last):
             layout.addWidget(widget)
         layout.addLayout(self.out_of_turn)
+        self.extra_box = QVBoxLayout()
+        layout.addLayout(self.extra_box)
         layout.addWidget(self.log_label)
         layout.addWidget(self.log, 1)
         splitter = QSplitter()
@@ -84,6 +86,15 @@ class GamePage(QWidget):
             button.setAccessibleName(button.text())
             button.clicked.connect(lambda _=False, p=player: self.interrupt.emit(p))
             self.out_of_turn.addWidget(button)
+
+    def set_extra(self, widget: QWidget | None) -> None:
+        """The game's own panel (diplomacy, memory aid), replacing the previous game's."""
+        while self.extra_box.count():
+            old = self.extra_box.takeAt(0).widget()
+            if old is not None:
+                old.setParent(None)
+        if widget is not None:
+            self.extra_box.addWidget(widget)
 
     def retranslate(self) -> None:
         self.view.setAccessibleName(self.tr("Board"))

@@ -238,6 +238,7 @@ class MainWindow(QMainWindow):
         controller.board_shown.connect(self._board_shown)
         controller.finished.connect(self._finished)
         self.game_page.view.set_board(board)
+        self.game_page.set_extra(board.side_panel())
         self.pages.setCurrentWidget(self.game_page)
         controller.advance()
 
@@ -254,6 +255,7 @@ class MainWindow(QMainWindow):
             self.controller.close()
             self.controller = None
             self.game_page.view.set_board(None)
+            self.game_page.set_extra(None)
 
     def _finished(self, result: Result) -> None:
         if self.autosave_path is not None:
