@@ -130,9 +130,7 @@ class SpionBot:
             return (30 - 5 * a.rolls if helps else -100) + noise
         if isinstance(a, DrawCard):
             return self._card_value(view, player, a, rng) + noise
-        if isinstance(a, Move):
-            return self._move_value(view, player, a) + noise
-        return noise
+        return self._move_value(view, player, a) + noise
 
     def _trap_value(self, view: View, player: int, a: PlaceTrap) -> float:
         if view.money[player] < 5:

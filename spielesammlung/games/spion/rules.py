@@ -136,9 +136,9 @@ def path(s: State, spy: int, distance: int) -> tuple[int, ...] | None:
     fields = tuple((sp.where + direction * k) % size for k in range(1, distance + 1))
     if any(s.trap_at(f) is not None for f in fields):
         return None
-    if fields[-1] == s.board.embassy(sp.colour) and own_in_embassy(s, sp.colour) >= (
-        MAX_OWN_IN_EMBASSY
-    ):
+    full = own_in_embassy(s, sp.colour) >= MAX_OWN_IN_EMBASSY
+    winning = any(team(c) != team(sp.colour) for c in s.carried(spy))  # arriving ends the game
+    if fields[-1] == s.board.embassy(sp.colour) and full and not winning:
         return None
     return fields
 
@@ -311,10 +311,8 @@ class SpionGame:
             return [ChooseDefender(i) for i in s.duel.waiting]
         if phase == Phase.DUEL:
             return [ZoffPick(c) for c in ZoffCard]
-        if phase == Phase.BAZONG:
-            h = holder(s)
-            return [KeepBazong(c) for c in s.carried(h)] if h is not None else []
-        return []
+        h = holder(s)  # Phase.BAZONG
+        return [KeepBazong(c) for c in s.carried(h)] if h is not None else []
 
     def _pre_actions(self, s: State, p: int) -> list[Action]:
         actions: list[Action] = []
@@ -384,11 +382,12 @@ class SpionGame:
         fields = path(tx.s, a.spy, tx.s.distance if tx.s.phase == Phase.CARD_MOVE else 1)
         assert fields is not None
         tx.set(pre=False)
-        for k, field in enumerate(fields):
+        for k, field in enumerate(fields, 1):
             tx.spy(a.spy, where=field)
             _drop_home(tx, a.spy)
-            if PASSING_BRINGS_HOME and bazong_win(tx.s) is not None:
-                tx.emit(Moved(a.spy, fields[: k + 1]))
+            arrived = PASSING_BRINGS_HOME or k == len(fields)
+            if arrived and bazong_win(tx.s) is not None:  # home with an enemy Bazong: won
+                tx.emit(Moved(a.spy, fields[:k]))
                 return
         tx.emit(Moved(a.spy, fields))
         _land(tx, a.spy, Context.MOVE)
@@ -610,8 +609,6 @@ def _land(tx: Tx, spy: int, context: Context) -> None:
     field = tx.s.spies[spy].where
     if tx.s.board.is_alfred(field):
         _show(tx, spy)
-    if bazong_win(tx.s) is not None:
-        return
     enemies = enemies_at(tx.s, spy, field)
     if enemies:
         _next_duel(tx, Duel(spy, field, context, enemies))
@@ -715,12 +712,11 @@ def _proceed(tx: Tx, after: After) -> None:
 
 def _next_turn(tx: Tx) -> None:
     s = tx.s
-    for k in range(1, s.count + 1):
-        player = (s.current + k) % s.count
-        if s.active[player]:
-            break
-    else:
-        return
+    player = next(
+        (s.current + k) % s.count
+        for k in range(1, s.count + 1)
+        if s.active[(s.current + k) % s.count]
+    )
     rnd = s.round + (1 if player <= s.current else 0)
     tx.set(
         phase=Phase.MAIN,
@@ -749,11 +745,9 @@ def _repair(tx: Tx) -> None:
         elif s.phase == Phase.ORDER:
             _next_duel(tx, d)
     elif s.phase == Phase.CARD_MOVE and not movable(s, s.current, s.distance):
-        if s.card is not None:
-            tx.emit(CardVoid(s.current, s.card))
+        assert s.card is not None
+        tx.emit(CardVoid(s.current, s.card))
         _proceed(tx, After.END)
-    elif s.phase == Phase.PEEK and not peek_targets(s):
-        _proceed(tx, After.AGAIN)
     elif s.phase == Phase.BAZONG and holder(s) is None:
         _proceed(tx, s.after)
     if not tx.s.active[tx.s.current] and tx.s.phase != Phase.BAZONG:

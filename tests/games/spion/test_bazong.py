@@ -135,6 +135,12 @@ def test_enemy_bazong_in_the_owners_embassy_is_no_win() -> None:
     assert s.spies[sid(3, 0)].where == 10 and GAME.result(s) is None
 
 
+def test_carrier_may_enter_a_full_own_embassy_to_win() -> None:
+    s = with_bazong(placed(started(2), {sid(0, 2): 9}), 1, carrier=sid(0, 2))
+    s = act(s, 0, Move(sid(0, 2)))  # two Schwarz spies are at home already
+    assert GAME.result(s) is not None and GAME.result(s).winners == {0}
+
+
 def test_win_2p_both_sides() -> None:
     s = with_bazong(placed(started(2), {sid(0, 0): 9}), 1, carrier=sid(0, 0))
     s = act(s, 0, Move(sid(0, 0)))

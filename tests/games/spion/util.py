@@ -129,7 +129,7 @@ def check_invariants(before: State, after: State) -> None:
         numbered_in = [sp for sp in colour_spies if sp.number and sp.in_play]
         if s.active[p]:
             assert len(numbered_in) == 3 - (p in s.caught), (p, s.caught)
-            assert own_in(s, p) <= MAX_OWN_IN_EMBASSY
+            assert own_in(s, p) <= MAX_OWN_IN_EMBASSY or s.phase == Phase.OVER
         else:
             assert all(sp.where == GONE for sp in colour_spies)
         assert sorted(sp.number for sp in colour_spies) == [0, 1, 2, 3]
