@@ -19,6 +19,7 @@ from spielesammlung.games.spion.model import (
     MAX_ROUNDS,
     PILE,
     Accuse,
+    Action,
     Card,
     DrawCard,
     Eliminated,
@@ -85,10 +86,12 @@ def test_finished_game_offers_nothing() -> None:
 
 
 # -- whole random games -------------------------------------------------------------------
-def random_game(count: int, seed: int, rng: random.Random, accuse: float) -> list[tuple]:
+def random_game(
+    count: int, seed: int, rng: random.Random, accuse: float
+) -> list[tuple[int, Action]]:
     """Play random legal actions (rare random accusations); check invariants throughout."""
     s = GAME.new_game(Setup(tuple(f"P{i}" for i in range(count))), seed)
-    log = []
+    log: list[tuple[int, Action]] = []
     while GAME.result(s) is None:
         to_act = GAME.to_act(s)
         if to_act.anyone and rng.random() < accuse:

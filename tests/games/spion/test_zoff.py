@@ -12,6 +12,7 @@ from spielesammlung.games.spion.model import (
     Eliminated,
     Move,
     Phase,
+    State,
     ZoffCard,
     ZoffPick,
     ZoffPicked,
@@ -22,7 +23,7 @@ from .util import act, check_secrets, outcome, placed, sid, started, with_money,
 A, B, C = ZoffCard.A, ZoffCard.B, ZoffCard.C
 
 
-def duel_2p():
+def duel_2p() -> State:
     """Black's spy steps onto a white spy: a Zoff is pending."""
     s = placed(started(2), {sid(0, 0): 2, sid(1, 0): 3})
     return act(s, 0, Move(sid(0, 0)))
