@@ -10,7 +10,6 @@ from spielesammlung.core.seats import Bot
 
 from .board import board
 from .model import (
-    DUNGEON,
     Accuse,
     BuyFree,
     Card,
@@ -191,7 +190,7 @@ class SpionBot:
             value += 40
         if self.strong and b.is_alfred(dest) and not spy.reserve:
             value -= 4
-        if spy.where == b.embassy(player) and spy.where != DUNGEON:
+        if spy.where == b.embassy(player):
             value += 2  # get going
         return value
 
