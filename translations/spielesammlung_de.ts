@@ -185,6 +185,10 @@
         <translation>&amp;Tipp</translation>
     </message>
     <message>
+        <source>&amp;Pause computer players</source>
+        <translation>Computerspieler &amp;anhalten</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
@@ -295,6 +299,10 @@
     <message>
         <source>%1 win together!</source>
         <translation>%1 gewinnen gemeinsam!</translation>
+    </message>
+    <message>
+        <source>Paused: %1 is next</source>
+        <translation>Angehalten: %1 ist als Nächstes dran</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>

@@ -185,6 +185,10 @@
         <translation>&amp;Hint</translation>
     </message>
     <message>
+        <source>&amp;Pause computer players</source>
+        <translation>&amp;Pause computer players</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
@@ -295,6 +299,10 @@
     <message>
         <source>%1 win together!</source>
         <translation>%1 win together!</translation>
+    </message>
+    <message>
+        <source>Paused: %1 is next</source>
+        <translation>Paused: %1 is next</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>

@@ -61,6 +61,7 @@ class GameController(QObject):
         self.hint_bot = bots[list(bots)[-1]]()
         self._generation = 0  # bumps on undo/redo/close: late answers of old thoughts are dropped
         self._busy = False  # an animation or a computer move is under way
+        self.paused = False  # computer players wait (watching a game between computers)
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="computer")
         self._relay = _Relay()
         self._relay.answered.connect(self._answered)
@@ -78,7 +79,9 @@ class GameController(QObject):
             return
         step = self.flow.step()
         self.step = step
-        if step.phase is Phase.COMPUTER:
+        if step.phase is Phase.COMPUTER and self.paused:
+            self._show(step)
+        elif step.phase is Phase.COMPUTER:
             assert step.player is not None
             self._computer_turn(step.player)
         elif step.phase is Phase.HANDOVER:
@@ -124,6 +127,12 @@ class GameController(QObject):
         if self.interrupting == player:
             self._show_interruption(player)
         else:
+            self.advance()
+
+    def set_paused(self, paused: bool) -> None:
+        """Hold or release the computer players; a move under way still finishes."""
+        self.paused = paused
+        if not paused:
             self.advance()
 
     # -- out of turn --------------------------------------------------------------------------

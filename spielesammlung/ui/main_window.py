@@ -110,6 +110,8 @@ class MainWindow(QMainWindow):
         self.act_undo = self._action(self.move_menu, self.undo, QKeySequence("Ctrl+Z"))
         self.act_redo = self._action(self.move_menu, self.redo, QKeySequence("Ctrl+Shift+Z"))
         self.act_hint = self._action(self.move_menu, self.hint, QKeySequence("H"))
+        self.act_pause = self._action(self.move_menu, self.toggle_pause, QKeySequence("P"))
+        self.act_pause.setCheckable(True)
         self.view_menu = bar.addMenu("")
         self.act_full = self._action(self.view_menu, self.toggle_fullscreen, QKeySequence("F11"))
         self.settings_menu = bar.addMenu("")
@@ -147,6 +149,7 @@ class MainWindow(QMainWindow):
         self.act_undo.setText(self.tr("&Undo"))
         self.act_redo.setText(self.tr("&Redo"))
         self.act_hint.setText(self.tr("&Hint"))
+        self.act_pause.setText(self.tr("&Pause computer players"))
         self.view_menu.setTitle(self.tr("&View"))
         self.act_full.setText(self.tr("&Full screen"))
         self.settings_menu.setTitle(self.tr("&Settings"))
@@ -231,6 +234,7 @@ class MainWindow(QMainWindow):
         session.on_change = self._autosave
         self._autosave(session)
         controller = GameController(session, board, entry.bots(), self.settings.speed_factor)
+        controller.paused = self.act_pause.isChecked()
         self.controller = controller
         controller.updated.connect(self.refresh)
         controller.handover.connect(self._handover)
@@ -363,6 +367,11 @@ class MainWindow(QMainWindow):
         if self.controller is not None:
             self.controller.redo()
 
+    def toggle_pause(self) -> None:
+        if self.controller is not None:
+            self.controller.set_paused(self.act_pause.isChecked())
+            self.refresh()
+
     def hint(self) -> None:
         if self.controller is not None:
             self.controller.hint()
@@ -403,6 +412,8 @@ class MainWindow(QMainWindow):
             page.turn.setText("")
         elif step.phase is Phase.FINISHED and session.result is not None:
             page.turn.setText(self.result_text(session.result))
+        elif step.phase is Phase.COMPUTER and step.player is not None and controller.paused:
+            page.turn.setText(self.tr("Paused: %1 is next").replace("%1", names[step.player]))
         elif step.phase is Phase.COMPUTER and step.player is not None:
             page.turn.setText(self.tr("%1 is thinking…").replace("%1", names[step.player]))
         elif step.player is not None:

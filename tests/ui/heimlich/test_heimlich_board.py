@@ -153,3 +153,17 @@ def test_status_and_log_follow_the_language(window):
 def test_no_handover_in_a_game_without_secrets(window):
     start(window)
     assert window.pages.currentWidget() is window.game_page
+
+
+def test_watching_computers_can_be_paused(window, qtbot):
+    computers = (Seat("computer", "easy"), Seat("computer", "easy"))
+    controller = start(window, seats=computers)
+    qtbot.waitUntil(lambda: controller.session.cursor >= 2)
+    window.act_pause.trigger()
+    qtbot.waitUntil(lambda: not controller.thinking)
+    paused_at = controller.session.cursor
+    qtbot.wait(200)
+    assert controller.session.cursor == paused_at
+    assert window.game_page.turn.text().startswith("Paused")
+    window.act_pause.trigger()
+    qtbot.waitUntil(lambda: controller.session.cursor > paused_at)
