@@ -225,6 +225,10 @@
         <translation>Langsam</translation>
     </message>
     <message>
+        <source>&amp;Memory aid (what each player has seen)</source>
+        <translation>&amp;Gedächtnisstütze (was jeder gesehen hat)</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>

@@ -225,6 +225,10 @@
         <translation>Slow</translation>
     </message>
     <message>
+        <source>&amp;Memory aid (what each player has seen)</source>
+        <translation>&amp;Memory aid (what each player has seen)</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>

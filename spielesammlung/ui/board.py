@@ -40,6 +40,7 @@ class BoardUi(QObject):
         self.setup = setup
         self.scene = QGraphicsScene(self)
         self.speed = 1.0  # animation factor, 0 = off
+        self.memory_aid = True  # remind a player of what they have seen (in their own view)
 
     def scene_rect(self) -> QRectF:
         return self.scene.sceneRect()

@@ -135,6 +135,10 @@ class MainWindow(QMainWindow):
             speed_group.addAction(action)
             self.speed_menu.addAction(action)
             self.speed_actions[speed] = action
+        self.act_memory = QAction(self, checkable=True)
+        self.act_memory.setChecked(self.settings.memory_aid)
+        self.act_memory.triggered.connect(self.set_memory_aid)
+        self.settings_menu.addAction(self.act_memory)
         self.help_menu = bar.addMenu("")
         self.act_rules = self._action(self.help_menu, self.show_rules, QKeySequence("F1"))
         self.act_about = self._action(self.help_menu, self.about)
@@ -163,6 +167,7 @@ class MainWindow(QMainWindow):
         }
         for speed, action in self.speed_actions.items():
             action.setText(speed_names[speed])
+        self.act_memory.setText(self.tr("&Memory aid (what each player has seen)"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.act_rules.setText(self.tr("&Rules of this game"))
         self.act_about.setText(self.tr("&About Spielesammlung"))
@@ -191,6 +196,12 @@ class MainWindow(QMainWindow):
         self.settings.speed = speed
         if self.controller is not None:
             self.controller.board.speed = self.settings.speed_factor
+
+    def set_memory_aid(self, on: bool) -> None:
+        self.settings.memory_aid = on
+        if self.controller is not None:
+            self.controller.board.memory_aid = on
+            self.controller.advance()
 
     def toggle_fullscreen(self) -> None:
         self.setWindowState(self.windowState() ^ Qt.WindowState.WindowFullScreen)
@@ -235,6 +246,7 @@ class MainWindow(QMainWindow):
         self._autosave(session)
         controller = GameController(session, board, entry.bots(), self.settings.speed_factor)
         controller.paused = self.act_pause.isChecked()
+        board.memory_aid = self.settings.memory_aid
         self.controller = controller
         controller.updated.connect(self.refresh)
         controller.handover.connect(self._handover)
