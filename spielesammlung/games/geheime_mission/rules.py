@@ -76,8 +76,10 @@ class Mission:
 
 
 def _card(counts: dict[int, int], points: int, harder: str) -> Mission:
-    extra = SYMBOLS.index(Symbol(harder)) if harder != NO_HARDER else -1
-    full = tuple(counts.get(i, 0) + (1 if i == extra and i in counts else 0) for i in range(4))
+    """A card asking counts[i] of SYMBOLS[i], one more of the `harder` symbol if it asks any."""
+    if harder != NO_HARDER and (extra := SYMBOLS.index(Symbol(harder))) in counts:
+        counts = {**counts, extra: counts[extra] + 1}
+    full = [counts.get(i, 0) for i in range(len(SYMBOLS))]
     return Mission((full[0], full[1], full[2], full[3]), points)
 
 
