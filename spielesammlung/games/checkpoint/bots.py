@@ -55,8 +55,8 @@ class EasyBot:
 class StrongBot:
     """Deduces the odds of every cat; accuses when the chief is certain or waiting costs."""
 
-    boldness = 0.6  # chance of the chief at which it accuses at once
-    late = 2  # cards per player left in the deck from which it settles for less
+    boldness = 0.5  # chance of the chief at which it accuses at once
+    settle = 1.0  # once the chief is surely taken: the worth at which it takes an assistant
 
     def choose(self, view: View, player: int, legal: Sequence[Any], rng: random.Random) -> Any:
         if view.phase is Phase.CLUES:
@@ -98,8 +98,7 @@ class StrongBot:
             risk = max(chief[c] for c in cats)
             wait = black * found + (1 - found) * (black * risk + white * (1 - risk))
             return best if value(best) > wait else None
-        late = view.deck_size <= self.late * len(view.players)
-        if chief[best] >= self.boldness or (late and value(best) >= white):
+        if chief[best] >= self.boldness or (found >= 1 and value(best) >= self.settle):
             return best
         return None
 
