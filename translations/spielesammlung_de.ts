@@ -2,6 +2,177 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>AllianzBoard</name>
+    <message>
+        <source>A, red circle</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>B, blue square</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>C, yellow triangle</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>D, white hexagon</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Several chains end there, capturing different pieces: click a square of the path you want (Tab switches, Enter confirms, Escape goes back).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Click a marked square (Escape: back).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Click a piece of your new ally in your truce zone.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Click one of your pieces.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>impassable</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>castle of %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>truce zone of %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>closed to %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>piece of %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 – %2: defeated</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 – %2: %3 pieces</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>, allied with %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1: %2, captures %3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 cannot move and passes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 proposes a small alliance to %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 proposes a grand alliance to %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 declines</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 and %2 form a small alliance</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 and %2 form a grand alliance</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 puts the piece on %2 outside the truce zone, onto %3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 gives %2 notice of their small alliance</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 asks for %2 moves of notice and takes %2 chips</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 returns a notice chip (%2 left)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 betrays %2 and can never ally again!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The notice is over: the alliance of %1 and %2 ends</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The alliance of %1 and %2 is broken</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The alliance of %1 and %2 ends with a defeat</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Only two parties are left: the alliance of %1 and %2 ends</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The castle of %1 has fallen: %1 is defeated</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The lone fighter has entered the castle of %1: %1 is defeated</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 has no pieces left and is defeated</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 resigns</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 offers a draw</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 declines the draw</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 wins the battle!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The move limit is reached: the game ends in a draw</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The players agree on a draw</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>BoardUi</name>
     <message>
         <source>Act out of turn</source>
@@ -37,6 +208,149 @@
     <message>
         <source>The game was closed; it could not be saved.</source>
         <translation>Das Spiel wurde geschlossen; es konnte nicht gespeichert werden.</translation>
+    </message>
+</context>
+<context>
+    <name>DiplomacyPanel</name>
+    <message>
+        <source>%1 proposes a small alliance to %2.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 proposes a grand alliance to %2.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1, do you accept?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 gives %2 notice of their small alliance.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1, how many moves of notice do you ask for?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 offers a draw.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Accept the draw</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Play on</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1, you may put your new ally's pieces standing in your truce zone next to it: click such a piece, then a marked square.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Leave them there</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1, none of your pieces can move.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>small alliance</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>grand alliance</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 and %2: %3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Notice: %1 more moves of %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No alliances.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Traitors, never to ally again: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Chips in the box: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Diplomacy</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Ally with</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Small alliance</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Grand alliance</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Give notice</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Betray</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Offer a draw</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Propose a small alliance (it can be cancelled with notice)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Propose a grand alliance (it can only be broken by betrayal)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cancel your small alliance; your partner names 2 to 5 moves</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Break your grand alliance now; you can never ally again</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Offer a draw (only when two parties are left)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Give up (only when two parties are left)</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -412,6 +726,10 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
         <translation>Gegner sitzen</translation>
     </message>
     <message>
+        <source>Harder missions: one more of</source>
+        <translation>Schwerere Missionen: eins mehr von</translation>
+    </message>
+    <message>
         <source>Red</source>
         <translation>Rot</translation>
     </message>
@@ -430,6 +748,26 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
     <message>
         <source>diagonally (A against C)</source>
         <translation>diagonal (A gegen C)</translation>
+    </message>
+    <message>
+        <source>nothing (normal missions)</source>
+        <translation>nichts (normale Missionen)</translation>
+    </message>
+    <message>
+        <source>Microfilm</source>
+        <translation>Mikrofilm</translation>
+    </message>
+    <message>
+        <source>Spaceship</source>
+        <translation>Raumschiff</translation>
+    </message>
+    <message>
+        <source>Submarine</source>
+        <translation>U-Boot</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
     </message>
 </context>
 <context>

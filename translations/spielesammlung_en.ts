@@ -2,6 +2,177 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_GB">
 <context>
+    <name>AllianzBoard</name>
+    <message>
+        <source>A, red circle</source>
+        <translation>A, red circle</translation>
+    </message>
+    <message>
+        <source>B, blue square</source>
+        <translation>B, blue square</translation>
+    </message>
+    <message>
+        <source>C, yellow triangle</source>
+        <translation>C, yellow triangle</translation>
+    </message>
+    <message>
+        <source>D, white hexagon</source>
+        <translation>D, white hexagon</translation>
+    </message>
+    <message>
+        <source>Several chains end there, capturing different pieces: click a square of the path you want (Tab switches, Enter confirms, Escape goes back).</source>
+        <translation>Several chains end there, capturing different pieces: click a square of the path you want (Tab switches, Enter confirms, Escape goes back).</translation>
+    </message>
+    <message>
+        <source>Click a marked square (Escape: back).</source>
+        <translation>Click a marked square (Escape: back).</translation>
+    </message>
+    <message>
+        <source>Click a piece of your new ally in your truce zone.</source>
+        <translation>Click a piece of your new ally in your truce zone.</translation>
+    </message>
+    <message>
+        <source>Click one of your pieces.</source>
+        <translation>Click one of your pieces.</translation>
+    </message>
+    <message>
+        <source>impassable</source>
+        <translation>impassable</translation>
+    </message>
+    <message>
+        <source>castle of %1</source>
+        <translation>castle of %1</translation>
+    </message>
+    <message>
+        <source>truce zone of %1</source>
+        <translation>truce zone of %1</translation>
+    </message>
+    <message>
+        <source>closed to %1</source>
+        <translation>closed to %1</translation>
+    </message>
+    <message>
+        <source>piece of %1</source>
+        <translation>piece of %1</translation>
+    </message>
+    <message>
+        <source>%1 – %2: defeated</source>
+        <translation>%1 – %2: defeated</translation>
+    </message>
+    <message>
+        <source>%1 – %2: %3 pieces</source>
+        <translation>%1 – %2: %3 pieces</translation>
+    </message>
+    <message>
+        <source>, allied with %1</source>
+        <translation>, allied with %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2, captures %3</source>
+        <translation>%1: %2, captures %3</translation>
+    </message>
+    <message>
+        <source>%1 cannot move and passes</source>
+        <translation>%1 cannot move and passes</translation>
+    </message>
+    <message>
+        <source>%1 proposes a small alliance to %2</source>
+        <translation>%1 proposes a small alliance to %2</translation>
+    </message>
+    <message>
+        <source>%1 proposes a grand alliance to %2</source>
+        <translation>%1 proposes a grand alliance to %2</translation>
+    </message>
+    <message>
+        <source>%1 declines</source>
+        <translation>%1 declines</translation>
+    </message>
+    <message>
+        <source>%1 and %2 form a small alliance</source>
+        <translation>%1 and %2 form a small alliance</translation>
+    </message>
+    <message>
+        <source>%1 and %2 form a grand alliance</source>
+        <translation>%1 and %2 form a grand alliance</translation>
+    </message>
+    <message>
+        <source>%1 puts the piece on %2 outside the truce zone, onto %3</source>
+        <translation>%1 puts the piece on %2 outside the truce zone, onto %3</translation>
+    </message>
+    <message>
+        <source>%1 gives %2 notice of their small alliance</source>
+        <translation>%1 gives %2 notice of their small alliance</translation>
+    </message>
+    <message>
+        <source>%1 asks for %2 moves of notice and takes %2 chips</source>
+        <translation>%1 asks for %2 moves of notice and takes %2 chips</translation>
+    </message>
+    <message>
+        <source>%1 returns a notice chip (%2 left)</source>
+        <translation>%1 returns a notice chip (%2 left)</translation>
+    </message>
+    <message>
+        <source>%1 betrays %2 and can never ally again!</source>
+        <translation>%1 betrays %2 and can never ally again!</translation>
+    </message>
+    <message>
+        <source>The notice is over: the alliance of %1 and %2 ends</source>
+        <translation>The notice is over: the alliance of %1 and %2 ends</translation>
+    </message>
+    <message>
+        <source>The alliance of %1 and %2 is broken</source>
+        <translation>The alliance of %1 and %2 is broken</translation>
+    </message>
+    <message>
+        <source>The alliance of %1 and %2 ends with a defeat</source>
+        <translation>The alliance of %1 and %2 ends with a defeat</translation>
+    </message>
+    <message>
+        <source>Only two parties are left: the alliance of %1 and %2 ends</source>
+        <translation>Only two parties are left: the alliance of %1 and %2 ends</translation>
+    </message>
+    <message>
+        <source>The castle of %1 has fallen: %1 is defeated</source>
+        <translation>The castle of %1 has fallen: %1 is defeated</translation>
+    </message>
+    <message>
+        <source>The lone fighter has entered the castle of %1: %1 is defeated</source>
+        <translation>The lone fighter has entered the castle of %1: %1 is defeated</translation>
+    </message>
+    <message>
+        <source>%1 has no pieces left and is defeated</source>
+        <translation>%1 has no pieces left and is defeated</translation>
+    </message>
+    <message>
+        <source>%1 resigns</source>
+        <translation>%1 resigns</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw</source>
+        <translation>%1 offers a draw</translation>
+    </message>
+    <message>
+        <source>%1 declines the draw</source>
+        <translation>%1 declines the draw</translation>
+    </message>
+    <message>
+        <source>%1 wins the battle!</source>
+        <translation>%1 wins the battle!</translation>
+    </message>
+    <message>
+        <source>The move limit is reached: the game ends in a draw</source>
+        <translation>The move limit is reached: the game ends in a draw</translation>
+    </message>
+    <message>
+        <source>The players agree on a draw</source>
+        <translation>The players agree on a draw</translation>
+    </message>
+</context>
+<context>
     <name>BoardUi</name>
     <message>
         <source>Act out of turn</source>
@@ -37,6 +208,149 @@
     <message>
         <source>The game was closed; it could not be saved.</source>
         <translation>The game was closed; it could not be saved.</translation>
+    </message>
+</context>
+<context>
+    <name>DiplomacyPanel</name>
+    <message>
+        <source>%1 proposes a small alliance to %2.</source>
+        <translation>%1 proposes a small alliance to %2.</translation>
+    </message>
+    <message>
+        <source>%1 proposes a grand alliance to %2.</source>
+        <translation>%1 proposes a grand alliance to %2.</translation>
+    </message>
+    <message>
+        <source>%1, do you accept?</source>
+        <translation>%1, do you accept?</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>Accept</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Decline</translation>
+    </message>
+    <message>
+        <source>%1 gives %2 notice of their small alliance.</source>
+        <translation>%1 gives %2 notice of their small alliance.</translation>
+    </message>
+    <message>
+        <source>%1, how many moves of notice do you ask for?</source>
+        <translation>%1, how many moves of notice do you ask for?</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw.</source>
+        <translation>%1 offers a draw.</translation>
+    </message>
+    <message>
+        <source>Accept the draw</source>
+        <translation>Accept the draw</translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <translation>Play on</translation>
+    </message>
+    <message>
+        <source>%1, you may put your new ally's pieces standing in your truce zone next to it: click such a piece, then a marked square.</source>
+        <translation>%1, you may put your new ally's pieces standing in your truce zone next to it: click such a piece, then a marked square.</translation>
+    </message>
+    <message>
+        <source>Leave them there</source>
+        <translation>Leave them there</translation>
+    </message>
+    <message>
+        <source>%1, none of your pieces can move.</source>
+        <translation>%1, none of your pieces can move.</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pass</translation>
+    </message>
+    <message>
+        <source>small alliance</source>
+        <translation>small alliance</translation>
+    </message>
+    <message>
+        <source>grand alliance</source>
+        <translation>grand alliance</translation>
+    </message>
+    <message>
+        <source>%1 and %2: %3</source>
+        <translation>%1 and %2: %3</translation>
+    </message>
+    <message>
+        <source>Notice: %1 more moves of %2</source>
+        <translation>Notice: %1 more moves of %2</translation>
+    </message>
+    <message>
+        <source>No alliances.</source>
+        <translation>No alliances.</translation>
+    </message>
+    <message>
+        <source>Traitors, never to ally again: %1</source>
+        <translation>Traitors, never to ally again: %1</translation>
+    </message>
+    <message>
+        <source>Chips in the box: %1</source>
+        <translation>Chips in the box: %1</translation>
+    </message>
+    <message>
+        <source>Diplomacy</source>
+        <translation>Diplomacy</translation>
+    </message>
+    <message>
+        <source>Ally with</source>
+        <translation>Ally with</translation>
+    </message>
+    <message>
+        <source>Small alliance</source>
+        <translation>Small alliance</translation>
+    </message>
+    <message>
+        <source>Grand alliance</source>
+        <translation>Grand alliance</translation>
+    </message>
+    <message>
+        <source>Give notice</source>
+        <translation>Give notice</translation>
+    </message>
+    <message>
+        <source>Betray</source>
+        <translation>Betray</translation>
+    </message>
+    <message>
+        <source>Offer a draw</source>
+        <translation>Offer a draw</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>Resign</translation>
+    </message>
+    <message>
+        <source>Propose a small alliance (it can be cancelled with notice)</source>
+        <translation>Propose a small alliance (it can be cancelled with notice)</translation>
+    </message>
+    <message>
+        <source>Propose a grand alliance (it can only be broken by betrayal)</source>
+        <translation>Propose a grand alliance (it can only be broken by betrayal)</translation>
+    </message>
+    <message>
+        <source>Cancel your small alliance; your partner names 2 to 5 moves</source>
+        <translation>Cancel your small alliance; your partner names 2 to 5 moves</translation>
+    </message>
+    <message>
+        <source>Break your grand alliance now; you can never ally again</source>
+        <translation>Break your grand alliance now; you can never ally again</translation>
+    </message>
+    <message>
+        <source>Offer a draw (only when two parties are left)</source>
+        <translation>Offer a draw (only when two parties are left)</translation>
+    </message>
+    <message>
+        <source>Give up (only when two parties are left)</source>
+        <translation>Give up (only when two parties are left)</translation>
     </message>
 </context>
 <context>
@@ -412,6 +726,10 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
         <translation>Opponents sit</translation>
     </message>
     <message>
+        <source>Harder missions: one more of</source>
+        <translation>Harder missions: one more of</translation>
+    </message>
+    <message>
         <source>Red</source>
         <translation>Red</translation>
     </message>
@@ -430,6 +748,26 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
     <message>
         <source>diagonally (A against C)</source>
         <translation>diagonally (A against C)</translation>
+    </message>
+    <message>
+        <source>nothing (normal missions)</source>
+        <translation>nothing (normal missions)</translation>
+    </message>
+    <message>
+        <source>Microfilm</source>
+        <translation>Microfilm</translation>
+    </message>
+    <message>
+        <source>Spaceship</source>
+        <translation>Spaceship</translation>
+    </message>
+    <message>
+        <source>Submarine</source>
+        <translation>Submarine</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
     </message>
 </context>
 <context>

@@ -88,7 +88,11 @@ GAMES: tuple[GameEntry, ...] = (
             "Games", "Stack dice in a rack: fulfil secret missions and line up four visors."
         ),
         (2,),
-        (OptionSpec("visor_only", False), OptionSpec("first", "red", ("red", "blue"))),
+        (
+            OptionSpec("visor_only", False),
+            OptionSpec("first", "red", ("red", "blue")),
+            OptionSpec("harder", "none", ("none", "Mikrofilm", "Raumschiff", "U-Boot", "Computer")),
+        ),
         module="spielesammlung.games.geheime_mission",
     ),
     GameEntry(

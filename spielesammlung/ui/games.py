@@ -31,6 +31,7 @@ OPTION_LABELS = {
     "stasi": QT_TRANSLATE_NOOP("Options", "Variant: Stasi officer"),
     "cafe_adler": QT_TRANSLATE_NOOP("Options", "Variant: Café Adler"),
     "pairing": QT_TRANSLATE_NOOP("Options", "Opponents sit"),
+    "harder": QT_TRANSLATE_NOOP("Options", "Harder missions: one more of"),
 }
 
 CHOICE_LABELS = {
@@ -39,6 +40,11 @@ CHOICE_LABELS = {
     "horizontal": QT_TRANSLATE_NOOP("Options", "side by side (A against B)"),
     "vertical": QT_TRANSLATE_NOOP("Options", "one above the other (A against D)"),
     "diagonal": QT_TRANSLATE_NOOP("Options", "diagonally (A against C)"),
+    "none": QT_TRANSLATE_NOOP("Options", "nothing (normal missions)"),
+    "Mikrofilm": QT_TRANSLATE_NOOP("Options", "Microfilm"),
+    "Raumschiff": QT_TRANSLATE_NOOP("Options", "Spaceship"),
+    "U-Boot": QT_TRANSLATE_NOOP("Options", "Submarine"),
+    "Computer": QT_TRANSLATE_NOOP("Options", "Computer"),
 }
 
 
