@@ -41,7 +41,11 @@ def test_player_counts(game_id: str, players: tuple[int, ...]) -> None:
         ("heimlich", {"classic": (False, (False, True))}),
         (
             "geheime-mission",
-            {"visor_only": (False, (False, True)), "first": ("red", ("red", "blue"))},
+            {
+                "visor_only": (False, (False, True)),
+                "first": ("red", ("red", "blue")),
+                "harder": ("none", ("none", "Mikrofilm", "Raumschiff", "U-Boot", "Computer")),
+            },
         ),
         ("spion-und-spion", {}),
         (
