@@ -58,8 +58,12 @@ def run(argv: Sequence[str], smoke: bool = False) -> int:
     crash.install()
     try:
         window, _languages = create_window()
-    except Exception:  # noqa: BLE001 - no window: the dialog alone, then the app ends
-        crash.excepthook(*sys.exc_info())
+    except Exception:
+        if smoke:  # no dialog: the error goes to the log and to standard error
+            logs.log.exception("The start failed")
+            crash.uninstall()
+            raise
+        crash.excepthook(*sys.exc_info())  # no window: the dialog alone, then the app ends
         app.exec()
         return 1
     crash.window = window

@@ -41,6 +41,8 @@ class BoardUi(QObject):
         self.scene = QGraphicsScene(self)
         self.speed = 1.0  # animation factor, 0 = off
         self.memory_aid = True  # remind a player of what they have seen (in their own view)
+        #: the own view of the human on turn, for a "hold to show mine" button (set by the shell)
+        self.peek: Callable[[], Any | None] = lambda: None
 
     def scene_rect(self) -> QRectF:
         return self.scene.sceneRect()

@@ -67,6 +67,7 @@ class GameController(QObject):
         self._relay.answered.connect(self._answered)
         self._waiting: dict[int, Callable[[Any], None]] = {}
         board.action_chosen.connect(self.submit)
+        board.peek = self.peek
 
     # -- the flow ---------------------------------------------------------------------------
     @property
@@ -128,6 +129,15 @@ class GameController(QObject):
             self._show_interruption(player)
         else:
             self.advance()
+
+    def peek(self) -> Any | None:
+        """The own view of the human whose turn it is, while they hold a "show mine" button."""
+        step = self.step
+        if step is None or step.phase is not Phase.HUMAN or step.player is None or self._busy:
+            return None
+        if self.session.seats[step.player].is_computer:
+            return None
+        return self.game.view_for(self.session.state, step.player)
 
     def set_paused(self, paused: bool) -> None:
         """Hold or release the computer players; a move under way still finishes."""

@@ -1,0 +1,1 @@
+"""Allianz on screen."""

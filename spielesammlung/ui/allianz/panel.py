@@ -1,0 +1,361 @@
+"""The diplomacy panel beside the Allianz board: questions, alliances with their chips, offers.
+
+It shows only public facts (the whole game is public) and offers exactly the legal actions
+of the player who acts now; every button emits through the board.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QRectF, QSize
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...games.allianz.rules import (
+    Accept,
+    AcceptDraw,
+    Betray,
+    Cancel,
+    Decline,
+    DeclineDraw,
+    DrawOffer,
+    KeepPieces,
+    Kind,
+    Notice,
+    NoticeDue,
+    OfferDraw,
+    Pass,
+    Proposal,
+    Propose,
+    Relocation,
+    Resign,
+    State,
+)
+from .. import svg
+from ..board import Turn
+from .terrain import piece_art
+
+if TYPE_CHECKING:
+    from .board import AllianzBoard
+
+ICON = 20
+
+
+class Chips(QWidget):
+    """Notice chips drawn as small wooden discs."""
+
+    def __init__(self, count: int) -> None:
+        super().__init__()
+        self.count = count
+        self.setFixedSize(QSize(max(1, count) * 15 + 2, 16))
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        for i in range(self.count):
+            rect = QRectF(1 + i * 15, 1, 13, 13)
+            painter.setPen(QPen(QColor("#5a3a12"), 1.2))
+            painter.setBrush(QColor("#e0a83a"))
+            painter.drawEllipse(rect)
+            painter.setBrush(QColor("#f4cf78"))
+            painter.drawEllipse(rect.adjusted(3, 3, -3, -3))
+        painter.end()
+
+
+def _icon(party: int) -> QLabel:
+    label = QLabel()
+    label.setPixmap(svg.pixmap(piece_art(party), ICON, ICON, 2.0))
+    label.setFixedSize(ICON, ICON)
+    return label
+
+
+def _clear(layout: QHBoxLayout | QVBoxLayout) -> None:
+    while layout.count():
+        item = layout.takeAt(0)
+        widget = item.widget() if item is not None else None
+        if widget is not None:
+            widget.setParent(None)
+            widget.deleteLater()
+
+
+class DiplomacyPanel(QFrame):
+    def __init__(self, board: AllianzBoard) -> None:
+        super().__init__()
+        self.board = board
+        self.view: State | None = None
+        self.turn = Turn(None, ())
+        self.setObjectName("diplomacy")
+        self.setStyleSheet(
+            "#diplomacy { border: 1px solid palette(mid); border-radius: 6px; }"
+            " #question { background: #fff1c2; border: 2px solid #c98a1b; border-radius: 6px; }"
+            " #question QLabel { color: #2a2000; }"
+        )
+        self.heading = QLabel()
+        font = QFont(self.heading.font())
+        font.setBold(True)
+        self.heading.setFont(font)
+        self.prompt = QLabel()
+        self.prompt.setWordWrap(True)
+        italic = QFont(self.prompt.font())
+        italic.setItalic(True)
+        self.prompt.setFont(italic)
+        self.question_box = QFrame()
+        self.question_box.setObjectName("question")
+        self.question = QLabel()
+        self.question.setWordWrap(True)
+        self.question.setFont(font)
+        self.answers = QHBoxLayout()
+        self.answer_buttons: list[tuple[Any, QPushButton]] = []
+        box = QVBoxLayout(self.question_box)
+        box.setContentsMargins(8, 6, 8, 6)
+        box.addWidget(self.question)
+        box.addLayout(self.answers)
+        self.alliance_rows = QVBoxLayout()
+        self.alliance_rows.setSpacing(2)
+        self.partner = QComboBox()
+        self.partner.currentIndexChanged.connect(lambda _: self._enable())
+        self.partner_label = QLabel()
+        self.buttons: dict[str, QPushButton] = {}
+        grid = QGridLayout()
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setHorizontalSpacing(4)
+        grid.setVerticalSpacing(3)
+        grid.addWidget(self.partner_label, 0, 0)
+        grid.addWidget(self.partner, 0, 1)
+        places = {"small": (1, 0), "grand": (1, 1), "cancel": (2, 0), "betray": (2, 1)}
+        places |= {"draw": (3, 0), "resign": (3, 1)}
+        for name, (row, col) in places.items():
+            button = QPushButton()
+            button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+            button.clicked.connect(lambda _=False, n=name: self._clicked(n))
+            grid.addWidget(button, row, col)
+            self.buttons[name] = button
+        self.alliance_widgets: list[QWidget] = [self.partner_label, self.partner]
+        self.alliance_widgets += [self.buttons[n] for n in ("small", "grand", "cancel", "betray")]
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 6, 8, 8)
+        layout.setSpacing(5)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.prompt)
+        layout.addWidget(self.question_box)
+        layout.addLayout(self.alliance_rows)
+        layout.addLayout(grid)
+        self.retranslate()
+
+    # -- content -------------------------------------------------------------------------------
+    def update_view(self, view: State, turn: Turn) -> None:
+        self.view = view
+        self.turn = turn
+        self._question()
+        self._alliances()
+        self._partners()
+        self._enable()
+        allying = len(view.parties) > 2
+        for widget in self.alliance_widgets:
+            widget.setVisible(allying)
+
+    def _answer(self, label: str, action: Any) -> None:
+        button = QPushButton(label)
+        button.setAccessibleName(label)
+        button.clicked.connect(lambda _=False, a=action: self.board.choose(a))
+        self.answers.addWidget(button)
+        self.answer_buttons.append((action, button))
+
+    def _question(self) -> None:
+        _clear(self.answers)
+        self.answer_buttons = []
+        view, turn, board = self.view, self.turn, self.board
+        assert view is not None
+        text = ""
+        pending = view.pending
+        me = turn.player
+        if isinstance(pending, Proposal):
+            kinds = {
+                Kind.SMALL: self.tr("%1 proposes a small alliance to %2."),
+                Kind.GRAND: self.tr("%1 proposes a grand alliance to %2."),
+            }
+            text = kinds[pending.kind].replace("%1", board.who(pending.proposer))
+            text = text.replace("%2", board.who(pending.to))
+            if me == pending.to:
+                text += "\n" + self.tr("%1, do you accept?").replace("%1", board.name(me))
+                self._answer(self.tr("Accept"), Accept())
+                self._answer(self.tr("Decline"), Decline())
+        elif isinstance(pending, NoticeDue):
+            text = (
+                self.tr("%1 gives %2 notice of their small alliance.")
+                .replace("%1", board.who(pending.canceller))
+                .replace("%2", board.who(pending.partner))
+            )
+            if me == pending.partner:
+                text += "\n" + self.tr("%1, how many moves of notice do you ask for?").replace(
+                    "%1", board.name(me)
+                )
+                for action in turn.legal:
+                    if isinstance(action, Notice):
+                        self._answer(str(action.moves), action)
+        elif isinstance(pending, DrawOffer):
+            text = self.tr("%1 offers a draw.").replace("%1", board.who(pending.offerer))
+            if me == pending.to:
+                text += "\n" + self.tr("%1, do you accept?").replace("%1", board.name(me))
+                self._answer(self.tr("Accept the draw"), AcceptDraw())
+                self._answer(self.tr("Play on"), DeclineDraw())
+        elif isinstance(pending, Relocation) and me == pending.lords[0]:
+            text = self.tr(
+                "%1, you may put your new ally's pieces standing in your truce zone next to it:"
+                " click such a piece, then a marked square."
+            ).replace("%1", board.name(me))
+            self._answer(self.tr("Leave them there"), KeepPieces())
+        elif me is not None and Pass() in turn.legal:
+            text = self.tr("%1, none of your pieces can move.").replace("%1", board.name(me))
+            self._answer(self.tr("Pass"), Pass())
+        self.question.setText(text)
+        self.question_box.setVisible(bool(text))
+
+    def _alliances(self) -> None:
+        _clear(self.alliance_rows)
+        view, board = self.view, self.board
+        assert view is not None
+        if len(view.parties) <= 2:
+            return
+        for alliance in view.alliances:
+            row = QHBoxLayout()
+            row.setSpacing(4)
+            for member in alliance.members:
+                row.addWidget(_icon(view.parties[member]))
+            kind = (
+                self.tr("small alliance")
+                if alliance.kind is Kind.SMALL
+                else self.tr("grand alliance")
+            )
+            label = QLabel(
+                self.tr("%1 and %2: %3")
+                .replace("%1", board.name(alliance.members[0]))
+                .replace("%2", board.name(alliance.members[1]))
+                .replace("%3", kind)
+            )
+            label.setWordWrap(True)
+            row.addWidget(label, 1)
+            wrapper = QWidget()
+            wrapper.setLayout(row)
+            row.setContentsMargins(0, 0, 0, 0)
+            self.alliance_rows.addWidget(wrapper)
+            if alliance.notified is not None:
+                notice = QHBoxLayout()
+                notice.setContentsMargins(ICON * 2 + 8, 0, 0, 0)
+                text = self.tr("Notice: %1 more moves of %2").replace("%1", str(alliance.chips))
+                chips = QLabel(text.replace("%2", board.name(alliance.notified)))
+                chips.setWordWrap(True)
+                notice.addWidget(chips, 1)
+                notice.addWidget(Chips(alliance.chips))
+                holder = QWidget()
+                holder.setLayout(notice)
+                self.alliance_rows.addWidget(holder)
+        if not view.alliances:
+            self.alliance_rows.addWidget(QLabel(self.tr("No alliances.")))
+        if view.traitors:
+            names = ", ".join(board.name(p) for p in sorted(view.traitors))
+            traitors = QLabel(self.tr("Traitors, never to ally again: %1").replace("%1", names))
+            traitors.setWordWrap(True)
+            self.alliance_rows.addWidget(traitors)
+        self.alliance_rows.addWidget(
+            QLabel(self.tr("Chips in the box: %1").replace("%1", str(view.pool)))
+        )
+
+    def _partners(self) -> None:
+        view = self.view
+        assert view is not None
+        current = self.partner.currentData()
+        self.partner.blockSignals(True)
+        self.partner.clear()
+        me = self.turn.player
+        offered = [a.to for a in self.turn.legal if isinstance(a, Propose)]
+        for seat in range(len(view.parties)):
+            if seat != me and view.alive[seat]:
+                self.partner.addItem(self.board.who(seat), seat)
+        index = self.partner.findData(current if current in offered else None)
+        if index < 0 and offered:
+            index = self.partner.findData(offered[0])
+        self.partner.setCurrentIndex(max(index, 0))
+        self.partner.blockSignals(False)
+
+    # -- acting --------------------------------------------------------------------------------
+    def _action(self, name: str) -> Any:
+        partner = self.partner.currentData()
+        actions = {
+            "small": Propose(Kind.SMALL, partner) if partner is not None else None,
+            "grand": Propose(Kind.GRAND, partner) if partner is not None else None,
+            "cancel": Cancel(),
+            "betray": Betray(),
+            "draw": OfferDraw(),
+            "resign": Resign(),
+        }
+        return actions[name]
+
+    def _enable(self) -> None:
+        legal = self.turn.legal if self.turn.player is not None else ()
+        for name, button in self.buttons.items():
+            button.setEnabled(self._action(name) in legal)
+        offered = any(isinstance(a, Propose) for a in legal)
+        self.partner.setEnabled(offered)
+
+    def _clicked(self, name: str) -> None:
+        action = self._action(name)
+        if self.turn.player is not None and action in self.turn.legal:
+            self.board.choose(action)
+
+    def highlight(self, action: Any) -> None:
+        """Show a suggested diplomatic action: focus its button."""
+        if isinstance(action, Propose):
+            index = self.partner.findData(action.to)
+            if index >= 0:
+                self.partner.setCurrentIndex(index)
+        for name, button in self.buttons.items():
+            if self._action(name) == action and button.isEnabled():
+                button.setFocus()
+                return
+        for answer, button in self.answer_buttons:
+            if answer == action:
+                button.setFocus()
+                return
+
+    def set_prompt(self, text: str) -> None:
+        self.prompt.setText(text)
+        self.prompt.setVisible(bool(text))
+
+    # -- texts ---------------------------------------------------------------------------------
+    def retranslate(self) -> None:
+        self.heading.setText(self.tr("Diplomacy"))
+        self.partner_label.setText(self.tr("Ally with"))
+        texts = {
+            "small": self.tr("Small alliance"),
+            "grand": self.tr("Grand alliance"),
+            "cancel": self.tr("Give notice"),
+            "betray": self.tr("Betray"),
+            "draw": self.tr("Offer a draw"),
+            "resign": self.tr("Resign"),
+        }
+        tips = {
+            "small": self.tr("Propose a small alliance (it can be cancelled with notice)"),
+            "grand": self.tr("Propose a grand alliance (it can only be broken by betrayal)"),
+            "cancel": self.tr("Cancel your small alliance; your partner names 2 to 5 moves"),
+            "betray": self.tr("Break your grand alliance now; you can never ally again"),
+            "draw": self.tr("Offer a draw (only when two parties are left)"),
+            "resign": self.tr("Give up (only when two parties are left)"),
+        }
+        for name, button in self.buttons.items():
+            button.setText(texts[name])
+            button.setAccessibleName(texts[name])
+            button.setToolTip(tips[name])
+        if self.view is not None:
+            self.update_view(self.view, self.turn)
