@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import ClassVar, TypeVar
+from typing import TypeVar
 
 from spielesammlung.core.protocol import (
     NOBODY,
@@ -54,8 +54,6 @@ T = TypeVar("T")
 @dataclass(frozen=True)
 class Revealing(Event):
     """An event that makes a chance result or a secret known (the action cannot be undone)."""
-
-    reveals: ClassVar[bool] = True
 
 
 @dataclass(frozen=True)
