@@ -9,7 +9,6 @@ import json
 import os
 import tempfile
 import time
-import uuid
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -178,7 +177,7 @@ class Autosaves:
         self.folder = folder
 
     def new_path(self, game_id: str) -> Path:
-        return self.folder / f"{game_id}-{uuid.uuid4().hex[:12]}{SUFFIX}"
+        return self.folder / f"{game_id}-{os.urandom(6).hex()}{SUFFIX}"
 
     def writer(self, path: Path) -> Callable[[Session], None]:
         """An on_change hook that autosaves the session to `path`."""

@@ -6,8 +6,8 @@ into the user cache, unless a bundle ships the .qm files beside them.
 
 from __future__ import annotations
 
-import hashlib
 import shutil
+import zlib
 from pathlib import Path
 
 import platformdirs
@@ -32,7 +32,7 @@ def compiled(language: str) -> Path | None:
     if shipped.exists():
         return shipped
     try:
-        digest = hashlib.sha256(source.read_bytes()).hexdigest()[:16]
+        digest = f"{zlib.crc32(source.read_bytes()):08x}"
     except OSError:
         return None
     target = (
