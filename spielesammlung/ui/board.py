@@ -19,6 +19,7 @@ class Turn:
 
     player: int | None
     legal: Sequence[Any]
+    out_of_turn: bool = False  # the player asked to act out of turn (offer that, and Cancel)
 
 
 @dataclass(frozen=True)
@@ -34,6 +35,7 @@ class BoardUi(QObject):
     """Base of a game's board. The shell gives it views (never states) and collects actions."""
 
     action_chosen = Signal(object)  # an action for the current Turn's player
+    cancelled = Signal()  # the player gave up acting out of turn
 
     def __init__(self, setup: Setup, parent: QObject | None = None) -> None:
         super().__init__(parent)

@@ -67,6 +67,7 @@ class GameController(QObject):
         self._relay.answered.connect(self._answered)
         self._waiting: dict[int, Callable[[Any], None]] = {}
         board.action_chosen.connect(self.submit)
+        board.cancelled.connect(self.cancel_interruption)
         board.peek = self.peek
 
     # -- the flow ---------------------------------------------------------------------------
@@ -164,7 +165,7 @@ class GameController(QObject):
         viewer = self.flow.viewer
         view = self.game.view_for(self.session.state, viewer)
         legal = self.game.legal_actions(self.session.state, player)
-        self.board.show(view, Turn(player, legal))
+        self.board.show(view, Turn(player, legal, out_of_turn=True))
         self.board_shown.emit()
 
     def cancel_interruption(self) -> None:
