@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import faulthandler
 import logging
-import platform
+import os
 import sys
-from logging.handlers import RotatingFileHandler
 from pathlib import Path
 from typing import IO
 
@@ -17,6 +16,7 @@ from .. import __version__
 from . import paths
 
 FILE = "spielesammlung.log"
+LONGEST = 1_000_000  # bytes; a longer log becomes spielesammlung.log.1 at the next start
 FAULTS = "faults.log"  # hard crashes inside Qt (Python's faulthandler): no dialog can show those
 log = logging.getLogger("spielesammlung")
 
@@ -37,11 +37,12 @@ def _qt_message(kind: QtMsgType, context: QMessageLogContext, message: str) -> N
 def start(folder: Path | None = None) -> Path | None:
     """Log into `folder` (the user log folder); the log file, or None if it cannot be written."""
     folder = folder or paths.log_folder()
+    file = folder / FILE
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        handler = RotatingFileHandler(
-            folder / FILE, maxBytes=1_000_000, backupCount=2, encoding="utf-8"
-        )
+        if file.exists() and file.stat().st_size > LONGEST:
+            file.replace(file.with_name(FILE + ".1"))
+        handler = logging.FileHandler(file, encoding="utf-8")
     except OSError as error:
         print(f"spielesammlung: no log file in {folder}: {error}", file=sys.stderr)
         return None
@@ -51,14 +52,17 @@ def start(folder: Path | None = None) -> Path | None:
     root.setLevel(logging.INFO)
     logging.captureWarnings(True)
     qInstallMessageHandler(_qt_message)
+    system = sys.platform
+    if hasattr(os, "uname"):  # not the host name: logs are meant to be passed on
+        system = " ".join((os.uname().sysname, os.uname().release, os.uname().machine))
     log.info(
         "Spielesammlung %s, Python %s, PySide6 %s, %s",
         __version__,
-        platform.python_version(),
+        sys.version.split()[0],
         qt_version,
-        platform.platform(),
+        system,
     )
-    return folder / FILE
+    return file
 
 
 def keep_faults(folder: Path | None = None) -> None:
@@ -75,6 +79,6 @@ def stop() -> None:
     """Undo `start` (for tests)."""
     qInstallMessageHandler(None)
     root = logging.getLogger()
-    for handler in [h for h in root.handlers if isinstance(h, RotatingFileHandler)]:
+    for handler in [h for h in root.handlers if isinstance(h, logging.FileHandler)]:
         root.removeHandler(handler)
         handler.close()

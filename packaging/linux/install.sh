@@ -1,0 +1,31 @@
+#!/bin/sh
+# Install Spielesammlung from this folder for the current user, or under PREFIX: the program,
+# the `spielesammlung` command, the menu entry, the icons and the AppStream data.
+#   ./install.sh               into ~/.local (PREFIX=/usr/local ./install.sh for everyone)
+#   ./install.sh --uninstall   remove it again
+set -eu
+here=$(cd "$(dirname "$0")" && pwd)
+prefix=${PREFIX:-$HOME/.local}
+id=de.spielesammlung.Spielesammlung
+app=$prefix/lib/spielesammlung
+share=$prefix/share
+
+rm -rf "$app" "$prefix/bin/spielesammlung" "$share/applications/$id.desktop" \
+  "$share/metainfo/$id.metainfo.xml"
+[ -d "$share/icons/hicolor" ] && find "$share/icons/hicolor" -name "$id.*" -exec rm -f {} +
+if [ "${1:-}" = --uninstall ]; then
+  echo "Spielesammlung removed from $prefix"
+  exit 0
+fi
+
+mkdir -p "$app" "$prefix/bin"
+cp -R "$here/spielesammlung" "$here/_internal" "$app/"
+ln -s "$app/spielesammlung" "$prefix/bin/spielesammlung"
+(cd "$here/share" && find . -type f) | while read -r file; do
+  mkdir -p "$(dirname "$share/$file")"
+  cp "$here/share/$file" "$share/$file"
+done
+sed -i "s|^Exec=.*|Exec=\"$app/spielesammlung\"|" "$share/applications/$id.desktop"
+command -v update-desktop-database >/dev/null && update-desktop-database -q "$share/applications" || true
+command -v gtk-update-icon-cache >/dev/null && gtk-update-icon-cache -q -t "$share/icons/hicolor" || true
+echo "Spielesammlung $(basename "$here") installed: start it from the menu or with $prefix/bin/spielesammlung"
