@@ -5,177 +5,186 @@
     <name>AllianzBoard</name>
     <message>
         <source>A, red circle</source>
-        <translation type="unfinished" />
+        <translation>A, roter Kreis</translation>
     </message>
     <message>
         <source>B, blue square</source>
-        <translation type="unfinished" />
+        <translation>B, blaues Quadrat</translation>
     </message>
     <message>
         <source>C, yellow triangle</source>
-        <translation type="unfinished" />
+        <translation>C, gelbes Dreieck</translation>
     </message>
     <message>
         <source>D, white hexagon</source>
-        <translation type="unfinished" />
+        <translation>D, weißes Sechseck</translation>
     </message>
     <message>
         <source>Several chains end there, capturing different pieces: click a square of the path you want (Tab switches, Enter confirms, Escape goes back).</source>
-        <translation type="unfinished" />
+        <translation>Mehrere Sprungketten enden dort und schlagen verschiedene Steine: Klicken Sie ein Feld des gewünschten Wegs an (Tab wechselt, Enter bestätigt, Escape geht zurück).</translation>
     </message>
     <message>
         <source>Click a marked square (Escape: back).</source>
-        <translation type="unfinished" />
+        <translation>Klicken Sie ein markiertes Feld an (Escape: zurück).</translation>
     </message>
     <message>
         <source>Click a piece of your new ally in your truce zone.</source>
-        <translation type="unfinished" />
+        <translation>Klicken Sie einen Stein Ihres neuen Verbündeten in Ihrer Burgfriedenszone an.</translation>
     </message>
     <message>
         <source>Click one of your pieces.</source>
-        <translation type="unfinished" />
+        <translation>Klicken Sie einen Ihrer Steine an.</translation>
+    </message>
+    <message>
+        <source>Capture nothing</source>
+        <translation>Nichts schlagen</translation>
+    </message>
+    <message>
+        <source>Capture %1</source>
+        <translation>%1 schlagen</translation>
     </message>
     <message>
         <source>impassable</source>
-        <translation type="unfinished" />
+        <translation>unbegehbar</translation>
     </message>
     <message>
         <source>castle of %1</source>
-        <translation type="unfinished" />
+        <translation>Burg von %1</translation>
     </message>
     <message>
         <source>truce zone of %1</source>
-        <translation type="unfinished" />
+        <translation>Burgfrieden von %1</translation>
     </message>
     <message>
         <source>closed to %1</source>
-        <translation type="unfinished" />
+        <translation>gesperrt für %1</translation>
     </message>
     <message>
         <source>piece of %1</source>
-        <translation type="unfinished" />
+        <translation>Stein von %1</translation>
     </message>
     <message>
         <source>%1 – %2: defeated</source>
-        <translation type="unfinished" />
+        <translation>%1 – %2: besiegt</translation>
     </message>
     <message>
-        <source>%1 – %2: %3 pieces</source>
-        <translation type="unfinished" />
+        <source>%1 – %2 – pieces: %3</source>
+        <translation>%1 – %2 – Steine: %3</translation>
     </message>
     <message>
         <source>, allied with %1</source>
-        <translation type="unfinished" />
+        <translation>, verbündet mit %1</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished" />
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1: %2, captures %3</source>
-        <translation type="unfinished" />
+        <translation>%1: %2, schlägt %3</translation>
     </message>
     <message>
         <source>%1 cannot move and passes</source>
-        <translation type="unfinished" />
+        <translation>%1 kann nicht ziehen und setzt aus</translation>
     </message>
     <message>
         <source>%1 proposes a small alliance to %2</source>
-        <translation type="unfinished" />
+        <translation>%1 schlägt %2 eine kleine Allianz vor</translation>
     </message>
     <message>
         <source>%1 proposes a grand alliance to %2</source>
-        <translation type="unfinished" />
+        <translation>%1 schlägt %2 eine große Allianz vor</translation>
     </message>
     <message>
         <source>%1 declines</source>
-        <translation type="unfinished" />
+        <translation>%1 lehnt ab</translation>
     </message>
     <message>
         <source>%1 and %2 form a small alliance</source>
-        <translation type="unfinished" />
+        <translation>%1 und %2 schließen eine kleine Allianz</translation>
     </message>
     <message>
         <source>%1 and %2 form a grand alliance</source>
-        <translation type="unfinished" />
+        <translation>%1 und %2 schließen eine große Allianz</translation>
     </message>
     <message>
         <source>%1 puts the piece on %2 outside the truce zone, onto %3</source>
-        <translation type="unfinished" />
+        <translation>%1 setzt den Stein von %2 aus dem Burgfrieden auf %3</translation>
     </message>
     <message>
         <source>%1 gives %2 notice of their small alliance</source>
-        <translation type="unfinished" />
+        <translation>%1 kündigt %2 die kleine Allianz</translation>
     </message>
     <message>
         <source>%1 asks for %2 moves of notice and takes %2 chips</source>
-        <translation type="unfinished" />
+        <translation>%1 verlangt eine Frist von %2 Zügen und nimmt %2 Chips</translation>
     </message>
     <message>
         <source>%1 returns a notice chip (%2 left)</source>
-        <translation type="unfinished" />
+        <translation>%1 gibt einen Chip zurück (noch %2)</translation>
     </message>
     <message>
         <source>%1 betrays %2 and can never ally again!</source>
-        <translation type="unfinished" />
+        <translation>%1 verrät %2 und kann sich nie mehr verbünden!</translation>
     </message>
     <message>
         <source>The notice is over: the alliance of %1 and %2 ends</source>
-        <translation type="unfinished" />
+        <translation>Die Frist ist um: Das Bündnis von %1 und %2 endet</translation>
     </message>
     <message>
         <source>The alliance of %1 and %2 is broken</source>
-        <translation type="unfinished" />
+        <translation>Das Bündnis von %1 und %2 ist gebrochen</translation>
     </message>
     <message>
         <source>The alliance of %1 and %2 ends with a defeat</source>
-        <translation type="unfinished" />
+        <translation>Das Bündnis von %1 und %2 endet mit einer Niederlage</translation>
     </message>
     <message>
         <source>Only two parties are left: the alliance of %1 and %2 ends</source>
-        <translation type="unfinished" />
+        <translation>Nur noch zwei Parteien im Spiel: Das Bündnis von %1 und %2 endet</translation>
     </message>
     <message>
         <source>The castle of %1 has fallen: %1 is defeated</source>
-        <translation type="unfinished" />
+        <translation>Die Burg von %1 ist gefallen: %1 ist besiegt</translation>
     </message>
     <message>
         <source>The lone fighter has entered the castle of %1: %1 is defeated</source>
-        <translation type="unfinished" />
+        <translation>Der Einzelkämpfer ist in die Burg von %1 eingedrungen: %1 ist besiegt</translation>
     </message>
     <message>
         <source>%1 has no pieces left and is defeated</source>
-        <translation type="unfinished" />
+        <translation>%1 hat keine Steine mehr und ist besiegt</translation>
     </message>
     <message>
         <source>%1 resigns</source>
-        <translation type="unfinished" />
+        <translation>%1 gibt auf</translation>
     </message>
     <message>
         <source>%1 offers a draw</source>
-        <translation type="unfinished" />
+        <translation>%1 bietet ein Unentschieden an</translation>
     </message>
     <message>
         <source>%1 declines the draw</source>
-        <translation type="unfinished" />
+        <translation>%1 lehnt das Unentschieden ab</translation>
     </message>
     <message>
         <source>%1 wins the battle!</source>
-        <translation type="unfinished" />
+        <translation>%1 gewinnt die Schlacht!</translation>
     </message>
     <message>
         <source>The move limit is reached: the game ends in a draw</source>
-        <translation type="unfinished" />
+        <translation>Die Zuggrenze ist erreicht: Das Spiel endet unentschieden</translation>
     </message>
     <message>
         <source>The players agree on a draw</source>
-        <translation type="unfinished" />
+        <translation>Die Spieler einigen sich auf ein Unentschieden</translation>
     </message>
 </context>
 <context>
     <name>BoardUi</name>
     <message>
         <source>Act out of turn</source>
+        <extracomment>the own view of the human on turn, for a "hold to show mine" button (set by the shell)</extracomment>
         <translation>Außer der Reihe handeln</translation>
     </message>
 </context>
@@ -214,143 +223,143 @@
     <name>DiplomacyPanel</name>
     <message>
         <source>%1 proposes a small alliance to %2.</source>
-        <translation type="unfinished" />
+        <translation>%1 schlägt %2 eine kleine Allianz vor.</translation>
     </message>
     <message>
         <source>%1 proposes a grand alliance to %2.</source>
-        <translation type="unfinished" />
+        <translation>%1 schlägt %2 eine große Allianz vor.</translation>
     </message>
     <message>
         <source>%1, do you accept?</source>
-        <translation type="unfinished" />
+        <translation>%1, nehmen Sie an?</translation>
     </message>
     <message>
         <source>Accept</source>
-        <translation type="unfinished" />
+        <translation>Annehmen</translation>
     </message>
     <message>
         <source>Decline</source>
-        <translation type="unfinished" />
+        <translation>Ablehnen</translation>
     </message>
     <message>
         <source>%1 gives %2 notice of their small alliance.</source>
-        <translation type="unfinished" />
+        <translation>%1 kündigt %2 die kleine Allianz.</translation>
     </message>
     <message>
         <source>%1, how many moves of notice do you ask for?</source>
-        <translation type="unfinished" />
+        <translation>%1, wie viele Züge Frist verlangen Sie?</translation>
     </message>
     <message>
         <source>%1 offers a draw.</source>
-        <translation type="unfinished" />
+        <translation>%1 bietet ein Unentschieden an.</translation>
     </message>
     <message>
         <source>Accept the draw</source>
-        <translation type="unfinished" />
+        <translation>Unentschieden annehmen</translation>
     </message>
     <message>
         <source>Play on</source>
-        <translation type="unfinished" />
+        <translation>Weiterspielen</translation>
     </message>
     <message>
         <source>%1, you may put your new ally's pieces standing in your truce zone next to it: click such a piece, then a marked square.</source>
-        <translation type="unfinished" />
+        <translation>%1, Sie dürfen die Steine Ihres neuen Verbündeten, die in Ihrem Burgfrieden stehen, an den Rand der Zone setzen: Klicken Sie einen solchen Stein an, dann ein markiertes Feld.</translation>
     </message>
     <message>
         <source>Leave them there</source>
-        <translation type="unfinished" />
+        <translation>Stehen lassen</translation>
     </message>
     <message>
         <source>%1, none of your pieces can move.</source>
-        <translation type="unfinished" />
+        <translation>%1, keiner Ihrer Steine kann ziehen.</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished" />
+        <translation>Aussetzen</translation>
     </message>
     <message>
         <source>small alliance</source>
-        <translation type="unfinished" />
+        <translation>kleine Allianz</translation>
     </message>
     <message>
         <source>grand alliance</source>
-        <translation type="unfinished" />
+        <translation>große Allianz</translation>
     </message>
     <message>
         <source>%1 and %2: %3</source>
-        <translation type="unfinished" />
+        <translation>%1 und %2: %3</translation>
     </message>
     <message>
-        <source>Notice: %1 more moves of %2</source>
-        <translation type="unfinished" />
+        <source>Notice chips left for %2: %1</source>
+        <translation>Chips der Kündigungsfrist bei %2: %1</translation>
     </message>
     <message>
         <source>No alliances.</source>
-        <translation type="unfinished" />
+        <translation>Keine Bündnisse.</translation>
     </message>
     <message>
         <source>Traitors, never to ally again: %1</source>
-        <translation type="unfinished" />
+        <translation>Verräter, nie mehr bündnisfähig: %1</translation>
     </message>
     <message>
         <source>Chips in the box: %1</source>
-        <translation type="unfinished" />
+        <translation>Chips im Vorrat: %1</translation>
     </message>
     <message>
         <source>Diplomacy</source>
-        <translation type="unfinished" />
+        <translation>Diplomatie</translation>
     </message>
     <message>
         <source>Ally with</source>
-        <translation type="unfinished" />
+        <translation>Bündnis mit</translation>
     </message>
     <message>
         <source>Small alliance</source>
-        <translation type="unfinished" />
+        <translation>Kleine Allianz</translation>
     </message>
     <message>
         <source>Grand alliance</source>
-        <translation type="unfinished" />
+        <translation>Große Allianz</translation>
     </message>
     <message>
         <source>Give notice</source>
-        <translation type="unfinished" />
+        <translation>Kündigen</translation>
     </message>
     <message>
         <source>Betray</source>
-        <translation type="unfinished" />
+        <translation>Verraten</translation>
     </message>
     <message>
         <source>Offer a draw</source>
-        <translation type="unfinished" />
+        <translation>Unentschieden anbieten</translation>
     </message>
     <message>
         <source>Resign</source>
-        <translation type="unfinished" />
+        <translation>Aufgeben</translation>
     </message>
     <message>
         <source>Propose a small alliance (it can be cancelled with notice)</source>
-        <translation type="unfinished" />
+        <translation>Eine kleine Allianz vorschlagen (sie kann mit Frist gekündigt werden)</translation>
     </message>
     <message>
         <source>Propose a grand alliance (it can only be broken by betrayal)</source>
-        <translation type="unfinished" />
+        <translation>Eine große Allianz vorschlagen (sie kann nur durch Verrat gebrochen werden)</translation>
     </message>
     <message>
         <source>Cancel your small alliance; your partner names 2 to 5 moves</source>
-        <translation type="unfinished" />
+        <translation>Die kleine Allianz kündigen; der Partner verlangt 2 bis 5 Züge Frist</translation>
     </message>
     <message>
         <source>Break your grand alliance now; you can never ally again</source>
-        <translation type="unfinished" />
+        <translation>Die große Allianz sofort brechen; danach können Sie sich nie mehr verbünden</translation>
     </message>
     <message>
         <source>Offer a draw (only when two parties are left)</source>
-        <translation type="unfinished" />
+        <translation>Ein Unentschieden anbieten (nur wenn zwei Parteien übrig sind)</translation>
     </message>
     <message>
         <source>Give up (only when two parties are left)</source>
-        <translation type="unfinished" />
+        <translation>Aufgeben (nur wenn zwei Parteien übrig sind)</translation>
     </message>
 </context>
 <context>
@@ -768,6 +777,234 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
     <message>
         <source>Computer</source>
         <translation>Computer</translation>
+    </message>
+</context>
+<context>
+    <name>SpionTexts</name>
+    <message>
+        <source>the grey spy</source>
+        <extracomment>The colours keep their German names in every language (as the rules text does).</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the reserve spy of %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a spy of %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>embassy %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>field %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>1 Zillion</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 Zillionen</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>snake</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>magnet</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>bottle</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>2 fields</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>3 fields</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>4 fields</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>nothing happens</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>3 Zillionen</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the grey spy helps</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>look at a number</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Bazongs go home</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>black side</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>white side</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the Bazong of %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Round %1: %2's turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 has written the hot envelope</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 buys a spy free</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 sets a trap on %2: %3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Trap removed from %1: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 rolls the trap die: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 moves a spy: %2 → %3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 takes pass card %2: %3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1's %2 card has no effect</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 shows number %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Ansicht: %1 looks at the number of %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Zoff! %1 attacks %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 lays down a Zoff card, face down</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Zoff cards: %1 %2 against %3 %4 – %5 wins</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 gets %2 from the coal box</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 pays %2 into the coal box</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 pays %2 to %3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 is now carried by %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 lies on %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 is back home</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1: “%2!” %3 with number %4 is the traitor and leaves the game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1: “%2!” Wrong: %3 has number %4, the envelope says %5</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 cannot pay and leaves the game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 named a wrong traitor and leaves the game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The game ends in a draw: equal money after the last round</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>an enemy Bazong is home</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>enough Zillionen</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the other side is out</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>more money after the last round</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 wins (%2): %3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>out of the game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Coal box: %1 · black side %2, white side %3 of %4</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Bazongs: all at home</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1: carried, on %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1: lying on %2</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>

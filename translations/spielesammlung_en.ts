@@ -36,6 +36,14 @@
         <translation>Click one of your pieces.</translation>
     </message>
     <message>
+        <source>Capture nothing</source>
+        <translation>Capture nothing</translation>
+    </message>
+    <message>
+        <source>Capture %1</source>
+        <translation>Capture %1</translation>
+    </message>
+    <message>
         <source>impassable</source>
         <translation>impassable</translation>
     </message>
@@ -60,8 +68,8 @@
         <translation>%1 – %2: defeated</translation>
     </message>
     <message>
-        <source>%1 – %2: %3 pieces</source>
-        <translation>%1 – %2: %3 pieces</translation>
+        <source>%1 – %2 – pieces: %3</source>
+        <translation>%1 – %2 – pieces: %3</translation>
     </message>
     <message>
         <source>, allied with %1</source>
@@ -176,6 +184,7 @@
     <name>BoardUi</name>
     <message>
         <source>Act out of turn</source>
+        <extracomment>the own view of the human on turn, for a "hold to show mine" button (set by the shell)</extracomment>
         <translation>Act out of turn</translation>
     </message>
 </context>
@@ -281,8 +290,8 @@
         <translation>%1 and %2: %3</translation>
     </message>
     <message>
-        <source>Notice: %1 more moves of %2</source>
-        <translation>Notice: %1 more moves of %2</translation>
+        <source>Notice chips left for %2: %1</source>
+        <translation>Notice chips left for %2: %1</translation>
     </message>
     <message>
         <source>No alliances.</source>
@@ -768,6 +777,234 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
     <message>
         <source>Computer</source>
         <translation>Computer</translation>
+    </message>
+</context>
+<context>
+    <name>SpionTexts</name>
+    <message>
+        <source>the grey spy</source>
+        <extracomment>The colours keep their German names in every language (as the rules text does).</extracomment>
+        <translation>the grey spy</translation>
+    </message>
+    <message>
+        <source>the reserve spy of %1</source>
+        <translation>the reserve spy of %1</translation>
+    </message>
+    <message>
+        <source>a spy of %1</source>
+        <translation>a spy of %1</translation>
+    </message>
+    <message>
+        <source>embassy %1</source>
+        <translation>embassy %1</translation>
+    </message>
+    <message>
+        <source>field %1</source>
+        <translation>field %1</translation>
+    </message>
+    <message>
+        <source>1 Zillion</source>
+        <translation>1 Zillion</translation>
+    </message>
+    <message>
+        <source>%1 Zillionen</source>
+        <translation>%1 Zillionen</translation>
+    </message>
+    <message>
+        <source>snake</source>
+        <translation>snake</translation>
+    </message>
+    <message>
+        <source>magnet</source>
+        <translation>magnet</translation>
+    </message>
+    <message>
+        <source>bottle</source>
+        <translation>bottle</translation>
+    </message>
+    <message>
+        <source>2 fields</source>
+        <translation>2 fields</translation>
+    </message>
+    <message>
+        <source>3 fields</source>
+        <translation>3 fields</translation>
+    </message>
+    <message>
+        <source>4 fields</source>
+        <translation>4 fields</translation>
+    </message>
+    <message>
+        <source>nothing happens</source>
+        <translation>nothing happens</translation>
+    </message>
+    <message>
+        <source>3 Zillionen</source>
+        <translation>3 Zillionen</translation>
+    </message>
+    <message>
+        <source>the grey spy helps</source>
+        <translation>the grey spy helps</translation>
+    </message>
+    <message>
+        <source>look at a number</source>
+        <translation>look at a number</translation>
+    </message>
+    <message>
+        <source>Bazongs go home</source>
+        <translation>Bazongs go home</translation>
+    </message>
+    <message>
+        <source>black side</source>
+        <translation>black side</translation>
+    </message>
+    <message>
+        <source>white side</source>
+        <translation>white side</translation>
+    </message>
+    <message>
+        <source>the Bazong of %1</source>
+        <translation>the Bazong of %1</translation>
+    </message>
+    <message>
+        <source>Round %1: %2's turn</source>
+        <translation>Round %1: %2's turn</translation>
+    </message>
+    <message>
+        <source>%1 has written the hot envelope</source>
+        <translation>%1 has written the hot envelope</translation>
+    </message>
+    <message>
+        <source>%1 buys a spy free</source>
+        <translation>%1 buys a spy free</translation>
+    </message>
+    <message>
+        <source>%1 sets a trap on %2: %3</source>
+        <translation>%1 sets a trap on %2: %3</translation>
+    </message>
+    <message>
+        <source>Trap removed from %1: %2</source>
+        <translation>Trap removed from %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 rolls the trap die: %2</source>
+        <translation>%1 rolls the trap die: %2</translation>
+    </message>
+    <message>
+        <source>%1 moves a spy: %2 → %3</source>
+        <translation>%1 moves a spy: %2 → %3</translation>
+    </message>
+    <message>
+        <source>%1 takes pass card %2: %3</source>
+        <translation>%1 takes pass card %2: %3</translation>
+    </message>
+    <message>
+        <source>%1's %2 card has no effect</source>
+        <translation>%1's %2 card has no effect</translation>
+    </message>
+    <message>
+        <source>%1 shows number %2</source>
+        <translation>%1 shows number %2</translation>
+    </message>
+    <message>
+        <source>Ansicht: %1 looks at the number of %2</source>
+        <translation>Ansicht: %1 looks at the number of %2</translation>
+    </message>
+    <message>
+        <source>Zoff! %1 attacks %2</source>
+        <translation>Zoff! %1 attacks %2</translation>
+    </message>
+    <message>
+        <source>%1 lays down a Zoff card, face down</source>
+        <translation>%1 lays down a Zoff card, face down</translation>
+    </message>
+    <message>
+        <source>Zoff cards: %1 %2 against %3 %4 – %5 wins</source>
+        <translation>Zoff cards: %1 %2 against %3 %4 – %5 wins</translation>
+    </message>
+    <message>
+        <source>%1 gets %2 from the coal box</source>
+        <translation>%1 gets %2 from the coal box</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 into the coal box</source>
+        <translation>%1 pays %2 into the coal box</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 to %3</source>
+        <translation>%1 pays %2 to %3</translation>
+    </message>
+    <message>
+        <source>%1 is now carried by %2</source>
+        <translation>%1 is now carried by %2</translation>
+    </message>
+    <message>
+        <source>%1 lies on %2</source>
+        <translation>%1 lies on %2</translation>
+    </message>
+    <message>
+        <source>%1 is back home</source>
+        <translation>%1 is back home</translation>
+    </message>
+    <message>
+        <source>%1: “%2!” %3 with number %4 is the traitor and leaves the game</source>
+        <translation>%1: “%2!” %3 with number %4 is the traitor and leaves the game</translation>
+    </message>
+    <message>
+        <source>%1: “%2!” Wrong: %3 has number %4, the envelope says %5</source>
+        <translation>%1: “%2!” Wrong: %3 has number %4, the envelope says %5</translation>
+    </message>
+    <message>
+        <source>%1 cannot pay and leaves the game</source>
+        <translation>%1 cannot pay and leaves the game</translation>
+    </message>
+    <message>
+        <source>%1 named a wrong traitor and leaves the game</source>
+        <translation>%1 named a wrong traitor and leaves the game</translation>
+    </message>
+    <message>
+        <source>The game ends in a draw: equal money after the last round</source>
+        <translation>The game ends in a draw: equal money after the last round</translation>
+    </message>
+    <message>
+        <source>an enemy Bazong is home</source>
+        <translation>an enemy Bazong is home</translation>
+    </message>
+    <message>
+        <source>enough Zillionen</source>
+        <translation>enough Zillionen</translation>
+    </message>
+    <message>
+        <source>the other side is out</source>
+        <translation>the other side is out</translation>
+    </message>
+    <message>
+        <source>more money after the last round</source>
+        <translation>more money after the last round</translation>
+    </message>
+    <message>
+        <source>%1 wins (%2): %3</source>
+        <translation>%1 wins (%2): %3</translation>
+    </message>
+    <message>
+        <source>out of the game</source>
+        <translation>out of the game</translation>
+    </message>
+    <message>
+        <source>Coal box: %1 · black side %2, white side %3 of %4</source>
+        <translation>Coal box: %1 · black side %2, white side %3 of %4</translation>
+    </message>
+    <message>
+        <source>Bazongs: all at home</source>
+        <translation>Bazongs: all at home</translation>
+    </message>
+    <message>
+        <source>%1: carried, on %2</source>
+        <translation>%1: carried, on %2</translation>
+    </message>
+    <message>
+        <source>%1: lying on %2</source>
+        <translation>%1: lying on %2</translation>
     </message>
 </context>
 <context>

@@ -287,10 +287,10 @@ class AllianzBoard(BoardUi):
         self._add(ring, z)
 
     def _dot(self, square: int, capture: bool, several: bool) -> None:
-        fill = QColor(220, 40, 30, 200) if capture else QColor(255, 255, 255, 150)
-        edge = QColor("#ffffff") if capture else QColor(30, 40, 20, 160)
+        fill = QColor(220, 40, 30, 220) if capture else QColor(255, 255, 255, 210)
+        edge = QColor("#ffffff") if capture else QColor(20, 30, 10, 200)
         path = QPainterPath()
-        path.addEllipse(centre(square), 8, 8)
+        path.addEllipse(centre(square), 9, 9)
         dot = QGraphicsPathItem(path)
         dot.setBrush(fill)
         dot.setPen(QPen(edge, 2))
@@ -376,6 +376,13 @@ class AllianzBoard(BoardUi):
                     else self.tr("Click one of your pieces.")
                 )
         self.panel.set_prompt(prompt)
+        self.panel.set_paths(
+            [
+                (CHOICE_COLOURS[i % len(CHOICE_COLOURS)], self._path_text(m))
+                for i, m in enumerate(self.candidates)
+            ],
+            self.index,
+        )
         self.cursor.setRect(cell_rect(self.cursor_square).adjusted(2, 2, -2, -2))
 
     def _draw_targets(self) -> None:
@@ -391,6 +398,18 @@ class AllianzBoard(BoardUi):
             colour = QColor(CHOICE_COLOURS[index]) if len(moves) > 1 else GOLD
             self._draw_path(move, colour, 7 if index == 0 else 4, 3 * index)
 
+    def _path_text(self, move: Move) -> str:
+        taken = sorted(self.captured(move))
+        if not taken:
+            return self.tr("Capture nothing")
+        return self.tr("Capture %1").replace("%1", ", ".join(square_name(s) for s in taken))
+
+    def pick_path(self, index: int) -> None:
+        """The player chose one of the candidate chains (from the panel)."""
+        if 0 <= index < len(self.candidates):
+            self.index = index
+            self.choose(self.candidates[index])
+
     def _draw_candidates(self) -> None:
         assert self.selected is not None
         self._ring(self.selected, GOLD, 4, CELL * 0.5, 15)
@@ -398,9 +417,7 @@ class AllianzBoard(BoardUi):
         for index in order:
             colour = QColor(CHOICE_COLOURS[index % len(CHOICE_COLOURS)])
             chosen = index == self.index
-            if not chosen:
-                colour.setAlpha(170)
-            self._draw_path(self.candidates[index], colour, 8 if chosen else 4, 3 * index)
+            self._draw_path(self.candidates[index], colour, 8 if chosen else 5, 4 * index - 4)
 
     # -- choosing ------------------------------------------------------------------------------
     def click(self, square: int) -> None:
@@ -458,6 +475,7 @@ class AllianzBoard(BoardUi):
         self.turn = Turn(None, ())
         self._clear_marks()
         self.panel.set_prompt("")
+        self.panel.set_paths([], 0)
         self.action_chosen.emit(action)
 
     def key_press(self, event: QKeyEvent) -> bool:
@@ -583,6 +601,7 @@ class AllianzBoard(BoardUi):
         self.turn = Turn(None, ())
         self.panel.update_view(view, self.turn)
         self.panel.set_prompt("")
+        self.panel.set_paths([], 0)
         self._draw_zones(view)
         where = dict(self.pieces)
         plan = _Plan(self.speed)
@@ -658,7 +677,7 @@ class AllianzBoard(BoardUi):
             if not view.alive[seat]:
                 line = self.tr("%1 – %2: defeated")
             else:
-                line = self.tr("%1 – %2: %3 pieces").replace("%3", str(len(view.pieces(seat))))
+                line = self.tr("%1 – %2 – pieces: %3").replace("%3", str(len(view.pieces(seat))))
             line = line.replace("%1", self.name(seat)).replace("%2", self.party_text(seat))
             ally = view.ally(seat)
             if ally is not None:

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QRectF, QSize
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPaintEvent, QPen, QPixmap
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -80,6 +80,20 @@ def _icon(party: int) -> QLabel:
     return label
 
 
+def _swatch(colour: str) -> QIcon:
+    """A short thick line in the colour of a drawn path."""
+    image = QPixmap(32, 16)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(QPen(QColor(0, 0, 0, 160), 8, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+    painter.drawLine(5, 8, 27, 8)
+    painter.setPen(QPen(QColor(colour), 5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+    painter.drawLine(5, 8, 27, 8)
+    painter.end()
+    return QIcon(image)
+
+
 def _clear(layout: QHBoxLayout | QVBoxLayout) -> None:
     while layout.count():
         item = layout.takeAt(0)
@@ -121,6 +135,12 @@ class DiplomacyPanel(QFrame):
         box.setContentsMargins(8, 6, 8, 6)
         box.addWidget(self.question)
         box.addLayout(self.answers)
+        self.path_box = QFrame()
+        self.path_box.setObjectName("question")
+        self.paths = QVBoxLayout(self.path_box)
+        self.paths.setContentsMargins(8, 6, 8, 6)
+        self.paths.setSpacing(3)
+        self.path_box.setVisible(False)
         self.alliance_rows = QVBoxLayout()
         self.alliance_rows.setSpacing(2)
         self.partner = QComboBox()
@@ -149,6 +169,7 @@ class DiplomacyPanel(QFrame):
         layout.addWidget(self.heading)
         layout.addWidget(self.prompt)
         layout.addWidget(self.question_box)
+        layout.addWidget(self.path_box)
         layout.addLayout(self.alliance_rows)
         layout.addLayout(grid)
         self.retranslate()
@@ -253,7 +274,7 @@ class DiplomacyPanel(QFrame):
             if alliance.notified is not None:
                 notice = QHBoxLayout()
                 notice.setContentsMargins(ICON * 2 + 8, 0, 0, 0)
-                text = self.tr("Notice: %1 more moves of %2").replace("%1", str(alliance.chips))
+                text = self.tr("Notice chips left for %2: %1").replace("%1", str(alliance.chips))
                 chips = QLabel(text.replace("%2", board.name(alliance.notified)))
                 chips.setWordWrap(True)
                 notice.addWidget(chips, 1)
@@ -328,6 +349,19 @@ class DiplomacyPanel(QFrame):
             if answer == action:
                 button.setFocus()
                 return
+
+    def set_paths(self, paths: list[tuple[str, str]], chosen: int) -> None:
+        """Buttons for candidate chains: (colour of the drawn path, what it captures)."""
+        _clear(self.paths)
+        for index, (colour, text) in enumerate(paths):
+            button = QPushButton(text)
+            button.setAccessibleName(text)
+            button.setIcon(_swatch(colour))
+            button.setCheckable(True)
+            button.setChecked(index == chosen)
+            button.clicked.connect(lambda _=False, i=index: self.board.pick_path(i))
+            self.paths.addWidget(button)
+        self.path_box.setVisible(bool(paths))
 
     def set_prompt(self, text: str) -> None:
         self.prompt.setText(text)
