@@ -29,3 +29,12 @@ def test_the_app_writes_its_log_to_the_user_log_folder(tmp_path: Path):
     assert done.returncode == 0, done.stderr
     log = tmp_path / "spielesammlung" / "log" / "spielesammlung.log"
     assert f"Spielesammlung {__version__}, Python" in log.read_text(encoding="utf-8")
+
+
+def test_about_dialog_shows_the_version(window, monkeypatch):
+    shown = []
+    monkeypatch.setattr(
+        "spielesammlung.ui.main_window.QMessageBox.about", lambda *args: shown.append(args[2])
+    )
+    window.about()
+    assert f"Spielesammlung {__version__}" in shown[0]
