@@ -30,6 +30,7 @@ class HandoverPage(QWidget):
         self.player = -1
         self.name = ""
         self.setObjectName("handover")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)  # paint the dark background
         self.setStyleSheet("#handover { background: #22262b; } QLabel { color: #f2efe6; }")
         self.title = _big(QLabel(), 28)
         self.hint = QLabel()
@@ -80,6 +81,7 @@ class SecretPage(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("secret")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)
         self.setStyleSheet("#secret { background: #2b2f36; } QLabel { color: #f2efe6; }")
         self.title = _big(QLabel(), 22)
         self.info = QLabel()
