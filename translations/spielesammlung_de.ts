@@ -20,8 +20,8 @@
         <translation>D, weißes Sechseck</translation>
     </message>
     <message>
-        <source>Several chains end there, capturing different pieces: click a square of the path you want (Tab switches, Enter confirms, Escape goes back).</source>
-        <translation>Mehrere Sprungketten enden dort und schlagen verschiedene Steine: Klicken Sie ein Feld des gewünschten Wegs an (Tab wechselt, Enter bestätigt, Escape geht zurück).</translation>
+        <source>Several chains end there, capturing different pieces: choose one below or click a square of its path (Tab switches, Enter confirms, Escape: back).</source>
+        <translation>Mehrere Sprungketten enden dort und schlagen verschiedene Steine: Wählen Sie unten eine aus oder klicken Sie ein Feld ihres Wegs an (Tab wechselt, Enter bestätigt, Escape: zurück).</translation>
     </message>
     <message>
         <source>Click a marked square (Escape: back).</source>
@@ -661,6 +661,196 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
     </message>
 </context>
 <context>
+    <name>MissionBoard</name>
+    <message>
+        <source>Red</source>
+        <translation type="unfinished">Rot</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation type="unfinished">Blau</translation>
+    </message>
+    <message>
+        <source>red, round visor</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>blue, square visor</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>1 point</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Round %1 · opened by %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 – %2: %3 of %4 points, %5 dice left</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cards in the draw pile: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your mission: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Click a column to place your die (or Left/Right and Enter).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Click a column for your die (or Left/Right and Enter).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Choose the symbol on top: click a tile (or Up/Down and Enter). Escape cancels.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>of %1 points</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>To move</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Mission</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Dice left</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Visor only: line up four of your visors.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Draw pile</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Revealed missions</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <translation type="unfinished">%1 gewinnt!</translation>
+    </message>
+    <message>
+        <source>%1 : %2 points</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 opens.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The rack was full.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 lined up four visors.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Secret mission and the visor!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Secret mission!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>In the centre of the visor!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 scores %2 – now %3 points</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1: column %2, %3 on top</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Secret mission! %1: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>In the centre of the visor! %1 lines up four visors (+%2)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 scores %2: mission %3 + visor row %4 + bonus %5, now %6 points</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 scores %2, now %3 points</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The draw pile is empty: the %1 discarded cards are shuffled</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The rack is full.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Round over.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The rack is cleared, unfinished missions are discarded; %1 opens.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 wins %2 : %3!</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>MissionPanel</name>
+    <message>
+        <source>Show my mission (hold)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Shows your secret mission card while you hold the button. Others look away.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Play again (colours swapped)</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>New game: %1</source>
@@ -777,6 +967,233 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
     <message>
         <source>Computer</source>
         <translation>Computer</translation>
+    </message>
+</context>
+<context>
+    <name>SpionBoard</name>
+    <message>
+        <source>Coal box</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Grey spy</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Black pass cards</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>White pass cards</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Embassy %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Dungeon %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>out</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>grey</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1: “%2!” Click the spy you accuse. If your envelope names another number, you leave the game.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Accuse this spy</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Click an empty field for the %1 (2 Zillionen).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Set the trap here</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Trap die against the %1: how often do you roll? You pay first; nothing is refunded.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Once (1 Zillion)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Twice (3 Zillionen)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>3 times (5 Zillionen)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Click the spy you buy free (1 Zillion).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Buy this spy free</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Nobody to attack: done</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The grey spy attacks this spy</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Click the enemy the grey spy attacks (outside the embassies).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Move this spy %1 field(s)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Take pass card %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Pass card %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Look at this spy's number</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Fight this spy next</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Keep %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Buy a spy free (1 Zillion)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Set the %1 (2 Zillionen)…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Trap die against the %1…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>She removes no trap…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>She removes the %1…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>“%1!” Accuse a spy…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1: if you like, first buy free, set a trap or roll the trap die. Then move a spy one field (click it) or take a pass card.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 moves again: a spy one field forward, or a pass card.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1: move a spy one field (click it) or take a pass card.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1: %2 – move one spy exactly %3 fields.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1: the grey spy helps you. She removes a trap if you like and attacks an enemy outside the embassies.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1: Ansicht – click the enemy spy whose number you want to see. Only you will see it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1: Zoff against several enemies – click the one you fight next.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1: Zoff – choose your card.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1: your spy holds two Bazongs. Keep one; the other stays on the field.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1: write your envelope.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You looked: %1 has number %2.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You are watching: every secret is shown.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your secrets are shown while you hold the button.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Hold to show %1's secrets</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1, number %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Which of %1's spies is the traitor, the “%2”? Write a number from 1 to 3. Only you will see it; nobody knows yet which spy has which number.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1: your hot envelope</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The grey spy attacks %1 on %2 for you. Choose her plan: A, B or C. If the defender guesses it, she loses.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your spy attacks %1 on %2. Choose your plan: A, B or C. If the defender guesses it, you lose.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 attacks your spy on %2. Guess the attacker's plan: A, B or C. If you guess it, you win.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Zoff! %1, lay down a card</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>

@@ -20,8 +20,8 @@
         <translation>D, white hexagon</translation>
     </message>
     <message>
-        <source>Several chains end there, capturing different pieces: click a square of the path you want (Tab switches, Enter confirms, Escape goes back).</source>
-        <translation>Several chains end there, capturing different pieces: click a square of the path you want (Tab switches, Enter confirms, Escape goes back).</translation>
+        <source>Several chains end there, capturing different pieces: choose one below or click a square of its path (Tab switches, Enter confirms, Escape: back).</source>
+        <translation>Several chains end there, capturing different pieces: choose one below or click a square of its path (Tab switches, Enter confirms, Escape: back).</translation>
     </message>
     <message>
         <source>Click a marked square (Escape: back).</source>
@@ -661,6 +661,196 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
     </message>
 </context>
 <context>
+    <name>MissionBoard</name>
+    <message>
+        <source>Red</source>
+        <translation>Red</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blue</translation>
+    </message>
+    <message>
+        <source>red, round visor</source>
+        <translation>red, round visor</translation>
+    </message>
+    <message>
+        <source>blue, square visor</source>
+        <translation>blue, square visor</translation>
+    </message>
+    <message>
+        <source>1 point</source>
+        <translation>1 point</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 points</translation>
+    </message>
+    <message>
+        <source>Round %1 · opened by %2</source>
+        <translation>Round %1 · opened by %2</translation>
+    </message>
+    <message>
+        <source>%1 – %2: %3 of %4 points, %5 dice left</source>
+        <translation>%1 – %2: %3 of %4 points, %5 dice left</translation>
+    </message>
+    <message>
+        <source>Cards in the draw pile: %1</source>
+        <translation>Cards in the draw pile: %1</translation>
+    </message>
+    <message>
+        <source>Your mission: %1</source>
+        <translation>Your mission: %1</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message>
+        <source>Click a column to place your die (or Left/Right and Enter).</source>
+        <translation>Click a column to place your die (or Left/Right and Enter).</translation>
+    </message>
+    <message>
+        <source>Click a column for your die (or Left/Right and Enter).</source>
+        <translation>Click a column for your die (or Left/Right and Enter).</translation>
+    </message>
+    <message>
+        <source>Choose the symbol on top: click a tile (or Up/Down and Enter). Escape cancels.</source>
+        <translation>Choose the symbol on top: click a tile (or Up/Down and Enter). Escape cancels.</translation>
+    </message>
+    <message>
+        <source>of %1 points</source>
+        <translation>of %1 points</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Winner</translation>
+    </message>
+    <message>
+        <source>To move</source>
+        <translation>To move</translation>
+    </message>
+    <message>
+        <source>Mission</source>
+        <translation>Mission</translation>
+    </message>
+    <message>
+        <source>Dice left</source>
+        <translation>Dice left</translation>
+    </message>
+    <message>
+        <source>Visor only: line up four of your visors.</source>
+        <translation>Visor only: line up four of your visors.</translation>
+    </message>
+    <message>
+        <source>Draw pile</source>
+        <translation>Draw pile</translation>
+    </message>
+    <message>
+        <source>Revealed missions</source>
+        <translation>Revealed missions</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>none yet</translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <translation>%1 wins!</translation>
+    </message>
+    <message>
+        <source>%1 : %2 points</source>
+        <translation>%1 : %2 points</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Round %1</translation>
+    </message>
+    <message>
+        <source>%1 opens.</source>
+        <translation>%1 opens.</translation>
+    </message>
+    <message>
+        <source>The rack was full.</source>
+        <translation>The rack was full.</translation>
+    </message>
+    <message>
+        <source>%1 lined up four visors.</source>
+        <translation>%1 lined up four visors.</translation>
+    </message>
+    <message>
+        <source>Secret mission and the visor!</source>
+        <translation>Secret mission and the visor!</translation>
+    </message>
+    <message>
+        <source>Secret mission!</source>
+        <translation>Secret mission!</translation>
+    </message>
+    <message>
+        <source>In the centre of the visor!</source>
+        <translation>In the centre of the visor!</translation>
+    </message>
+    <message>
+        <source>%1 scores %2 – now %3 points</source>
+        <translation>%1 scores %2 – now %3 points</translation>
+    </message>
+    <message>
+        <source>%1: column %2, %3 on top</source>
+        <translation>%1: column %2, %3 on top</translation>
+    </message>
+    <message>
+        <source>Secret mission! %1: %2</source>
+        <translation>Secret mission! %1: %2</translation>
+    </message>
+    <message>
+        <source>In the centre of the visor! %1 lines up four visors (+%2)</source>
+        <translation>In the centre of the visor! %1 lines up four visors (+%2)</translation>
+    </message>
+    <message>
+        <source>%1 scores %2: mission %3 + visor row %4 + bonus %5, now %6 points</source>
+        <translation>%1 scores %2: mission %3 + visor row %4 + bonus %5, now %6 points</translation>
+    </message>
+    <message>
+        <source>%1 scores %2, now %3 points</source>
+        <translation>%1 scores %2, now %3 points</translation>
+    </message>
+    <message>
+        <source>The draw pile is empty: the %1 discarded cards are shuffled</source>
+        <translation>The draw pile is empty: the %1 discarded cards are shuffled</translation>
+    </message>
+    <message>
+        <source>The rack is full.</source>
+        <translation>The rack is full.</translation>
+    </message>
+    <message>
+        <source>Round over.</source>
+        <translation>Round over.</translation>
+    </message>
+    <message>
+        <source>The rack is cleared, unfinished missions are discarded; %1 opens.</source>
+        <translation>The rack is cleared, unfinished missions are discarded; %1 opens.</translation>
+    </message>
+    <message>
+        <source>%1 wins %2 : %3!</source>
+        <translation>%1 wins %2 : %3!</translation>
+    </message>
+</context>
+<context>
+    <name>MissionPanel</name>
+    <message>
+        <source>Show my mission (hold)</source>
+        <translation>Show my mission (hold)</translation>
+    </message>
+    <message>
+        <source>Shows your secret mission card while you hold the button. Others look away.</source>
+        <translation>Shows your secret mission card while you hold the button. Others look away.</translation>
+    </message>
+    <message>
+        <source>Play again (colours swapped)</source>
+        <translation>Play again (colours swapped)</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>New game: %1</source>
@@ -777,6 +967,233 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
     <message>
         <source>Computer</source>
         <translation>Computer</translation>
+    </message>
+</context>
+<context>
+    <name>SpionBoard</name>
+    <message>
+        <source>Coal box</source>
+        <translation>Coal box</translation>
+    </message>
+    <message>
+        <source>Grey spy</source>
+        <translation>Grey spy</translation>
+    </message>
+    <message>
+        <source>Black pass cards</source>
+        <translation>Black pass cards</translation>
+    </message>
+    <message>
+        <source>White pass cards</source>
+        <translation>White pass cards</translation>
+    </message>
+    <message>
+        <source>Embassy %1</source>
+        <translation>Embassy %1</translation>
+    </message>
+    <message>
+        <source>Dungeon %1</source>
+        <translation>Dungeon %1</translation>
+    </message>
+    <message>
+        <source>out</source>
+        <translation>out</translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation>grey</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Back</translation>
+    </message>
+    <message>
+        <source>%1: “%2!” Click the spy you accuse. If your envelope names another number, you leave the game.</source>
+        <translation>%1: “%2!” Click the spy you accuse. If your envelope names another number, you leave the game.</translation>
+    </message>
+    <message>
+        <source>Accuse this spy</source>
+        <translation>Accuse this spy</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Click an empty field for the %1 (2 Zillionen).</source>
+        <translation>Click an empty field for the %1 (2 Zillionen).</translation>
+    </message>
+    <message>
+        <source>Set the trap here</source>
+        <translation>Set the trap here</translation>
+    </message>
+    <message>
+        <source>Trap die against the %1: how often do you roll? You pay first; nothing is refunded.</source>
+        <translation>Trap die against the %1: how often do you roll? You pay first; nothing is refunded.</translation>
+    </message>
+    <message>
+        <source>Once (1 Zillion)</source>
+        <translation>Once (1 Zillion)</translation>
+    </message>
+    <message>
+        <source>Twice (3 Zillionen)</source>
+        <translation>Twice (3 Zillionen)</translation>
+    </message>
+    <message>
+        <source>3 times (5 Zillionen)</source>
+        <translation>3 times (5 Zillionen)</translation>
+    </message>
+    <message>
+        <source>Click the spy you buy free (1 Zillion).</source>
+        <translation>Click the spy you buy free (1 Zillion).</translation>
+    </message>
+    <message>
+        <source>Buy this spy free</source>
+        <translation>Buy this spy free</translation>
+    </message>
+    <message>
+        <source>Nobody to attack: done</source>
+        <translation>Nobody to attack: done</translation>
+    </message>
+    <message>
+        <source>The grey spy attacks this spy</source>
+        <translation>The grey spy attacks this spy</translation>
+    </message>
+    <message>
+        <source>Click the enemy the grey spy attacks (outside the embassies).</source>
+        <translation>Click the enemy the grey spy attacks (outside the embassies).</translation>
+    </message>
+    <message>
+        <source>Move this spy %1 field(s)</source>
+        <translation>Move this spy %1 field(s)</translation>
+    </message>
+    <message>
+        <source>Take pass card %1</source>
+        <translation>Take pass card %1</translation>
+    </message>
+    <message>
+        <source>Pass card %1</source>
+        <translation>Pass card %1</translation>
+    </message>
+    <message>
+        <source>Look at this spy's number</source>
+        <translation>Look at this spy's number</translation>
+    </message>
+    <message>
+        <source>Fight this spy next</source>
+        <translation>Fight this spy next</translation>
+    </message>
+    <message>
+        <source>Keep %1</source>
+        <translation>Keep %1</translation>
+    </message>
+    <message>
+        <source>Buy a spy free (1 Zillion)</source>
+        <translation>Buy a spy free (1 Zillion)</translation>
+    </message>
+    <message>
+        <source>Set the %1 (2 Zillionen)…</source>
+        <translation>Set the %1 (2 Zillionen)…</translation>
+    </message>
+    <message>
+        <source>Trap die against the %1…</source>
+        <translation>Trap die against the %1…</translation>
+    </message>
+    <message>
+        <source>She removes no trap…</source>
+        <translation>She removes no trap…</translation>
+    </message>
+    <message>
+        <source>She removes the %1…</source>
+        <translation>She removes the %1…</translation>
+    </message>
+    <message>
+        <source>“%1!” Accuse a spy…</source>
+        <translation>“%1!” Accuse a spy…</translation>
+    </message>
+    <message>
+        <source>%1: if you like, first buy free, set a trap or roll the trap die. Then move a spy one field (click it) or take a pass card.</source>
+        <translation>%1: if you like, first buy free, set a trap or roll the trap die. Then move a spy one field (click it) or take a pass card.</translation>
+    </message>
+    <message>
+        <source>%1 moves again: a spy one field forward, or a pass card.</source>
+        <translation>%1 moves again: a spy one field forward, or a pass card.</translation>
+    </message>
+    <message>
+        <source>%1: move a spy one field (click it) or take a pass card.</source>
+        <translation>%1: move a spy one field (click it) or take a pass card.</translation>
+    </message>
+    <message>
+        <source>%1: %2 – move one spy exactly %3 fields.</source>
+        <translation>%1: %2 – move one spy exactly %3 fields.</translation>
+    </message>
+    <message>
+        <source>%1: the grey spy helps you. She removes a trap if you like and attacks an enemy outside the embassies.</source>
+        <translation>%1: the grey spy helps you. She removes a trap if you like and attacks an enemy outside the embassies.</translation>
+    </message>
+    <message>
+        <source>%1: Ansicht – click the enemy spy whose number you want to see. Only you will see it.</source>
+        <translation>%1: Ansicht – click the enemy spy whose number you want to see. Only you will see it.</translation>
+    </message>
+    <message>
+        <source>%1: Zoff against several enemies – click the one you fight next.</source>
+        <translation>%1: Zoff against several enemies – click the one you fight next.</translation>
+    </message>
+    <message>
+        <source>%1: Zoff – choose your card.</source>
+        <translation>%1: Zoff – choose your card.</translation>
+    </message>
+    <message>
+        <source>%1: your spy holds two Bazongs. Keep one; the other stays on the field.</source>
+        <translation>%1: your spy holds two Bazongs. Keep one; the other stays on the field.</translation>
+    </message>
+    <message>
+        <source>%1: write your envelope.</source>
+        <translation>%1: write your envelope.</translation>
+    </message>
+    <message>
+        <source>You looked: %1 has number %2.</source>
+        <translation>You looked: %1 has number %2.</translation>
+    </message>
+    <message>
+        <source>You are watching: every secret is shown.</source>
+        <translation>You are watching: every secret is shown.</translation>
+    </message>
+    <message>
+        <source>Your secrets are shown while you hold the button.</source>
+        <translation>Your secrets are shown while you hold the button.</translation>
+    </message>
+    <message>
+        <source>Hold to show %1's secrets</source>
+        <translation>Hold to show %1's secrets</translation>
+    </message>
+    <message>
+        <source>%1, number %2</source>
+        <translation>%1, number %2</translation>
+    </message>
+    <message>
+        <source>Which of %1's spies is the traitor, the “%2”? Write a number from 1 to 3. Only you will see it; nobody knows yet which spy has which number.</source>
+        <translation>Which of %1's spies is the traitor, the “%2”? Write a number from 1 to 3. Only you will see it; nobody knows yet which spy has which number.</translation>
+    </message>
+    <message>
+        <source>%1: your hot envelope</source>
+        <translation>%1: your hot envelope</translation>
+    </message>
+    <message>
+        <source>The grey spy attacks %1 on %2 for you. Choose her plan: A, B or C. If the defender guesses it, she loses.</source>
+        <translation>The grey spy attacks %1 on %2 for you. Choose her plan: A, B or C. If the defender guesses it, she loses.</translation>
+    </message>
+    <message>
+        <source>Your spy attacks %1 on %2. Choose your plan: A, B or C. If the defender guesses it, you lose.</source>
+        <translation>Your spy attacks %1 on %2. Choose your plan: A, B or C. If the defender guesses it, you lose.</translation>
+    </message>
+    <message>
+        <source>%1 attacks your spy on %2. Guess the attacker's plan: A, B or C. If you guess it, you win.</source>
+        <translation>%1 attacks your spy on %2. Guess the attacker's plan: A, B or C. If you guess it, you win.</translation>
+    </message>
+    <message>
+        <source>Zoff! %1, lay down a card</source>
+        <translation>Zoff! %1, lay down a card</translation>
     </message>
 </context>
 <context>

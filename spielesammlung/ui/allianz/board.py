@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
+from functools import cache
 from itertools import pairwise
 from typing import Any
 
@@ -97,6 +98,27 @@ def piece_pos(point: QPointF) -> QPointF:
     return QPointF(point.x() - PIECE / 2, point.y() - PIECE * 0.46)
 
 
+def _choice(index: int) -> QColor:
+    """The colour of the index-th candidate chain."""
+    return QColor(CHOICE_COLOURS[index % len(CHOICE_COLOURS)])
+
+
+@cache
+def _closed_zone(party: int) -> tuple[QPainterPath, QPainterPath]:
+    """A party's truce zone and red stripes across it (shown while it is closed to an ally)."""
+    zone = area(B.ZONES[party])
+    bounds = zone.boundingRect()
+    lines = QPainterPath()
+    x = bounds.left() - bounds.height()
+    while x < bounds.right():
+        lines.moveTo(x, bounds.bottom())
+        lines.lineTo(x + bounds.height(), bounds.top())
+        x += 12
+    stroker = QPainterPathStroker()
+    stroker.setWidth(3.5)
+    return zone, stroker.createStroke(lines).intersected(zone)
+
+
 def _ease(t: float) -> float:
     return t * t * (3 - 2 * t)
 
@@ -149,6 +171,7 @@ class AllianzBoard(BoardUi):
         self.animations: list[QVariantAnimation] = []
         self.transient: list[QGraphicsItem] = []
         self.panel = DiplomacyPanel(self)
+        self.lines: dict[Event, str | None] = {}  # log lines in the current language
 
     # -- names ---------------------------------------------------------------------------------
     def name(self, seat: int) -> str:
@@ -227,17 +250,8 @@ class AllianzBoard(BoardUi):
         self.zone_marks = []
         for alliance in view.alliances:
             for lord in alliance.members:
-                zone = area(B.ZONES[view.parties[lord]])
-                bounds = zone.boundingRect()
-                lines = QPainterPath()
-                x = bounds.left() - bounds.height()
-                while x < bounds.right():
-                    lines.moveTo(x, bounds.bottom())
-                    lines.lineTo(x + bounds.height(), bounds.top())
-                    x += 12
-                stroker = QPainterPathStroker()
-                stroker.setWidth(3.5)
-                hatch = QGraphicsPathItem(stroker.createStroke(lines).intersected(zone))
+                zone, stripes = _closed_zone(view.parties[lord])
+                hatch = QGraphicsPathItem(stripes)
                 hatch.setBrush(QColor(190, 30, 25, 120))
                 hatch.setPen(QPen(Qt.PenStyle.NoPen))
                 border = QGraphicsPathItem(zone)
@@ -360,8 +374,8 @@ class AllianzBoard(BoardUi):
             if self.candidates:
                 self._draw_candidates()
                 prompt = self.tr(
-                    "Several chains end there, capturing different pieces: click a square of"
-                    " the path you want (Tab switches, Enter confirms, Escape goes back)."
+                    "Several chains end there, capturing different pieces: choose one below or"
+                    " click a square of its path (Tab switches, Enter confirms, Escape: back)."
                 )
             elif self.selected is not None:
                 self._draw_targets()
@@ -377,10 +391,7 @@ class AllianzBoard(BoardUi):
                 )
         self.panel.set_prompt(prompt)
         self.panel.set_paths(
-            [
-                (CHOICE_COLOURS[i % len(CHOICE_COLOURS)], self._path_text(m))
-                for i, m in enumerate(self.candidates)
-            ],
+            [(_choice(i).name(), self._path_text(m)) for i, m in enumerate(self.candidates)],
             self.index,
         )
         self.cursor.setRect(cell_rect(self.cursor_square).adjusted(2, 2, -2, -2))
@@ -395,8 +406,8 @@ class AllianzBoard(BoardUi):
         actions = targets.get(self.hovered, []) if self.hovered is not None else []
         moves = self._ordered(actions)
         for index, move in reversed(list(enumerate(moves))):
-            colour = QColor(CHOICE_COLOURS[index]) if len(moves) > 1 else GOLD
-            self._draw_path(move, colour, 7 if index == 0 else 4, 3 * index)
+            colour = _choice(index) if len(moves) > 1 else GOLD
+            self._draw_path(move, colour, 7 if index == 0 else 5, 4 * index - 4)
 
     def _path_text(self, move: Move) -> str:
         taken = sorted(self.captured(move))
@@ -415,9 +426,8 @@ class AllianzBoard(BoardUi):
         self._ring(self.selected, GOLD, 4, CELL * 0.5, 15)
         order = [i for i in range(len(self.candidates)) if i != self.index] + [self.index]
         for index in order:
-            colour = QColor(CHOICE_COLOURS[index % len(CHOICE_COLOURS)])
-            chosen = index == self.index
-            self._draw_path(self.candidates[index], colour, 8 if chosen else 5, 4 * index - 4)
+            width = 8 if index == self.index else 5
+            self._draw_path(self.candidates[index], _choice(index), width, 4 * index - 4)
 
     # -- choosing ------------------------------------------------------------------------------
     def click(self, square: int) -> None:
@@ -686,6 +696,12 @@ class AllianzBoard(BoardUi):
         return "\n".join(lines)
 
     def describe(self, event: Event) -> str | None:
+        """A log line; the shell asks for every line again after each move, so they are kept."""
+        if event not in self.lines:
+            self.lines[event] = self._describe(event)
+        return self.lines[event]
+
+    def _describe(self, event: Event) -> str | None:
         if isinstance(event, Moved):
             path = "–".join(square_name(s) for s in event.path)
             text = self.tr("%1: %2").replace("%1", self.who(event.player)).replace("%2", path)
@@ -780,6 +796,7 @@ class AllianzBoard(BoardUi):
         return None
 
     def retranslate(self) -> None:
+        self.lines = {}
         self.panel.retranslate()
         self._draw_marks()
 

@@ -6,6 +6,7 @@ of the player who acts now; every button emits through the board.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QRectF, QSize, Qt
@@ -73,9 +74,14 @@ class Chips(QWidget):
         painter.end()
 
 
+@cache
+def _piece_pixmap(party: int) -> QPixmap:
+    return svg.pixmap(piece_art(party), ICON, ICON, 2.0)
+
+
 def _icon(party: int) -> QLabel:
     label = QLabel()
-    label.setPixmap(svg.pixmap(piece_art(party), ICON, ICON, 2.0))
+    label.setPixmap(_piece_pixmap(party))
     label.setFixedSize(ICON, ICON)
     return label
 

@@ -330,3 +330,15 @@ def test_texts_follow_the_language(window, qtbot):
     assert "Bündnis" in panel.question.text() or "Allianz" in panel.question.text()
     assert window.windowTitle() == "Allianz – Spielesammlung"
     assert controller.session.state.pending.kind is Kind.GRAND
+
+
+def test_a_whole_game_between_two_computers(window, qtbot):
+    controller = start(window, names=("Anna", "Bert"), seats=[Seat("computer", "easy")] * 2)
+    qtbot.waitUntil(lambda: controller.step.phase is Phase.FINISHED, timeout=90_000)
+    lines = log_texts(window)
+    events = [e for entry in controller.session.played for e in entry.outcome.events]
+    assert len(lines) == len(events)  # every event of the rules has its line
+    assert lines[-1].endswith(("wins the battle!", "the game ends in a draw"))
+    state = controller.session.state
+    shown = {s: item.data(0) for s, item in controller.board.pieces.items()}
+    assert shown == {s: o for s, o in enumerate(state.board) if o != EMPTY}
