@@ -72,8 +72,16 @@
         <translation>%1 – %2 – Steine: %3</translation>
     </message>
     <message>
-        <source>, allied with %1</source>
-        <translation>, verbündet mit %1</translation>
+        <source>%1 &amp; %2 (small)</source>
+        <translation>%1 &amp; %2 (klein)</translation>
+    </message>
+    <message>
+        <source>%1 &amp; %2 (grand)</source>
+        <translation>%1 &amp; %2 (groß)</translation>
+    </message>
+    <message>
+        <source>Alliances: %1</source>
+        <translation>Bündnisse: %1</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -1000,10 +1008,6 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
         <translation type="unfinished" />
     </message>
     <message>
-        <source>grey</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Back</source>
         <translation type="unfinished" />
     </message>
@@ -1020,15 +1024,7 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Click an empty field for the %1 (2 Zillionen).</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Set the trap here</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Trap die against the %1: how often do you roll? You pay first; nothing is refunded.</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -1044,10 +1040,6 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Click the spy you buy free (1 Zillion).</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Buy this spy free</source>
         <translation type="unfinished" />
     </message>
@@ -1060,7 +1052,19 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Click the enemy the grey spy attacks (outside the embassies).</source>
+        <source>%1: click an empty field for the %2 (2 Zillionen).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1: trap die against the %2 – how often do you roll? You pay first; nothing is refunded.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1: click the spy you buy free (1 Zillion).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1: click the enemy the grey spy attacks (outside the embassies).</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -1188,7 +1192,7 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
         <translation type="unfinished" />
     </message>
     <message>
-        <source>%1 attacks your spy on %2. Guess the attacker's plan: A, B or C. If you guess it, you win.</source>
+        <source>%3 attacks your spy on %2. Guess the attacker's plan: A, B or C. If you guess it, you win.</source>
         <translation type="unfinished" />
     </message>
     <message>

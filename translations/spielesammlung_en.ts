@@ -72,8 +72,16 @@
         <translation>%1 – %2 – pieces: %3</translation>
     </message>
     <message>
-        <source>, allied with %1</source>
-        <translation>, allied with %1</translation>
+        <source>%1 &amp; %2 (small)</source>
+        <translation>%1 &amp; %2 (small)</translation>
+    </message>
+    <message>
+        <source>%1 &amp; %2 (grand)</source>
+        <translation>%1 &amp; %2 (grand)</translation>
+    </message>
+    <message>
+        <source>Alliances: %1</source>
+        <translation>Alliances: %1</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -1000,10 +1008,6 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
         <translation>out</translation>
     </message>
     <message>
-        <source>grey</source>
-        <translation>grey</translation>
-    </message>
-    <message>
         <source>Back</source>
         <translation>Back</translation>
     </message>
@@ -1020,16 +1024,8 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
         <translation>Cancel</translation>
     </message>
     <message>
-        <source>Click an empty field for the %1 (2 Zillionen).</source>
-        <translation>Click an empty field for the %1 (2 Zillionen).</translation>
-    </message>
-    <message>
         <source>Set the trap here</source>
         <translation>Set the trap here</translation>
-    </message>
-    <message>
-        <source>Trap die against the %1: how often do you roll? You pay first; nothing is refunded.</source>
-        <translation>Trap die against the %1: how often do you roll? You pay first; nothing is refunded.</translation>
     </message>
     <message>
         <source>Once (1 Zillion)</source>
@@ -1044,10 +1040,6 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
         <translation>3 times (5 Zillionen)</translation>
     </message>
     <message>
-        <source>Click the spy you buy free (1 Zillion).</source>
-        <translation>Click the spy you buy free (1 Zillion).</translation>
-    </message>
-    <message>
         <source>Buy this spy free</source>
         <translation>Buy this spy free</translation>
     </message>
@@ -1060,8 +1052,20 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
         <translation>The grey spy attacks this spy</translation>
     </message>
     <message>
-        <source>Click the enemy the grey spy attacks (outside the embassies).</source>
-        <translation>Click the enemy the grey spy attacks (outside the embassies).</translation>
+        <source>%1: click an empty field for the %2 (2 Zillionen).</source>
+        <translation>%1: click an empty field for the %2 (2 Zillionen).</translation>
+    </message>
+    <message>
+        <source>%1: trap die against the %2 – how often do you roll? You pay first; nothing is refunded.</source>
+        <translation>%1: trap die against the %2 – how often do you roll? You pay first; nothing is refunded.</translation>
+    </message>
+    <message>
+        <source>%1: click the spy you buy free (1 Zillion).</source>
+        <translation>%1: click the spy you buy free (1 Zillion).</translation>
+    </message>
+    <message>
+        <source>%1: click the enemy the grey spy attacks (outside the embassies).</source>
+        <translation>%1: click the enemy the grey spy attacks (outside the embassies).</translation>
     </message>
     <message>
         <source>Move this spy %1 field(s)</source>
@@ -1188,8 +1192,8 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
         <translation>Your spy attacks %1 on %2. Choose your plan: A, B or C. If the defender guesses it, you lose.</translation>
     </message>
     <message>
-        <source>%1 attacks your spy on %2. Guess the attacker's plan: A, B or C. If you guess it, you win.</source>
-        <translation>%1 attacks your spy on %2. Guess the attacker's plan: A, B or C. If you guess it, you win.</translation>
+        <source>%3 attacks your spy on %2. Guess the attacker's plan: A, B or C. If you guess it, you win.</source>
+        <translation>%3 attacks your spy on %2. Guess the attacker's plan: A, B or C. If you guess it, you win.</translation>
     </message>
     <message>
         <source>Zoff! %1, lay down a card</source>

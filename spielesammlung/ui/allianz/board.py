@@ -688,11 +688,15 @@ class AllianzBoard(BoardUi):
                 line = self.tr("%1 – %2: defeated")
             else:
                 line = self.tr("%1 – %2 – pieces: %3").replace("%3", str(len(view.pieces(seat))))
-            line = line.replace("%1", self.name(seat)).replace("%2", self.party_text(seat))
-            ally = view.ally(seat)
-            if ally is not None:
-                line += self.tr(", allied with %1").replace("%1", self.name(ally))
-            lines.append(line)
+            lines.append(line.replace("%1", self.name(seat)).replace("%2", self.party_text(seat)))
+        pairs = [
+            (self.tr("%1 & %2 (small)") if a.kind is Kind.SMALL else self.tr("%1 & %2 (grand)"))
+            .replace("%1", self.name(a.members[0]))
+            .replace("%2", self.name(a.members[1]))
+            for a in view.alliances
+        ]
+        if pairs:
+            lines.append(self.tr("Alliances: %1").replace("%1", "; ".join(pairs)))
         return "\n".join(lines)
 
     def describe(self, event: Event) -> str | None:

@@ -223,7 +223,7 @@ def test_an_alliance_proposed_accepted_and_cancelled_with_notice(window, qtbot):
         "2. Anna (A) and Bert (B) form a small alliance",
     ]
     assert len(controller.board.zone_marks) == 4  # both zones shown closed to the partner
-    assert "allied with Bert" in window.game_page.status.text()
+    assert "Alliances: Anna & Bert (small)" in window.game_page.status.text()
     assert not panel.buttons["small"].isEnabled()
     panel.buttons["cancel"].click()
     settle(qtbot, controller)
