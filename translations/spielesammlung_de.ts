@@ -197,6 +197,516 @@
     </message>
 </context>
 <context>
+    <name>CheckpointBoard</name>
+    <message>
+        <source>hat</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>no hat</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>sunglasses</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>no sunglasses</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>trench coat</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>pullover</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>newspaper</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>no newspaper</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>grey fur</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>orange fur</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>gold</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>white</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>black</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You drew the clue tile “%1 / %2”. Choose the side that counts this round;</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>only you know it. A cat showing it goes into your row, any other cat onto</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>your discard pile.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You hold the Stasi officer card: everybody will see your clue.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1: choose your clue for round %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Accuse</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>empty</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The deck: %1 cards</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 of them are agent cards</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Open clues</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Tossed clue tile: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>In the bag: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Starting player: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 %2 chips face down in the supply</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The Stasi officer card lies in the middle.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Round %1: %2 was the chief spy</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Public view: clues and chip values hidden</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Computer game: everything open</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1's own view – everybody else, look away</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 plays the agent %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Accused by %1 (%2)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>no suspects yet</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The chief spy (all five traits)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>An assistant (four traits)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Innocent (%1 traits)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished">Starten</translation>
+    </message>
+    <message>
+        <source>Starting player of this round</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Clue: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1's clue: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Tile: %1 / %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Clue hidden</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1's clue lies face down</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Choosing a clue…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Holds the Stasi officer card: plays with an open clue</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>no chips</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The Stasi officer chip (−2 points)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A %1 chip, face down</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A %1 chip worth %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Café Adler: may be swapped for another agent's chip</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Lies face up</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>discards</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1's discard pile: %2 cards – click to look through</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Round %1: the agents choose their clues</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Waiting for: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The deck is empty: %1 must accuse</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Café Adler: %1 may swap a chip</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 is on turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1: accuse %2?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1: swap with whom?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Click a highlighted chip of another agent.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1: swap a Café Adler chip?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Click your Café Adler chip (the cup), then another agent's chip of the same colour – or keep your chips.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You have no Café Adler chip to swap.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1: the deck is empty – accuse a cat</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Click a highlighted cat; your agent %1 marks it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>…or click a highlighted cat to accuse it with your agent %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1: draw a card</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1: choose a cat to accuse</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Show the table</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Show the results</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Accuse %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Keep my chips</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Draw a card</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Last round: %1 was the chief spy</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Round %1: the chief spy was %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The five clues</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>tossed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 accused %2: %3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 accused nobody</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 chip</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Final scores</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1. %2: %3 points (%4 gold)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Tied on points: more gold chips decide.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 wins with %2 points</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1's discard pile: %2 cards</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your chips: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Round %1: the chief spy was %2 (%3).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Nobody found him.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 found him.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Round %1 of %2 · starting player: %3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Deck: %1 cards · clue tiles in the bag: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1: %2 gold, %3 white, %4 black</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Round %1 begins; %2 starts</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 has chosen a clue</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 holds the Stasi officer card and plays with an open clue: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 draws %2: into the row</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 draws %2: onto the discard pile</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 draws the agent card %2; the tossed tile shows: %3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 (%2) accuses %3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The deck is empty: whoever has not accused must do so now</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Clues revealed – %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>tossed: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>chief spy: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 takes a %2 chip</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No %2 chip left for %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 draws the Stasi officer chip</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 swaps a Café Adler chip for one of %2's %3 chips; it lies open with %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 %2 (%3 gold)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Game over – points: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 keeps the Stasi chip (−2)</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>CheckpointPanel</name>
+    <message>
+        <source>Hold to show %1's clue and chips</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Memory aid</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Appears in your own view (after “I am …: show” or while you hold “show mine”): the clues each agent may still hold.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your clue: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>surely %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>anything yet</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>Crash</name>
     <message>
         <source>Unexpected error</source>
@@ -981,223 +1491,223 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
     <name>SpionBoard</name>
     <message>
         <source>Coal box</source>
-        <translation type="unfinished" />
+        <translation>Kohlenkiste</translation>
     </message>
     <message>
         <source>Grey spy</source>
-        <translation type="unfinished" />
+        <translation>Graue Spionin</translation>
     </message>
     <message>
         <source>Black pass cards</source>
-        <translation type="unfinished" />
+        <translation>Schwarze Passierscheine</translation>
     </message>
     <message>
         <source>White pass cards</source>
-        <translation type="unfinished" />
+        <translation>Weiße Passierscheine</translation>
     </message>
     <message>
         <source>Embassy %1</source>
-        <translation type="unfinished" />
+        <translation>Botschaft %1</translation>
     </message>
     <message>
         <source>Dungeon %1</source>
-        <translation type="unfinished" />
+        <translation>Kerker %1</translation>
     </message>
     <message>
         <source>out</source>
-        <translation type="unfinished" />
+        <translation>ausgeschieden</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished" />
+        <translation>Zurück</translation>
     </message>
     <message>
         <source>%1: “%2!” Click the spy you accuse. If your envelope names another number, you leave the game.</source>
-        <translation type="unfinished" />
+        <translation>%1: „%2!“ Klicke den Spion an, den du beschuldigst. Steht in deinem Umschlag eine andere Nummer, scheidest du aus.</translation>
     </message>
     <message>
         <source>Accuse this spy</source>
-        <translation type="unfinished" />
+        <translation>Diesen Spion beschuldigen</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished" />
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <source>Set the trap here</source>
-        <translation type="unfinished" />
+        <translation>Die Falle hierher stellen</translation>
     </message>
     <message>
         <source>Once (1 Zillion)</source>
-        <translation type="unfinished" />
+        <translation>Einmal (1 Zillion)</translation>
     </message>
     <message>
         <source>Twice (3 Zillionen)</source>
-        <translation type="unfinished" />
+        <translation>Zweimal (3 Zillionen)</translation>
     </message>
     <message>
         <source>3 times (5 Zillionen)</source>
-        <translation type="unfinished" />
+        <translation>Dreimal (5 Zillionen)</translation>
     </message>
     <message>
         <source>Buy this spy free</source>
-        <translation type="unfinished" />
+        <translation>Diesen Spion freikaufen</translation>
     </message>
     <message>
         <source>Nobody to attack: done</source>
-        <translation type="unfinished" />
+        <translation>Niemand anzugreifen: fertig</translation>
     </message>
     <message>
         <source>The grey spy attacks this spy</source>
-        <translation type="unfinished" />
+        <translation>Die graue Spionin greift diesen Spion an</translation>
     </message>
     <message>
         <source>%1: click an empty field for the %2 (2 Zillionen).</source>
-        <translation type="unfinished" />
+        <translation>%1: Klicke ein leeres Feld für die Falle an: %2 (2 Zillionen).</translation>
     </message>
     <message>
         <source>%1: trap die against the %2 – how often do you roll? You pay first; nothing is refunded.</source>
-        <translation type="unfinished" />
+        <translation>%1: Fallenfutsch-Würfel gegen die Falle %2 – wie oft würfelst du? Du zahlst vorher, zurück gibt es nichts.</translation>
     </message>
     <message>
         <source>%1: click the spy you buy free (1 Zillion).</source>
-        <translation type="unfinished" />
+        <translation>%1: Klicke den Spion an, den du freikaufst (1 Zillion).</translation>
     </message>
     <message>
         <source>%1: click the enemy the grey spy attacks (outside the embassies).</source>
-        <translation type="unfinished" />
+        <translation>%1: Klicke den Feind an, den die graue Spionin angreift (außerhalb der Botschaften).</translation>
     </message>
     <message>
         <source>Move this spy %1 field(s)</source>
-        <translation type="unfinished" />
+        <translation>Diesen Spion %1 Feld(er) ziehen</translation>
     </message>
     <message>
         <source>Take pass card %1</source>
-        <translation type="unfinished" />
+        <translation>Passierschein %1 nehmen</translation>
     </message>
     <message>
         <source>Pass card %1</source>
-        <translation type="unfinished" />
+        <translation>Passierschein %1</translation>
     </message>
     <message>
         <source>Look at this spy's number</source>
-        <translation type="unfinished" />
+        <translation>Die Nummer dieses Spions ansehen</translation>
     </message>
     <message>
         <source>Fight this spy next</source>
-        <translation type="unfinished" />
+        <translation>Als Nächstes gegen diesen Spion zoffen</translation>
     </message>
     <message>
         <source>Keep %1</source>
-        <translation type="unfinished" />
+        <translation>%1 behalten</translation>
     </message>
     <message>
         <source>Buy a spy free (1 Zillion)</source>
-        <translation type="unfinished" />
+        <translation>Einen Spion freikaufen (1 Zillion)</translation>
     </message>
     <message>
         <source>Set the %1 (2 Zillionen)…</source>
-        <translation type="unfinished" />
+        <translation>Falle stellen: %1 (2 Zillionen)…</translation>
     </message>
     <message>
         <source>Trap die against the %1…</source>
-        <translation type="unfinished" />
+        <translation>Fallenfutsch-Würfel gegen: %1…</translation>
     </message>
     <message>
         <source>She removes no trap…</source>
-        <translation type="unfinished" />
+        <translation>Sie entfernt keine Falle…</translation>
     </message>
     <message>
         <source>She removes the %1…</source>
-        <translation type="unfinished" />
+        <translation>Sie entfernt: %1…</translation>
     </message>
     <message>
         <source>“%1!” Accuse a spy…</source>
-        <translation type="unfinished" />
+        <translation>„%1!“ Einen Spion beschuldigen…</translation>
     </message>
     <message>
         <source>%1: if you like, first buy free, set a trap or roll the trap die. Then move a spy one field (click it) or take a pass card.</source>
-        <translation type="unfinished" />
+        <translation>%1: Wenn du willst, kaufe zuerst frei, stelle eine Falle oder würfle mit dem Fallenfutsch-Würfel. Dann ziehe einen Spion ein Feld (anklicken) oder nimm einen Passierschein.</translation>
     </message>
     <message>
         <source>%1 moves again: a spy one field forward, or a pass card.</source>
-        <translation type="unfinished" />
+        <translation>%1 ist noch einmal dran: ein Spion ein Feld vor oder ein Passierschein.</translation>
     </message>
     <message>
         <source>%1: move a spy one field (click it) or take a pass card.</source>
-        <translation type="unfinished" />
+        <translation>%1: Ziehe einen Spion ein Feld (anklicken) oder nimm einen Passierschein.</translation>
     </message>
     <message>
         <source>%1: %2 – move one spy exactly %3 fields.</source>
-        <translation type="unfinished" />
+        <translation>%1: %2 – ziehe einen Spion genau %3 Felder.</translation>
     </message>
     <message>
         <source>%1: the grey spy helps you. She removes a trap if you like and attacks an enemy outside the embassies.</source>
-        <translation type="unfinished" />
+        <translation>%1: Die graue Spionin hilft dir. Sie entfernt, wenn du willst, eine Falle und greift einen Feind außerhalb der Botschaften an.</translation>
     </message>
     <message>
         <source>%1: Ansicht – click the enemy spy whose number you want to see. Only you will see it.</source>
-        <translation type="unfinished" />
+        <translation>%1: Ansicht – klicke den feindlichen Spion an, dessen Nummer du sehen willst. Nur du siehst sie.</translation>
     </message>
     <message>
         <source>%1: Zoff against several enemies – click the one you fight next.</source>
-        <translation type="unfinished" />
+        <translation>%1: Zoff gegen mehrere Feinde – klicke den an, mit dem du als Nächstes zoffst.</translation>
     </message>
     <message>
         <source>%1: Zoff – choose your card.</source>
-        <translation type="unfinished" />
+        <translation>%1: Zoff – wähle deine Karte.</translation>
     </message>
     <message>
         <source>%1: your spy holds two Bazongs. Keep one; the other stays on the field.</source>
-        <translation type="unfinished" />
+        <translation>%1: Dein Spion hat zwei Bazongs. Behalte eines; das andere bleibt auf dem Feld liegen.</translation>
     </message>
     <message>
         <source>%1: write your envelope.</source>
-        <translation type="unfinished" />
+        <translation>%1: Beschrifte deinen Umschlag.</translation>
     </message>
     <message>
         <source>You looked: %1 has number %2.</source>
-        <translation type="unfinished" />
+        <translation>Du hast nachgesehen: %1 hat die Nummer %2.</translation>
     </message>
     <message>
         <source>You are watching: every secret is shown.</source>
-        <translation type="unfinished" />
+        <translation>Du schaust zu: Alle Geheimnisse sind aufgedeckt.</translation>
     </message>
     <message>
         <source>Your secrets are shown while you hold the button.</source>
-        <translation type="unfinished" />
+        <translation>Deine Geheimnisse sind zu sehen, solange du den Knopf gedrückt hältst.</translation>
     </message>
     <message>
         <source>Hold to show %1's secrets</source>
-        <translation type="unfinished" />
+        <translation>Gedrückt halten: Geheimnisse von %1 zeigen</translation>
     </message>
     <message>
         <source>%1, number %2</source>
-        <translation type="unfinished" />
+        <translation>%1, Nummer %2</translation>
     </message>
     <message>
         <source>Which of %1's spies is the traitor, the “%2”? Write a number from 1 to 3. Only you will see it; nobody knows yet which spy has which number.</source>
-        <translation type="unfinished" />
+        <translation>Welcher Spion von %1 ist der Verräter, der „%2“? Schreibe eine Zahl von 1 bis 3. Nur du siehst sie; noch weiß niemand, welcher Spion welche Nummer hat.</translation>
     </message>
     <message>
         <source>%1: your hot envelope</source>
-        <translation type="unfinished" />
+        <translation>%1: dein heißer Umschlag</translation>
     </message>
     <message>
         <source>The grey spy attacks %1 on %2 for you. Choose her plan: A, B or C. If the defender guesses it, she loses.</source>
-        <translation type="unfinished" />
+        <translation>Die graue Spionin greift für dich %1 auf %2 an. Wähle ihren Plan: A, B oder C. Errät ihn der Verteidiger, verliert sie.</translation>
     </message>
     <message>
         <source>Your spy attacks %1 on %2. Choose your plan: A, B or C. If the defender guesses it, you lose.</source>
-        <translation type="unfinished" />
+        <translation>Dein Spion greift %1 auf %2 an. Wähle deinen Plan: A, B oder C. Errät ihn der Verteidiger, verlierst du.</translation>
     </message>
     <message>
         <source>%3 attacks your spy on %2. Guess the attacker's plan: A, B or C. If you guess it, you win.</source>
-        <translation type="unfinished" />
+        <translation>%3 greift deinen Spion auf %2 an. Errate den Plan des Angreifers: A, B oder C. Errätst du ihn, gewinnst du.</translation>
     </message>
     <message>
         <source>Zoff! %1, lay down a card</source>
-        <translation type="unfinished" />
+        <translation>Zoff! %1, lege eine Karte hin</translation>
     </message>
 </context>
 <context>
@@ -1205,227 +1715,227 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
     <message>
         <source>the grey spy</source>
         <extracomment>The colours keep their German names in every language (as the rules text does).</extracomment>
-        <translation type="unfinished" />
+        <translation>Graue Spionin</translation>
     </message>
     <message>
         <source>the reserve spy of %1</source>
-        <translation type="unfinished" />
+        <translation>Ersatzspion von %1</translation>
     </message>
     <message>
         <source>a spy of %1</source>
-        <translation type="unfinished" />
+        <translation>Spion von %1</translation>
     </message>
     <message>
         <source>embassy %1</source>
-        <translation type="unfinished" />
+        <translation>Botschaft %1</translation>
     </message>
     <message>
         <source>field %1</source>
-        <translation type="unfinished" />
+        <translation>Feld %1</translation>
     </message>
     <message>
         <source>1 Zillion</source>
-        <translation type="unfinished" />
+        <translation>1 Zillion</translation>
     </message>
     <message>
         <source>%1 Zillionen</source>
-        <translation type="unfinished" />
+        <translation>%1 Zillionen</translation>
     </message>
     <message>
         <source>snake</source>
-        <translation type="unfinished" />
+        <translation>Schlange</translation>
     </message>
     <message>
         <source>magnet</source>
-        <translation type="unfinished" />
+        <translation>Magnet</translation>
     </message>
     <message>
         <source>bottle</source>
-        <translation type="unfinished" />
+        <translation>Flasche</translation>
     </message>
     <message>
         <source>2 fields</source>
-        <translation type="unfinished" />
+        <translation>2 Felder</translation>
     </message>
     <message>
         <source>3 fields</source>
-        <translation type="unfinished" />
+        <translation>3 Felder</translation>
     </message>
     <message>
         <source>4 fields</source>
-        <translation type="unfinished" />
+        <translation>4 Felder</translation>
     </message>
     <message>
         <source>nothing happens</source>
-        <translation type="unfinished" />
+        <translation>nichts passiert</translation>
     </message>
     <message>
         <source>3 Zillionen</source>
-        <translation type="unfinished" />
+        <translation>3 Zillionen</translation>
     </message>
     <message>
         <source>the grey spy helps</source>
-        <translation type="unfinished" />
+        <translation>die graue Spionin hilft</translation>
     </message>
     <message>
         <source>look at a number</source>
-        <translation type="unfinished" />
+        <translation>eine Nummer ansehen</translation>
     </message>
     <message>
         <source>Bazongs go home</source>
-        <translation type="unfinished" />
+        <translation>Bazongs kehren heim</translation>
     </message>
     <message>
         <source>black side</source>
-        <translation type="unfinished" />
+        <translation>schwarze Seite</translation>
     </message>
     <message>
         <source>white side</source>
-        <translation type="unfinished" />
+        <translation>weiße Seite</translation>
     </message>
     <message>
         <source>the Bazong of %1</source>
-        <translation type="unfinished" />
+        <translation>das Bazong von %1</translation>
     </message>
     <message>
         <source>Round %1: %2's turn</source>
-        <translation type="unfinished" />
+        <translation>Runde %1: %2 ist am Zug</translation>
     </message>
     <message>
         <source>%1 has written the hot envelope</source>
-        <translation type="unfinished" />
+        <translation>%1 hat den heißen Umschlag beschriftet</translation>
     </message>
     <message>
         <source>%1 buys a spy free</source>
-        <translation type="unfinished" />
+        <translation>%1 kauft einen Spion frei</translation>
     </message>
     <message>
         <source>%1 sets a trap on %2: %3</source>
-        <translation type="unfinished" />
+        <translation>%1 stellt eine Falle auf %2: %3</translation>
     </message>
     <message>
         <source>Trap removed from %1: %2</source>
-        <translation type="unfinished" />
+        <translation>Falle von %1 entfernt: %2</translation>
     </message>
     <message>
         <source>%1 rolls the trap die: %2</source>
-        <translation type="unfinished" />
+        <translation>%1 würfelt mit dem Fallenfutsch-Würfel: %2</translation>
     </message>
     <message>
         <source>%1 moves a spy: %2 → %3</source>
-        <translation type="unfinished" />
+        <translation>%1 zieht einen Spion: %2 → %3</translation>
     </message>
     <message>
         <source>%1 takes pass card %2: %3</source>
-        <translation type="unfinished" />
+        <translation>%1 nimmt Passierschein %2: %3</translation>
     </message>
     <message>
         <source>%1's %2 card has no effect</source>
-        <translation type="unfinished" />
+        <translation>Die Karte %2 von %1 bleibt ohne Wirkung</translation>
     </message>
     <message>
         <source>%1 shows number %2</source>
-        <translation type="unfinished" />
+        <translation>%1 zeigt die Nummer %2</translation>
     </message>
     <message>
-        <source>Ansicht: %1 looks at the number of %2</source>
-        <translation type="unfinished" />
+        <source>Ansicht: %1 looks at a number: %2</source>
+        <translation>Ansicht: %1 sieht sich eine Nummer an: %2</translation>
     </message>
     <message>
         <source>Zoff! %1 attacks %2</source>
-        <translation type="unfinished" />
+        <translation>Zoff! %1 greift %2 an</translation>
     </message>
     <message>
         <source>%1 lays down a Zoff card, face down</source>
-        <translation type="unfinished" />
+        <translation>%1 legt eine Zoff-Karte verdeckt hin</translation>
     </message>
     <message>
         <source>Zoff cards: %1 %2 against %3 %4 – %5 wins</source>
-        <translation type="unfinished" />
+        <translation>Zoff-Karten: %1 %2 gegen %3 %4 – %5 gewinnt</translation>
     </message>
     <message>
         <source>%1 gets %2 from the coal box</source>
-        <translation type="unfinished" />
+        <translation>%1 bekommt %2 aus der Kohlenkiste</translation>
     </message>
     <message>
         <source>%1 pays %2 into the coal box</source>
-        <translation type="unfinished" />
+        <translation>%1 zahlt %2 in die Kohlenkiste</translation>
     </message>
     <message>
         <source>%1 pays %2 to %3</source>
-        <translation type="unfinished" />
+        <translation>%1 zahlt %3 %2</translation>
     </message>
     <message>
         <source>%1 is now carried by %2</source>
-        <translation type="unfinished" />
+        <translation>%2 trägt jetzt %1</translation>
     </message>
     <message>
         <source>%1 lies on %2</source>
-        <translation type="unfinished" />
+        <translation>%1 liegt auf %2</translation>
     </message>
     <message>
         <source>%1 is back home</source>
-        <translation type="unfinished" />
+        <translation>%1 ist wieder zu Hause</translation>
     </message>
     <message>
         <source>%1: “%2!” %3 with number %4 is the traitor and leaves the game</source>
-        <translation type="unfinished" />
+        <translation>%1: „%2!“ %3 mit der Nummer %4 ist der Verräter und scheidet aus</translation>
     </message>
     <message>
         <source>%1: “%2!” Wrong: %3 has number %4, the envelope says %5</source>
-        <translation type="unfinished" />
+        <translation>%1: „%2!“ Falsch: %3 hat die Nummer %4, im Umschlag steht %5</translation>
     </message>
     <message>
         <source>%1 cannot pay and leaves the game</source>
-        <translation type="unfinished" />
+        <translation>%1 kann nicht zahlen und scheidet aus</translation>
     </message>
     <message>
         <source>%1 named a wrong traitor and leaves the game</source>
-        <translation type="unfinished" />
+        <translation>%1 hat den falschen Verräter benannt und scheidet aus</translation>
     </message>
     <message>
         <source>The game ends in a draw: equal money after the last round</source>
-        <translation type="unfinished" />
+        <translation>Unentschieden: nach der letzten Runde gleich viel Geld</translation>
     </message>
     <message>
         <source>an enemy Bazong is home</source>
-        <translation type="unfinished" />
+        <translation>ein feindliches Bazong ist heimgebracht</translation>
     </message>
     <message>
         <source>enough Zillionen</source>
-        <translation type="unfinished" />
+        <translation>genug Zillionen</translation>
     </message>
     <message>
         <source>the other side is out</source>
-        <translation type="unfinished" />
+        <translation>die andere Seite ist ausgeschieden</translation>
     </message>
     <message>
         <source>more money after the last round</source>
-        <translation type="unfinished" />
+        <translation>mehr Geld nach der letzten Runde</translation>
     </message>
     <message>
         <source>%1 wins (%2): %3</source>
-        <translation type="unfinished" />
+        <translation>%1 gewinnt (%2): %3</translation>
     </message>
     <message>
         <source>out of the game</source>
-        <translation type="unfinished" />
+        <translation>ausgeschieden</translation>
     </message>
     <message>
         <source>Coal box: %1 · black side %2, white side %3 of %4</source>
-        <translation type="unfinished" />
+        <translation>Kohlenkiste: %1 · schwarze Seite %2, weiße Seite %3 von %4</translation>
     </message>
     <message>
         <source>Bazongs: all at home</source>
-        <translation type="unfinished" />
+        <translation>Bazongs: alle zu Hause</translation>
     </message>
     <message>
         <source>%1: carried, on %2</source>
-        <translation type="unfinished" />
+        <translation>%1: unterwegs, auf %2</translation>
     </message>
     <message>
         <source>%1: lying on %2</source>
-        <translation type="unfinished" />
+        <translation>%1: liegt auf %2</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,1 @@
+"""Spion & Spion on screen."""

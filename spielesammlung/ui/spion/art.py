@@ -1,0 +1,284 @@
+"""Painting helpers for Spion & Spion: colours, texts, badges, art in boxes, cards, spy pieces."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from ...games.spion.model import COLOURS, Card, Trap, ZoffCard
+from .. import svg
+from .layout import SPY_H, SPY_W
+from .texts import CARD_NAMES, LETTERS
+
+INK = QColor("#2b2118")
+PAPER = QColor("#efe4c8")
+RED = QColor("#b3261e")
+GOLD = QColor("#ffd23f")
+WHITE = QColor("#ffffff")
+NONE = Qt.PenStyle.NoPen
+CARD_FACES = {
+    Card.FAHR: "2",
+    Card.FLITZ: "3",
+    Card.DUES: "4",
+    Card.GAEHN: "0",
+    Card.SCHECK: "+3",
+    Card.SCHLUCHZ: "B ↩",
+}
+CARD_PICTURES = {Card.LECHZ: "spion-spy-grau.svg", Card.ANSICHT: "spion-alfred.svg"}
+
+
+class Style:
+    """A colour's look: fill, text and accent, and its badge (the accent is never the only mark)."""
+
+    def __init__(self, fill: str, text: str, accent: str, badge: tuple[str, str, str]) -> None:
+        self.fill, self.text, self.accent = QColor(fill), QColor(text), QColor(accent)
+        self.badge_fill, self.badge_edge, self.badge_text = (QColor(c) for c in badge)
+
+
+STYLES = (
+    Style("#1f1f1f", "#f4f1e8", "#8a8a8a", ("#f4f1e8", "#111111", "#111111")),
+    Style("#f7f5ef", "#1b1b1b", "#9a968c", ("#111111", "#111111", "#ffffff")),
+    Style("#1f1f1f", "#f4f1e8", "#d8312c", ("#f4f1e8", "#d8312c", "#111111")),
+    Style("#f7f5ef", "#1b1b1b", "#2a64c8", ("#2a64c8", "#111111", "#ffffff")),
+)
+
+
+def alpha(colour: QColor, value: int) -> QColor:
+    result = QColor(colour)
+    result.setAlpha(value)
+    return result
+
+
+def spy_art(colour: int | None) -> str:
+    return f"spion-spy-{COLOURS[colour]}.svg" if colour is not None else "spion-spy-grau.svg"
+
+
+def bazong_art(colour: int) -> str:
+    return "spion-bazong-black.svg" if colour % 2 == 0 else "spion-bazong-white.svg"
+
+
+def trap_art(trap: Trap) -> str:
+    return f"spion-trap-{trap.value}.svg"
+
+
+def zoff_art(card: ZoffCard | None) -> str:
+    return f"spion-zoff-{card.value.lower()}.svg" if card is not None else "spion-zoff-back.svg"
+
+
+def font(size: float, bold: bool = True, italic: bool = False) -> QFont:
+    result = QFont("DejaVu Sans")
+    result.setPixelSize(max(1, round(size)))
+    result.setBold(bold)
+    result.setItalic(italic)
+    return result
+
+
+def rounded(
+    p: QPainter,
+    rect: QRectF,
+    fill: QColor | QBrush | None,
+    edge: QColor | None = None,
+    width: float = 0.0,
+    radius: float = 10.0,
+    dashed: bool = False,
+) -> None:
+    p.setBrush(fill if fill is not None else Qt.BrushStyle.NoBrush)
+    pen = QPen(edge, width) if edge is not None else QPen(NONE)
+    if dashed:
+        pen.setStyle(Qt.PenStyle.DashLine)
+    p.setPen(pen)
+    p.drawRoundedRect(rect, radius, radius)
+
+
+def label(
+    p: QPainter,
+    rect: QRectF,
+    string: str,
+    size: float,
+    colour: QColor,
+    align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter,
+    bold: bool = True,
+    italic: bool = False,
+    outline: QColor | None = None,
+) -> None:
+    """A text in `rect`, shrunk until it fits the width."""
+    f = font(size, bold, italic)
+    while QFontMetricsF(f).horizontalAdvance(string) > rect.width() and f.pixelSize() > 8:
+        f.setPixelSize(f.pixelSize() - 1)
+    if outline is None:
+        p.setFont(f)
+        p.setPen(colour)
+        p.drawText(rect, int(align | Qt.AlignmentFlag.AlignVCenter), string)
+        return
+    metrics = QFontMetricsF(f)
+    width = metrics.horizontalAdvance(string)
+    x = rect.center().x() - width / 2
+    y = rect.center().y() + (metrics.ascent() - metrics.descent()) / 2
+    path = QPainterPath()
+    path.addText(x, y, f, string)
+    p.strokePath(path, QPen(outline, max(2.0, size / 8)))
+    p.fillPath(path, colour)
+
+
+def art(p: QPainter, name: str, rect: QRectF, keep: bool = True, opacity: float = 1.0) -> None:
+    """Art drawn into `rect` (centred, keeping its proportions unless `keep` is False)."""
+    renderer = svg.renderer(name)
+    if keep:
+        box = renderer.viewBoxF()
+        scale = min(rect.width() / box.width(), rect.height() / box.height())
+        target = QRectF(0, 0, box.width() * scale, box.height() * scale)
+        target.moveCenter(rect.center())
+    else:
+        target = rect
+    p.save()
+    p.setOpacity(p.opacity() * opacity)
+    renderer.render(p, target)
+    p.restore()
+
+
+def shape_path(colour: int, centre: QPointF, r: float) -> QPainterPath:
+    """The badge shape of a colour: circle, square, diamond, hexagon (as on the spies' coats)."""
+    path = QPainterPath()
+    x, y = centre.x(), centre.y()
+    if colour == 0:
+        path.addEllipse(centre, r, r)
+        return path
+    if colour == 1:
+        path.addRoundedRect(QRectF(x - r * 0.9, y - r * 0.9, r * 1.8, r * 1.8), 3, 3)
+        return path
+    corners = 4 if colour == 2 else 6
+    turn = -math.pi / 2 if colour == 2 else 0.0
+    for k in range(corners):
+        angle = turn + 2 * math.pi * k / corners
+        point = QPointF(x + r * math.cos(angle), y + r * math.sin(angle))
+        path.moveTo(point) if k == 0 else path.lineTo(point)
+    path.closeSubpath()
+    return path
+
+
+def badge(p: QPainter, colour: int, centre: QPointF, r: float) -> None:
+    """A colour's badge: its shape in its colours with its letters."""
+    style = STYLES[colour]
+    p.setBrush(style.badge_fill)
+    p.setPen(QPen(style.badge_edge, 2))
+    p.drawPath(shape_path(colour, centre, r))
+    letters = LETTERS[colour]
+    box = QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r)
+    label(p, box, letters, r * (1.1 if len(letters) == 1 else 0.8), style.badge_text)
+
+
+def disc(
+    p: QPainter, centre: QPointF, r: float, fill: QColor, edge: QColor, dashed: bool = False
+) -> None:
+    pen = QPen(edge, 2)
+    if dashed:
+        pen.setStyle(Qt.PenStyle.DashLine)
+    p.setPen(pen)
+    p.setBrush(fill)
+    p.drawEllipse(centre, r, r)
+
+
+def burst(p: QPainter, centre: QPointF, r: float) -> None:
+    """The yellow star of a Zoff."""
+    path = QPainterPath()
+    for k in range(16):
+        radius = r if k % 2 == 0 else r * 0.6
+        angle = math.pi * k / 8
+        point = QPointF(
+            centre.x() + radius * 1.3 * math.cos(angle), centre.y() + radius * math.sin(angle)
+        )
+        path.moveTo(point) if k == 0 else path.lineTo(point)
+    path.closeSubpath()
+    p.setBrush(GOLD)
+    p.setPen(QPen(RED, 2.5))
+    p.drawPath(path)
+    label(p, QRectF(centre.x() - r, centre.y() - r / 2, 2 * r, r), "ZOFF!", r * 0.5, RED)
+
+
+def card(p: QPainter, which: Card | None, side: int, rect: QRectF) -> None:
+    """A pass card: its back (None) or its face."""
+    if which is None:
+        art(p, "spion-card-black.svg" if side == 0 else "spion-card-white.svg", rect, False)
+        return
+    art(p, "spion-card-face.svg", rect, False)
+    h = rect.height()
+    label(
+        p,
+        QRectF(rect.left() + 4, rect.top() + 3, rect.width() - 8, h * 0.17),
+        CARD_NAMES[which],
+        h * 0.13,
+        INK,
+    )
+    body = rect.adjusted(6, h * 0.24, -6, -6)
+    if which in CARD_PICTURES:
+        art(p, CARD_PICTURES[which], body)
+    else:
+        label(p, body, CARD_FACES[which], h * 0.36, RED)
+
+
+class Painted(QGraphicsItem):
+    """An item that paints itself with a function (boards, marks, passing cues)."""
+
+    def __init__(self, rect: QRectF, draw: Callable[[QPainter], None], z: float = 0.0) -> None:
+        super().__init__()
+        self.rect = rect
+        self.draw = draw
+        self.setZValue(z)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt's name
+        return self.rect
+
+    def paint(
+        self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.draw(p)
+
+
+class SpyPiece(QGraphicsItem):
+    """A spy as the view lets the screen show it: its number (or a remembered one), its Bazongs."""
+
+    def __init__(
+        self,
+        spy: int,
+        colour: int | None,
+        number: int | None = None,
+        note: int | None = None,
+        looked: bool = False,
+        carries: tuple[int, ...] = (),
+        reserve: bool = False,
+    ) -> None:
+        super().__init__()
+        self.spy = spy
+        self.colour = colour
+        self.number = number  # shown openly in this view
+        self.note = note  # remembered by the viewer (memory aid) or just looked at
+        self.looked = looked
+        self.carries = carries
+        self.reserve = reserve
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt's name
+        return QRectF(-14, -6, SPY_W + 22, SPY_H + 8)
+
+    def paint(
+        self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        art(p, spy_art(self.colour), QRectF(0, 0, SPY_W, SPY_H))
+        corner = QPointF(SPY_W - 9, 9)
+        box = QRectF(corner.x() - 12, corner.y() - 12, 24, 24)
+        if self.number is not None:
+            disc(p, corner, 13, RED, WHITE)
+            label(p, box, str(self.number), 18, WHITE)
+        elif self.note is not None:
+            disc(p, corner, 13, GOLD if self.looked else WHITE, INK, dashed=not self.looked)
+            label(p, box, str(self.note), 17, INK, italic=not self.looked)
+        elif self.reserve:
+            disc(p, corner, 10, QColor("#d9d4c4"), INK)
+            label(p, box, "★", 12, INK)
+        for k, colour in enumerate(self.carries):
+            art(p, bazong_art(colour), QRectF(-12 + 15 * k, SPY_H - 36, 34, 34))

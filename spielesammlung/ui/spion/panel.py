@@ -1,0 +1,92 @@
+"""The side panel: what to do now, and a button for every choice that is not a board click."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+
+@dataclass(frozen=True)
+class Choice:
+    """A button: its text, what it does, and the action it stands for (for hints)."""
+
+    label: str
+    run: Callable[[], None]
+    action: Any = None
+    wide: bool = False  # takes a whole row
+    danger: bool = False
+
+
+class SpionPanel(QFrame):
+    holding = Signal(bool)  # "hold to show mine" pressed (True) or released (False)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("spionPanel")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.prompt = QLabel()
+        font = QFont(self.prompt.font())
+        font.setBold(True)
+        self.prompt.setFont(font)
+        self.prompt.setWordWrap(True)
+        self.info = QLabel()
+        self.info.setWordWrap(True)
+        self.grid = QGridLayout()
+        self.grid.setSpacing(4)
+        self.hold = QPushButton()
+        self.hold.pressed.connect(lambda: self.holding.emit(True))
+        self.hold.released.connect(lambda: self.holding.emit(False))
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        layout.addWidget(self.prompt)
+        layout.addWidget(self.info)
+        layout.addLayout(self.grid)
+        layout.addWidget(self.hold)
+        self.buttons: list[tuple[QPushButton, Choice]] = []
+        self.set("", "", [], "")
+
+    def set(self, prompt: str, info: str, choices: list[Choice], hold: str) -> None:
+        """Show a prompt, an explanation, the choices, and the hold-to-show button (if named)."""
+        self.prompt.setText(prompt)
+        self.prompt.setVisible(bool(prompt))
+        self.info.setText(info)
+        self.info.setVisible(bool(info))
+        while self.grid.count():
+            item = self.grid.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
+        self.buttons = []
+        row = col = 0
+        for choice in choices:
+            button = QPushButton(choice.label)
+            button.setAccessibleName(choice.label)
+            if choice.danger:
+                button.setStyleSheet("QPushButton { color: #b3261e; font-weight: bold; }")
+            button.clicked.connect(choice.run)
+            if choice.wide:
+                row, col = row + (col > 0), 0
+                self.grid.addWidget(button, row, 0, 1, 2)
+                row += 1
+            else:
+                self.grid.addWidget(button, row, col)
+                row, col = (row + 1, 0) if col else (row, 1)
+            self.buttons.append((button, choice))
+        self.hold.setText(hold)
+        self.hold.setAccessibleName(hold)
+        self.hold.setVisible(bool(hold))
+        self.setVisible(bool(prompt or info or choices or hold))
+
+    def mark(self, action: Any) -> bool:
+        """Focus and mark the button of a suggested action."""
+        for button, choice in self.buttons:
+            if choice.action is not None and choice.action == action:
+                button.setStyleSheet("QPushButton { border: 3px solid #ffd23f; }")
+                button.setFocus(Qt.FocusReason.OtherFocusReason)
+                return True
+        return False
