@@ -66,6 +66,7 @@ class GameController(QObject):
         self._relay = _Relay()
         self._relay.answered.connect(self._answered)
         self._waiting: dict[int, Callable[[Any], None]] = {}
+        self._log_cache: dict[int, tuple[Any, list[str]]] = {}
         board.action_chosen.connect(self.submit)
         board.cancelled.connect(self.cancel_interruption)
         board.peek = self.peek
@@ -312,13 +313,25 @@ class GameController(QObject):
         self.hint_ready.emit(action)
 
     def log_lines(self) -> list[str]:
-        """The move log: public events only, so it can stay on screen for everyone."""
+        """The move log: public events only, so it can stay on screen for everyone.
+
+        Each logged action's lines are worked out once (until the language changes).
+        """
         lines = []
-        for _, event in self.session.events_for(None):
-            text = self.board.describe(event)
-            if text:
-                lines.append(text)
+        for entry in self.session.played:
+            cached = self._log_cache.get(id(entry))
+            if cached is None or cached[0] is not entry:
+                texts = [self.board.describe(e) for e in entry.outcome.events if e.seen_by is None]
+                cached = (entry, [t for t in texts if t])
+                self._log_cache[id(entry)] = cached
+            lines += cached[1]
         return lines
+
+    def relabel(self) -> None:
+        """The language changed: the board's texts and the log lines are made anew."""
+        self._log_cache.clear()
+        self.board.retranslate()
+        self.advance()
 
     def close(self) -> None:
         self._generation += 1

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 from .. import __version__
 from ..core import registry, saves
 from ..core.flow import Phase
-from ..core.protocol import Result
+from ..core.protocol import Result, Setup
 from ..core.saves import Autosaves, SaveError
 from ..core.session import Session
 from . import games, paths, svg
@@ -189,8 +189,7 @@ class MainWindow(QMainWindow):
         self.language_actions[language].setChecked(True)
         self.retranslate()  # at once; Qt's LanguageChange events follow for every other widget
         if self.controller is not None:
-            self.controller.board.retranslate()
-            self.controller.advance()
+            self.controller.relabel()
 
     def set_speed(self, speed: str) -> None:
         self.settings.speed = speed
@@ -253,10 +252,22 @@ class MainWindow(QMainWindow):
         controller.secret.connect(self._secret)
         controller.board_shown.connect(self._board_shown)
         controller.finished.connect(self._finished)
+        board.play_again.connect(self.play_again)
         self.game_page.view.set_board(board)
         self.game_page.set_extra(board.side_panel())
         self.pages.setCurrentWidget(self.game_page)
         controller.advance()
+
+    def play_again(self, order: tuple[int, ...]) -> None:
+        """A new game with the same options, the players reseated in `order` (the board asks)."""
+        if self.controller is None:
+            return
+        old = self.controller.session
+        setup = Setup(tuple(old.setup.players[i] for i in order), old.setup.options)
+        seats = [old.seats[i] for i in order]
+        rules = registry.entry(old.game_id).rules()
+        session = Session(old.game_id, rules, setup, random.getrandbits(48), seats)
+        self.start_session(session, self.autosaves.new_path(old.game_id))
 
     def _autosave(self, session: Session) -> None:
         if self.autosave_path is None:
