@@ -251,18 +251,6 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>You drew the clue tile “%1 / %2”. Choose the side that counts this round;</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>only you know it. A cat showing it goes into your row, any other cat onto</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>your discard pile.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>You hold the Stasi officer card: everybody will see your clue.</source>
         <translation type="unfinished" />
     </message>
@@ -279,14 +267,6 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>The deck: %1 cards</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>%1 of them are agent cards</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Open clues</source>
         <translation type="unfinished" />
     </message>
@@ -296,7 +276,7 @@
     </message>
     <message>
         <source>none yet</source>
-        <translation type="unfinished" />
+        <translation type="unfinished">noch keine</translation>
     </message>
     <message>
         <source>In the bag: %1</source>
@@ -311,15 +291,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>%1 %2 chips face down in the supply</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>The Stasi officer card lies in the middle.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Round %1: %2 was the chief spy</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -344,18 +316,6 @@
     </message>
     <message>
         <source>no suspects yet</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>The chief spy (all five traits)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>An assistant (four traits)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Innocent (%1 traits)</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -399,19 +359,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>%1 points</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>The Stasi officer chip (−2 points)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>A %1 chip, face down</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>A %1 chip worth %2</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -427,7 +375,63 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>%1's discard pile: %2 cards – click to look through</source>
+        <source>You drew the clue tile “%1 / %2”. Choose the side that counts this round; only you know it. A cat showing your trait goes into your row, any other cat onto your discard pile.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cards in the deck: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Agent cards among them: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1: %2 face down in the supply</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Hide the result</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Result of round %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Chief spy: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Game over: all clues and chips are open</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the chief spy (all five traits)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>an assistant (four traits)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>innocent (traits shared: %1)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Points: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Chip (%1), face down</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Chip (%1) worth %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1's discard pile (%2) – click to look through</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -512,7 +516,7 @@
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished" />
+        <translation type="unfinished">Zurück</translation>
     </message>
     <message>
         <source>Keep my chips</source>
@@ -524,10 +528,10 @@
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished" />
+        <translation type="unfinished">Abbrechen</translation>
     </message>
     <message>
-        <source>Last round: %1 was the chief spy</source>
+        <source>Last round: the chief spy was %2</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -551,7 +555,15 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>%1 chip</source>
+        <source>%1 gets a chip: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No chip of the colour %2 left for %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 swaps a Café Adler chip for a chip of %2 (%3); it lies open with %2</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -559,19 +571,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>%1. %2: %3 points (%4 gold)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Tied on points: more gold chips decide.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>%1 wins with %2 points</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>%1's discard pile: %2 cards</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -579,7 +579,35 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <source>chip: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Winner: %1 – points: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1's discard pile (%2)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Your chips: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>points: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -596,10 +624,6 @@
     </message>
     <message>
         <source>Round %1 of %2 · starting player: %3</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Deck: %1 cards · clue tiles in the bag: %2</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -651,19 +675,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>%1 takes a %2 chip</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>No %2 chip left for %1</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>%1 draws the Stasi officer chip</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>%1 swaps a Café Adler chip for one of %2's %3 chips; it lies open with %2</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -1182,190 +1194,190 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
     <name>MissionBoard</name>
     <message>
         <source>Red</source>
-        <translation type="unfinished">Rot</translation>
+        <translation>Rot</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished">Blau</translation>
+        <translation>Blau</translation>
     </message>
     <message>
         <source>red, round visor</source>
-        <translation type="unfinished" />
+        <translation>rot, rundes Visier</translation>
     </message>
     <message>
         <source>blue, square visor</source>
-        <translation type="unfinished" />
+        <translation>blau, eckiges Visier</translation>
     </message>
     <message>
         <source>1 point</source>
-        <translation type="unfinished" />
+        <translation>1 Punkt</translation>
     </message>
     <message>
         <source>%1 points</source>
-        <translation type="unfinished" />
+        <translation>%1 Punkte</translation>
     </message>
     <message>
         <source>Round %1 · opened by %2</source>
-        <translation type="unfinished" />
+        <translation>Runde %1 · eröffnet von %2</translation>
     </message>
     <message>
         <source>%1 – %2: %3 of %4 points, %5 dice left</source>
-        <translation type="unfinished" />
+        <translation>%1 – %2: %3 von %4 Punkten, noch %5 Würfel</translation>
     </message>
     <message>
         <source>Cards in the draw pile: %1</source>
-        <translation type="unfinished" />
+        <translation>Karten im Nachziehstapel: %1</translation>
     </message>
     <message>
         <source>Your mission: %1</source>
-        <translation type="unfinished" />
+        <translation>Deine Mission: %1</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished" />
+        <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
         <source>Click a column to place your die (or Left/Right and Enter).</source>
-        <translation type="unfinished" />
+        <translation>Klicke auf eine Spalte, um deinen Würfel zu setzen (oder Links/Rechts und Enter).</translation>
     </message>
     <message>
         <source>Click a column for your die (or Left/Right and Enter).</source>
-        <translation type="unfinished" />
+        <translation>Klicke auf eine Spalte für deinen Würfel (oder Links/Rechts und Enter).</translation>
     </message>
     <message>
         <source>Choose the symbol on top: click a tile (or Up/Down and Enter). Escape cancels.</source>
-        <translation type="unfinished" />
+        <translation>Wähle das Symbol oben: Klicke auf ein Bild (oder Hoch/Runter und Enter). Escape bricht ab.</translation>
     </message>
     <message>
         <source>of %1 points</source>
-        <translation type="unfinished" />
+        <translation>von %1 Punkten</translation>
     </message>
     <message>
         <source>Winner</source>
-        <translation type="unfinished" />
+        <translation>Gewonnen</translation>
     </message>
     <message>
         <source>To move</source>
-        <translation type="unfinished" />
+        <translation>Am Zug</translation>
     </message>
     <message>
         <source>Mission</source>
-        <translation type="unfinished" />
+        <translation>Mission</translation>
     </message>
     <message>
         <source>Dice left</source>
-        <translation type="unfinished" />
+        <translation>Würfel übrig</translation>
     </message>
     <message>
         <source>Visor only: line up four of your visors.</source>
-        <translation type="unfinished" />
+        <translation>Nur Visier: Bringe vier deiner Visiere in eine Reihe.</translation>
     </message>
     <message>
         <source>Draw pile</source>
-        <translation type="unfinished" />
+        <translation>Nachziehstapel</translation>
     </message>
     <message>
         <source>Revealed missions</source>
-        <translation type="unfinished" />
+        <translation>Aufgedeckte Missionen</translation>
     </message>
     <message>
         <source>none yet</source>
-        <translation type="unfinished" />
+        <translation>noch keine</translation>
     </message>
     <message>
         <source>%1 wins!</source>
-        <translation type="unfinished">%1 gewinnt!</translation>
+        <translation>%1 gewinnt!</translation>
     </message>
     <message>
         <source>%1 : %2 points</source>
-        <translation type="unfinished" />
+        <translation>%1 : %2 Punkte</translation>
     </message>
     <message>
         <source>Round %1</source>
-        <translation type="unfinished" />
+        <translation>Runde %1</translation>
     </message>
     <message>
         <source>%1 opens.</source>
-        <translation type="unfinished" />
+        <translation>%1 eröffnet.</translation>
     </message>
     <message>
         <source>The rack was full.</source>
-        <translation type="unfinished" />
+        <translation>Der Würfelhalter war voll.</translation>
     </message>
     <message>
         <source>%1 lined up four visors.</source>
-        <translation type="unfinished" />
+        <translation>%1 hat vier Visiere in eine Reihe gebracht.</translation>
     </message>
     <message>
-        <source>Secret mission and the visor!</source>
-        <translation type="unfinished" />
+        <source>Secret mission and in the centre of the visor!</source>
+        <translation>Geheime Mission und Im Zentrum des Visiers!</translation>
     </message>
     <message>
         <source>Secret mission!</source>
-        <translation type="unfinished" />
+        <translation>Geheime Mission!</translation>
     </message>
     <message>
         <source>In the centre of the visor!</source>
-        <translation type="unfinished" />
+        <translation>Im Zentrum des Visiers!</translation>
     </message>
     <message>
         <source>%1 scores %2 – now %3 points</source>
-        <translation type="unfinished" />
+        <translation>%1 erhält %2 – jetzt %3 Punkte</translation>
     </message>
     <message>
         <source>%1: column %2, %3 on top</source>
-        <translation type="unfinished" />
+        <translation>%1: Spalte %2, %3 oben</translation>
     </message>
     <message>
         <source>Secret mission! %1: %2</source>
-        <translation type="unfinished" />
+        <translation>Geheime Mission! %1: %2</translation>
     </message>
     <message>
         <source>In the centre of the visor! %1 lines up four visors (+%2)</source>
-        <translation type="unfinished" />
+        <translation>Im Zentrum des Visiers! %1 bringt vier Visiere in eine Reihe (+%2)</translation>
     </message>
     <message>
         <source>%1 scores %2: mission %3 + visor row %4 + bonus %5, now %6 points</source>
-        <translation type="unfinished" />
+        <translation>%1 erhält %2: Mission %3 + Visier-Reihe %4 + Bonus %5, jetzt %6 Punkte</translation>
     </message>
     <message>
         <source>%1 scores %2, now %3 points</source>
-        <translation type="unfinished" />
+        <translation>%1 erhält %2, jetzt %3 Punkte</translation>
     </message>
     <message>
         <source>The draw pile is empty: the %1 discarded cards are shuffled</source>
-        <translation type="unfinished" />
+        <translation>Der Nachziehstapel ist leer: Die %1 abgelegten Karten werden gemischt</translation>
     </message>
     <message>
         <source>The rack is full.</source>
-        <translation type="unfinished" />
+        <translation>Der Würfelhalter ist voll.</translation>
     </message>
     <message>
         <source>Round over.</source>
-        <translation type="unfinished" />
+        <translation>Die Runde ist vorbei.</translation>
     </message>
     <message>
         <source>The rack is cleared, unfinished missions are discarded; %1 opens.</source>
-        <translation type="unfinished" />
+        <translation>Der Würfelhalter wird geleert, unerfüllte Missionen werden abgelegt; %1 eröffnet.</translation>
     </message>
     <message>
         <source>%1 wins %2 : %3!</source>
-        <translation type="unfinished" />
+        <translation>%1 gewinnt %2 : %3!</translation>
     </message>
 </context>
 <context>
     <name>MissionPanel</name>
     <message>
         <source>Show my mission (hold)</source>
-        <translation type="unfinished" />
+        <translation>Meine Mission zeigen (gedrückt halten)</translation>
     </message>
     <message>
         <source>Shows your secret mission card while you hold the button. Others look away.</source>
-        <translation type="unfinished" />
+        <translation>Zeigt deine geheime Missionskarte, solange du den Knopf gedrückt hältst. Die anderen schauen weg.</translation>
     </message>
     <message>
         <source>Play again (colours swapped)</source>
-        <translation type="unfinished" />
+        <translation>Nochmal spielen (Farben getauscht)</translation>
     </message>
 </context>
 <context>
@@ -1623,7 +1635,7 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
     </message>
     <message>
         <source>“%1!” Accuse a spy…</source>
-        <translation>„%1!“ Einen Spion beschuldigen…</translation>
+        <translation>„%1!“ Spion beschuldigen…</translation>
     </message>
     <message>
         <source>%1: if you like, first buy free, set a trap or roll the trap die. Then move a spy one field (click it) or take a pass card.</source>
@@ -1798,10 +1810,6 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
         <translation>das Bazong von %1</translation>
     </message>
     <message>
-        <source>Round %1: %2's turn</source>
-        <translation>Runde %1: %2 ist am Zug</translation>
-    </message>
-    <message>
         <source>%1 has written the hot envelope</source>
         <translation>%1 hat den heißen Umschlag beschriftet</translation>
     </message>
@@ -1922,8 +1930,8 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
         <translation>ausgeschieden</translation>
     </message>
     <message>
-        <source>Coal box: %1 · black side %2, white side %3 of %4</source>
-        <translation>Kohlenkiste: %1 · schwarze Seite %2, weiße Seite %3 von %4</translation>
+        <source>Round %1 · coal box: %2 · black side %3, white side %4 of %5</source>
+        <translation>Runde %1 · Kohlenkiste: %2 · schwarze Seite %3, weiße Seite %4 von %5</translation>
     </message>
     <message>
         <source>Bazongs: all at home</source>

@@ -251,18 +251,6 @@
         <translation>black</translation>
     </message>
     <message>
-        <source>You drew the clue tile “%1 / %2”. Choose the side that counts this round;</source>
-        <translation>You drew the clue tile “%1 / %2”. Choose the side that counts this round;</translation>
-    </message>
-    <message>
-        <source>only you know it. A cat showing it goes into your row, any other cat onto</source>
-        <translation>only you know it. A cat showing it goes into your row, any other cat onto</translation>
-    </message>
-    <message>
-        <source>your discard pile.</source>
-        <translation>your discard pile.</translation>
-    </message>
-    <message>
         <source>You hold the Stasi officer card: everybody will see your clue.</source>
         <translation>You hold the Stasi officer card: everybody will see your clue.</translation>
     </message>
@@ -277,14 +265,6 @@
     <message>
         <source>empty</source>
         <translation>empty</translation>
-    </message>
-    <message>
-        <source>The deck: %1 cards</source>
-        <translation>The deck: %1 cards</translation>
-    </message>
-    <message>
-        <source>%1 of them are agent cards</source>
-        <translation>%1 of them are agent cards</translation>
     </message>
     <message>
         <source>Open clues</source>
@@ -311,16 +291,8 @@
         <translation>Starting player: %1</translation>
     </message>
     <message>
-        <source>%1 %2 chips face down in the supply</source>
-        <translation>%1 %2 chips face down in the supply</translation>
-    </message>
-    <message>
         <source>The Stasi officer card lies in the middle.</source>
         <translation>The Stasi officer card lies in the middle.</translation>
-    </message>
-    <message>
-        <source>Round %1: %2 was the chief spy</source>
-        <translation>Round %1: %2 was the chief spy</translation>
     </message>
     <message>
         <source>Public view: clues and chip values hidden</source>
@@ -345,18 +317,6 @@
     <message>
         <source>no suspects yet</source>
         <translation>no suspects yet</translation>
-    </message>
-    <message>
-        <source>The chief spy (all five traits)</source>
-        <translation>The chief spy (all five traits)</translation>
-    </message>
-    <message>
-        <source>An assistant (four traits)</source>
-        <translation>An assistant (four traits)</translation>
-    </message>
-    <message>
-        <source>Innocent (%1 traits)</source>
-        <translation>Innocent (%1 traits)</translation>
     </message>
     <message>
         <source>Start</source>
@@ -399,20 +359,8 @@
         <translation>no chips</translation>
     </message>
     <message>
-        <source>%1 points</source>
-        <translation>%1 points</translation>
-    </message>
-    <message>
         <source>The Stasi officer chip (−2 points)</source>
         <translation>The Stasi officer chip (−2 points)</translation>
-    </message>
-    <message>
-        <source>A %1 chip, face down</source>
-        <translation>A %1 chip, face down</translation>
-    </message>
-    <message>
-        <source>A %1 chip worth %2</source>
-        <translation>A %1 chip worth %2</translation>
     </message>
     <message>
         <source>Café Adler: may be swapped for another agent's chip</source>
@@ -427,8 +375,64 @@
         <translation>discards</translation>
     </message>
     <message>
-        <source>%1's discard pile: %2 cards – click to look through</source>
-        <translation>%1's discard pile: %2 cards – click to look through</translation>
+        <source>You drew the clue tile “%1 / %2”. Choose the side that counts this round; only you know it. A cat showing your trait goes into your row, any other cat onto your discard pile.</source>
+        <translation>You drew the clue tile “%1 / %2”. Choose the side that counts this round; only you know it. A cat showing your trait goes into your row, any other cat onto your discard pile.</translation>
+    </message>
+    <message>
+        <source>Cards in the deck: %1</source>
+        <translation>Cards in the deck: %1</translation>
+    </message>
+    <message>
+        <source>Agent cards among them: %1</source>
+        <translation>Agent cards among them: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 face down in the supply</source>
+        <translation>%1: %2 face down in the supply</translation>
+    </message>
+    <message>
+        <source>Hide the result</source>
+        <translation>Hide the result</translation>
+    </message>
+    <message>
+        <source>Result of round %1</source>
+        <translation>Result of round %1</translation>
+    </message>
+    <message>
+        <source>Chief spy: %1</source>
+        <translation>Chief spy: %1</translation>
+    </message>
+    <message>
+        <source>Game over: all clues and chips are open</source>
+        <translation>Game over: all clues and chips are open</translation>
+    </message>
+    <message>
+        <source>the chief spy (all five traits)</source>
+        <translation>the chief spy (all five traits)</translation>
+    </message>
+    <message>
+        <source>an assistant (four traits)</source>
+        <translation>an assistant (four traits)</translation>
+    </message>
+    <message>
+        <source>innocent (traits shared: %1)</source>
+        <translation>innocent (traits shared: %1)</translation>
+    </message>
+    <message>
+        <source>Points: %1</source>
+        <translation>Points: %1</translation>
+    </message>
+    <message>
+        <source>Chip (%1), face down</source>
+        <translation>Chip (%1), face down</translation>
+    </message>
+    <message>
+        <source>Chip (%1) worth %2</source>
+        <translation>Chip (%1) worth %2</translation>
+    </message>
+    <message>
+        <source>%1's discard pile (%2) – click to look through</source>
+        <translation>%1's discard pile (%2) – click to look through</translation>
     </message>
     <message>
         <source>Game over</source>
@@ -527,8 +531,8 @@
         <translation>Cancel</translation>
     </message>
     <message>
-        <source>Last round: %1 was the chief spy</source>
-        <translation>Last round: %1 was the chief spy</translation>
+        <source>Last round: the chief spy was %2</source>
+        <translation>Last round: the chief spy was %2</translation>
     </message>
     <message>
         <source>Round %1: the chief spy was %2</source>
@@ -551,36 +555,60 @@
         <translation>%1 accused nobody</translation>
     </message>
     <message>
-        <source>%1 chip</source>
-        <translation>%1 chip</translation>
+        <source>%1 gets a chip: %2</source>
+        <translation>%1 gets a chip: %2</translation>
+    </message>
+    <message>
+        <source>No chip of the colour %2 left for %1</source>
+        <translation>No chip of the colour %2 left for %1</translation>
+    </message>
+    <message>
+        <source>%1 swaps a Café Adler chip for a chip of %2 (%3); it lies open with %2</source>
+        <translation>%1 swaps a Café Adler chip for a chip of %2 (%3); it lies open with %2</translation>
     </message>
     <message>
         <source>Final scores</source>
         <translation>Final scores</translation>
     </message>
     <message>
-        <source>%1. %2: %3 points (%4 gold)</source>
-        <translation>%1. %2: %3 points (%4 gold)</translation>
-    </message>
-    <message>
         <source>Tied on points: more gold chips decide.</source>
         <translation>Tied on points: more gold chips decide.</translation>
-    </message>
-    <message>
-        <source>%1 wins with %2 points</source>
-        <translation>%1 wins with %2 points</translation>
-    </message>
-    <message>
-        <source>%1's discard pile: %2 cards</source>
-        <translation>%1's discard pile: %2 cards</translation>
     </message>
     <message>
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
+        <source>chip: %1</source>
+        <translation>chip: %1</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation>Gold</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Chips</translation>
+    </message>
+    <message>
+        <source>Winner: %1 – points: %2</source>
+        <translation>Winner: %1 – points: %2</translation>
+    </message>
+    <message>
+        <source>%1's discard pile (%2)</source>
+        <translation>%1's discard pile (%2)</translation>
+    </message>
+    <message>
         <source>Your chips: %1</source>
         <translation>Your chips: %1</translation>
+    </message>
+    <message>
+        <source>points: %1</source>
+        <translation>points: %1</translation>
     </message>
     <message>
         <source>Round %1: the chief spy was %2 (%3).</source>
@@ -597,10 +625,6 @@
     <message>
         <source>Round %1 of %2 · starting player: %3</source>
         <translation>Round %1 of %2 · starting player: %3</translation>
-    </message>
-    <message>
-        <source>Deck: %1 cards · clue tiles in the bag: %2</source>
-        <translation>Deck: %1 cards · clue tiles in the bag: %2</translation>
     </message>
     <message>
         <source>%1: %2 gold, %3 white, %4 black</source>
@@ -651,20 +675,8 @@
         <translation>chief spy: %1</translation>
     </message>
     <message>
-        <source>%1 takes a %2 chip</source>
-        <translation>%1 takes a %2 chip</translation>
-    </message>
-    <message>
-        <source>No %2 chip left for %1</source>
-        <translation>No %2 chip left for %1</translation>
-    </message>
-    <message>
         <source>%1 draws the Stasi officer chip</source>
         <translation>%1 draws the Stasi officer chip</translation>
-    </message>
-    <message>
-        <source>%1 swaps a Café Adler chip for one of %2's %3 chips; it lies open with %2</source>
-        <translation>%1 swaps a Café Adler chip for one of %2's %3 chips; it lies open with %2</translation>
     </message>
     <message>
         <source>%1 %2 (%3 gold)</source>
@@ -1297,8 +1309,8 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
         <translation>%1 lined up four visors.</translation>
     </message>
     <message>
-        <source>Secret mission and the visor!</source>
-        <translation>Secret mission and the visor!</translation>
+        <source>Secret mission and in the centre of the visor!</source>
+        <translation>Secret mission and in the centre of the visor!</translation>
     </message>
     <message>
         <source>Secret mission!</source>
@@ -1798,10 +1810,6 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
         <translation>the Bazong of %1</translation>
     </message>
     <message>
-        <source>Round %1: %2's turn</source>
-        <translation>Round %1: %2's turn</translation>
-    </message>
-    <message>
         <source>%1 has written the hot envelope</source>
         <translation>%1 has written the hot envelope</translation>
     </message>
@@ -1922,8 +1930,8 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
         <translation>out of the game</translation>
     </message>
     <message>
-        <source>Coal box: %1 · black side %2, white side %3 of %4</source>
-        <translation>Coal box: %1 · black side %2, white side %3 of %4</translation>
+        <source>Round %1 · coal box: %2 · black side %3, white side %4 of %5</source>
+        <translation>Round %1 · coal box: %2 · black side %3, white side %4 of %5</translation>
     </message>
     <message>
         <source>Bazongs: all at home</source>

@@ -35,6 +35,7 @@ class BoardUi(QObject):
     """Base of a game's board. The shell gives it views (never states) and collects actions."""
 
     action_chosen = Signal(object)  # an action for the current Turn's player
+    play_again = Signal(tuple)  # a new game, same setup, players reseated in this order
     cancelled = Signal()  # the player gave up acting out of turn
 
     def __init__(self, setup: Setup, parent: QObject | None = None) -> None:

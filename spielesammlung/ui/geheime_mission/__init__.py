@@ -1,0 +1,1 @@
+"""Geheime Mission on screen."""
