@@ -192,7 +192,7 @@
     <name>BoardUi</name>
     <message>
         <source>Act out of turn</source>
-        <extracomment>the own view of the human on turn, for a "hold to show mine" button (set by the shell)</extracomment>
+        <extracomment>the own view of the human on turn, for a &quot;hold to show mine&quot; button (set by the shell)</extracomment>
         <translation>Außer der Reihe handeln</translation>
     </message>
 </context>
@@ -200,522 +200,522 @@
     <name>CheckpointBoard</name>
     <message>
         <source>hat</source>
-        <translation type="unfinished" />
+        <translation>Hut</translation>
     </message>
     <message>
         <source>no hat</source>
-        <translation type="unfinished" />
+        <translation>kein Hut</translation>
     </message>
     <message>
         <source>sunglasses</source>
-        <translation type="unfinished" />
+        <translation>Sonnenbrille</translation>
     </message>
     <message>
         <source>no sunglasses</source>
-        <translation type="unfinished" />
+        <translation>keine Sonnenbrille</translation>
     </message>
     <message>
         <source>trench coat</source>
-        <translation type="unfinished" />
+        <translation>Trenchcoat</translation>
     </message>
     <message>
         <source>pullover</source>
-        <translation type="unfinished" />
+        <translation>Pullover</translation>
     </message>
     <message>
         <source>newspaper</source>
-        <translation type="unfinished" />
+        <translation>Zeitung</translation>
     </message>
     <message>
         <source>no newspaper</source>
-        <translation type="unfinished" />
+        <translation>keine Zeitung</translation>
     </message>
     <message>
         <source>grey fur</source>
-        <translation type="unfinished" />
+        <translation>graues Fell</translation>
     </message>
     <message>
         <source>orange fur</source>
-        <translation type="unfinished" />
+        <translation>oranges Fell</translation>
     </message>
     <message>
         <source>gold</source>
-        <translation type="unfinished" />
+        <translation>Gold</translation>
     </message>
     <message>
         <source>white</source>
-        <translation type="unfinished" />
+        <translation>Weiß</translation>
     </message>
     <message>
         <source>black</source>
-        <translation type="unfinished" />
+        <translation>Schwarz</translation>
     </message>
     <message>
         <source>You hold the Stasi officer card: everybody will see your clue.</source>
-        <translation type="unfinished" />
+        <translation>Du hast die Stasi-Offizierskarte: Alle sehen deinen Hinweis.</translation>
     </message>
     <message>
         <source>%1: choose your clue for round %2</source>
-        <translation type="unfinished" />
+        <translation>%1: Wähle deinen Hinweis für Runde %2</translation>
     </message>
     <message>
         <source>Accuse</source>
-        <translation type="unfinished" />
+        <translation>Beschuldigen</translation>
     </message>
     <message>
         <source>empty</source>
-        <translation type="unfinished" />
+        <translation>leer</translation>
     </message>
     <message>
         <source>Open clues</source>
-        <translation type="unfinished" />
+        <translation>Offene Hinweise</translation>
     </message>
     <message>
         <source>Tossed clue tile: %1</source>
-        <translation type="unfinished" />
+        <translation>Geworfenes Hinweisplättchen: %1</translation>
     </message>
     <message>
         <source>none yet</source>
-        <translation type="unfinished">noch keine</translation>
+        <translation>noch keine</translation>
     </message>
     <message>
         <source>In the bag: %1</source>
-        <translation type="unfinished" />
+        <translation>Im Beutel: %1</translation>
     </message>
     <message>
         <source>Round %1 of %2</source>
-        <translation type="unfinished" />
+        <translation>Runde %1 von %2</translation>
     </message>
     <message>
         <source>Starting player: %1</source>
-        <translation type="unfinished" />
+        <translation>Startspieler: %1</translation>
     </message>
     <message>
         <source>The Stasi officer card lies in the middle.</source>
-        <translation type="unfinished" />
+        <translation>Die Stasi-Offizierskarte liegt in der Tischmitte.</translation>
     </message>
     <message>
         <source>Public view: clues and chip values hidden</source>
-        <translation type="unfinished" />
+        <translation>Öffentliche Ansicht: Hinweise und Chipwerte verdeckt</translation>
     </message>
     <message>
         <source>Computer game: everything open</source>
-        <translation type="unfinished" />
+        <translation>Computerspiel: alles offen</translation>
     </message>
     <message>
-        <source>%1's own view – everybody else, look away</source>
-        <translation type="unfinished" />
+        <source>%1&apos;s own view – everybody else, look away</source>
+        <translation>Ansicht von %1 – alle anderen bitte wegsehen</translation>
     </message>
     <message>
         <source>%1 plays the agent %2</source>
-        <translation type="unfinished" />
+        <translation>%1 spielt den Agenten %2</translation>
     </message>
     <message>
         <source>Accused by %1 (%2)</source>
-        <translation type="unfinished" />
+        <translation>Beschuldigt von %1 (%2)</translation>
     </message>
     <message>
         <source>no suspects yet</source>
-        <translation type="unfinished" />
+        <translation>noch keine Verdächtigen</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished">Starten</translation>
+        <translation>Start</translation>
     </message>
     <message>
         <source>Starting player of this round</source>
-        <translation type="unfinished" />
+        <translation>Startspieler dieser Runde</translation>
     </message>
     <message>
         <source>Clue: %1</source>
-        <translation type="unfinished" />
+        <translation>Hinweis: %1</translation>
     </message>
     <message>
-        <source>%1's clue: %2</source>
-        <translation type="unfinished" />
+        <source>%1&apos;s clue: %2</source>
+        <translation>Hinweis von %1: %2</translation>
     </message>
     <message>
         <source>Tile: %1 / %2</source>
-        <translation type="unfinished" />
+        <translation>Plättchen: %1 / %2</translation>
     </message>
     <message>
         <source>Clue hidden</source>
-        <translation type="unfinished" />
+        <translation>Hinweis verdeckt</translation>
     </message>
     <message>
-        <source>%1's clue lies face down</source>
-        <translation type="unfinished" />
+        <source>%1&apos;s clue lies face down</source>
+        <translation>Der Hinweis von %1 liegt verdeckt</translation>
     </message>
     <message>
         <source>Choosing a clue…</source>
-        <translation type="unfinished" />
+        <translation>wählt einen Hinweis …</translation>
     </message>
     <message>
         <source>Holds the Stasi officer card: plays with an open clue</source>
-        <translation type="unfinished" />
+        <translation>Hat die Stasi-Offizierskarte: spielt mit offenem Hinweis</translation>
     </message>
     <message>
         <source>no chips</source>
-        <translation type="unfinished" />
+        <translation>keine Chips</translation>
     </message>
     <message>
         <source>The Stasi officer chip (−2 points)</source>
-        <translation type="unfinished" />
+        <translation>Der Stasi-Offizierschip (−2 Punkte)</translation>
     </message>
     <message>
-        <source>Café Adler: may be swapped for another agent's chip</source>
-        <translation type="unfinished" />
+        <source>Café Adler: may be swapped for another agent&apos;s chip</source>
+        <translation>Café Adler: darf gegen den Chip eines anderen Agenten getauscht werden</translation>
     </message>
     <message>
         <source>Lies face up</source>
-        <translation type="unfinished" />
+        <translation>liegt offen</translation>
     </message>
     <message>
         <source>discards</source>
-        <translation type="unfinished" />
+        <translation>Ablage</translation>
     </message>
     <message>
         <source>You drew the clue tile “%1 / %2”. Choose the side that counts this round; only you know it. A cat showing your trait goes into your row, any other cat onto your discard pile.</source>
-        <translation type="unfinished" />
+        <translation>Du hast das Hinweisplättchen „%1 / %2“ gezogen. Wähle die Seite, die in dieser Runde gilt; nur du kennst sie. Eine Katze mit deinem Merkmal kommt in deine Reihe, jede andere auf deinen Ablagestapel.</translation>
     </message>
     <message>
         <source>Cards in the deck: %1</source>
-        <translation type="unfinished" />
+        <translation>Karten im Stapel: %1</translation>
     </message>
     <message>
         <source>Agent cards among them: %1</source>
-        <translation type="unfinished" />
+        <translation>davon Agentenkarten: %1</translation>
     </message>
     <message>
         <source>%1: %2 face down in the supply</source>
-        <translation type="unfinished" />
+        <translation>%1: %2 verdeckt im Vorrat</translation>
     </message>
     <message>
         <source>Hide the result</source>
-        <translation type="unfinished" />
+        <translation>Ergebnis ausblenden</translation>
     </message>
     <message>
         <source>Result of round %1</source>
-        <translation type="unfinished" />
+        <translation>Ergebnis von Runde %1</translation>
     </message>
     <message>
         <source>Chief spy: %1</source>
-        <translation type="unfinished" />
+        <translation>Oberspion: %1</translation>
     </message>
     <message>
         <source>Game over: all clues and chips are open</source>
-        <translation type="unfinished" />
+        <translation>Spielende: alle Hinweise und Chips sind offen</translation>
     </message>
     <message>
         <source>the chief spy (all five traits)</source>
-        <translation type="unfinished" />
+        <translation>der Oberspion (alle fünf Merkmale)</translation>
     </message>
     <message>
         <source>an assistant (four traits)</source>
-        <translation type="unfinished" />
+        <translation>ein Assistent (vier Merkmale)</translation>
     </message>
     <message>
         <source>innocent (traits shared: %1)</source>
-        <translation type="unfinished" />
+        <translation>unschuldig (gemeinsame Merkmale: %1)</translation>
     </message>
     <message>
         <source>Points: %1</source>
-        <translation type="unfinished" />
+        <translation>Punkte: %1</translation>
     </message>
     <message>
         <source>Chip (%1), face down</source>
-        <translation type="unfinished" />
+        <translation>Chip (%1), verdeckt</translation>
     </message>
     <message>
         <source>Chip (%1) worth %2</source>
-        <translation type="unfinished" />
+        <translation>Chip (%1) im Wert von %2</translation>
     </message>
     <message>
-        <source>%1's discard pile (%2) – click to look through</source>
-        <translation type="unfinished" />
+        <source>%1&apos;s discard pile (%2) – click to look through</source>
+        <translation>Ablagestapel von %1 (%2) – zum Durchsehen klicken</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished" />
+        <translation>Spielende</translation>
     </message>
     <message>
         <source>Round %1: the agents choose their clues</source>
-        <translation type="unfinished" />
+        <translation>Runde %1: Die Agenten wählen ihre Hinweise</translation>
     </message>
     <message>
         <source>Waiting for: %1</source>
-        <translation type="unfinished" />
+        <translation>Es fehlen noch: %1</translation>
     </message>
     <message>
         <source>The deck is empty: %1 must accuse</source>
-        <translation type="unfinished" />
+        <translation>Der Stapel ist leer: %1 muss beschuldigen</translation>
     </message>
     <message>
         <source>Café Adler: %1 may swap a chip</source>
-        <translation type="unfinished" />
+        <translation>Café Adler: %1 darf einen Chip tauschen</translation>
     </message>
     <message>
         <source>%1 is on turn</source>
-        <translation type="unfinished" />
+        <translation>%1 ist am Zug</translation>
     </message>
     <message>
         <source>%1: accuse %2?</source>
-        <translation type="unfinished" />
+        <translation>%1: %2 beschuldigen?</translation>
     </message>
     <message>
         <source>%1: swap with whom?</source>
-        <translation type="unfinished" />
+        <translation>%1: Mit wem tauschen?</translation>
     </message>
     <message>
         <source>Click a highlighted chip of another agent.</source>
-        <translation type="unfinished" />
+        <translation>Klicke einen hervorgehobenen Chip eines anderen Agenten an.</translation>
     </message>
     <message>
         <source>%1: swap a Café Adler chip?</source>
-        <translation type="unfinished" />
+        <translation>%1: Einen Café-Adler-Chip tauschen?</translation>
     </message>
     <message>
-        <source>Click your Café Adler chip (the cup), then another agent's chip of the same colour – or keep your chips.</source>
-        <translation type="unfinished" />
+        <source>Click your Café Adler chip (the cup), then another agent&apos;s chip of the same colour – or keep your chips.</source>
+        <translation>Klicke deinen Café-Adler-Chip (die Tasse) an, dann einen Chip derselben Farbe eines anderen Agenten – oder behalte deine Chips.</translation>
     </message>
     <message>
         <source>You have no Café Adler chip to swap.</source>
-        <translation type="unfinished" />
+        <translation>Du hast keinen Café-Adler-Chip zum Tauschen.</translation>
     </message>
     <message>
         <source>%1: the deck is empty – accuse a cat</source>
-        <translation type="unfinished" />
+        <translation>%1: Der Stapel ist leer – beschuldige eine Katze</translation>
     </message>
     <message>
         <source>Click a highlighted cat; your agent %1 marks it.</source>
-        <translation type="unfinished" />
+        <translation>Klicke eine hervorgehobene Katze an; dein Agent %1 markiert sie.</translation>
     </message>
     <message>
         <source>…or click a highlighted cat to accuse it with your agent %1.</source>
-        <translation type="unfinished" />
+        <translation>… oder klicke eine hervorgehobene Katze an, um sie mit deinem Agenten %1 zu beschuldigen.</translation>
     </message>
     <message>
         <source>%1: draw a card</source>
-        <translation type="unfinished" />
+        <translation>%1: Karte ziehen</translation>
     </message>
     <message>
         <source>%1: choose a cat to accuse</source>
-        <translation type="unfinished" />
+        <translation>%1: Wähle die Katze, die du beschuldigst</translation>
     </message>
     <message>
         <source>Show the table</source>
-        <translation type="unfinished" />
+        <translation>Tisch zeigen</translation>
     </message>
     <message>
         <source>Show the results</source>
-        <translation type="unfinished" />
+        <translation>Ergebnis zeigen</translation>
     </message>
     <message>
         <source>Accuse %1</source>
-        <translation type="unfinished" />
+        <translation>%1 beschuldigen</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished">Zurück</translation>
+        <translation>Zurück</translation>
     </message>
     <message>
         <source>Keep my chips</source>
-        <translation type="unfinished" />
+        <translation>Chips behalten</translation>
     </message>
     <message>
         <source>Draw a card</source>
-        <translation type="unfinished" />
+        <translation>Karte ziehen</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished">Abbrechen</translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <source>Last round: the chief spy was %2</source>
-        <translation type="unfinished" />
+        <translation>Letzte Runde: Der Oberspion war %2</translation>
     </message>
     <message>
         <source>Round %1: the chief spy was %2</source>
-        <translation type="unfinished" />
+        <translation>Runde %1: Der Oberspion war %2</translation>
     </message>
     <message>
         <source>The five clues</source>
-        <translation type="unfinished" />
+        <translation>Die fünf Hinweise</translation>
     </message>
     <message>
         <source>tossed</source>
-        <translation type="unfinished" />
+        <translation>geworfen</translation>
     </message>
     <message>
         <source>%1 accused %2: %3</source>
-        <translation type="unfinished" />
+        <translation>%1 beschuldigte %2: %3</translation>
     </message>
     <message>
         <source>%1 accused nobody</source>
-        <translation type="unfinished" />
+        <translation>%1 beschuldigte niemanden</translation>
     </message>
     <message>
         <source>%1 gets a chip: %2</source>
-        <translation type="unfinished" />
+        <translation>%1 erhält einen Chip: %2</translation>
     </message>
     <message>
         <source>No chip of the colour %2 left for %1</source>
-        <translation type="unfinished" />
+        <translation>Kein Chip der Farbe %2 mehr für %1</translation>
     </message>
     <message>
         <source>%1 swaps a Café Adler chip for a chip of %2 (%3); it lies open with %2</source>
-        <translation type="unfinished" />
+        <translation>%1 tauscht einen Café-Adler-Chip gegen einen Chip von %2 (%3); er liegt nun offen bei %2</translation>
     </message>
     <message>
         <source>Final scores</source>
-        <translation type="unfinished" />
+        <translation>Endstand</translation>
     </message>
     <message>
         <source>Tied on points: more gold chips decide.</source>
-        <translation type="unfinished" />
+        <translation>Punktgleichstand: Es entscheiden die meisten Goldchips.</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished" />
+        <translation>Schließen</translation>
     </message>
     <message>
         <source>chip: %1</source>
-        <translation type="unfinished" />
+        <translation>Chip: %1</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished" />
+        <translation>Punkte</translation>
     </message>
     <message>
         <source>Gold</source>
-        <translation type="unfinished" />
+        <translation>Gold</translation>
     </message>
     <message>
         <source>Chips</source>
-        <translation type="unfinished" />
+        <translation>Chips</translation>
     </message>
     <message>
         <source>Winner: %1 – points: %2</source>
-        <translation type="unfinished" />
+        <translation>Sieg: %1 – Punkte: %2</translation>
     </message>
     <message>
-        <source>%1's discard pile (%2)</source>
-        <translation type="unfinished" />
+        <source>%1&apos;s discard pile (%2)</source>
+        <translation>Ablagestapel von %1 (%2)</translation>
     </message>
     <message>
         <source>Your chips: %1</source>
-        <translation type="unfinished" />
+        <translation>Deine Chips: %1</translation>
     </message>
     <message>
         <source>points: %1</source>
-        <translation type="unfinished" />
+        <translation>Punkte: %1</translation>
     </message>
     <message>
         <source>Round %1: the chief spy was %2 (%3).</source>
-        <translation type="unfinished" />
+        <translation>Runde %1: Der Oberspion war %2 (%3).</translation>
     </message>
     <message>
         <source>Nobody found him.</source>
-        <translation type="unfinished" />
+        <translation>Niemand hat ihn gefunden.</translation>
     </message>
     <message>
         <source>%1 found him.</source>
-        <translation type="unfinished" />
+        <translation>%1 hat ihn gefunden.</translation>
     </message>
     <message>
         <source>Round %1 of %2 · starting player: %3</source>
-        <translation type="unfinished" />
+        <translation>Runde %1 von %2 · Startspieler: %3</translation>
     </message>
     <message>
         <source>%1: %2 gold, %3 white, %4 black</source>
-        <translation type="unfinished" />
+        <translation>%1: %2 Gold, %3 Weiß, %4 Schwarz</translation>
     </message>
     <message>
         <source>Round %1 begins; %2 starts</source>
-        <translation type="unfinished" />
+        <translation>Runde %1 beginnt; %2 fängt an</translation>
     </message>
     <message>
         <source>%1 has chosen a clue</source>
-        <translation type="unfinished" />
+        <translation>%1 hat einen Hinweis gewählt</translation>
     </message>
     <message>
         <source>%1 holds the Stasi officer card and plays with an open clue: %2</source>
-        <translation type="unfinished" />
+        <translation>%1 hat die Stasi-Offizierskarte und spielt mit offenem Hinweis: %2</translation>
     </message>
     <message>
         <source>%1 draws %2: into the row</source>
-        <translation type="unfinished" />
+        <translation>%1 zieht %2: in die Reihe</translation>
     </message>
     <message>
         <source>%1 draws %2: onto the discard pile</source>
-        <translation type="unfinished" />
+        <translation>%1 zieht %2: auf den Ablagestapel</translation>
     </message>
     <message>
         <source>%1 draws the agent card %2; the tossed tile shows: %3</source>
-        <translation type="unfinished" />
+        <translation>%1 zieht die Agentenkarte %2; das geworfene Plättchen zeigt: %3</translation>
     </message>
     <message>
         <source>%1 (%2) accuses %3</source>
-        <translation type="unfinished" />
+        <translation>%1 (%2) beschuldigt %3</translation>
     </message>
     <message>
         <source>The deck is empty: whoever has not accused must do so now</source>
-        <translation type="unfinished" />
+        <translation>Der Stapel ist leer: Wer noch niemanden beschuldigt hat, muss es jetzt tun</translation>
     </message>
     <message>
         <source>Clues revealed – %1</source>
-        <translation type="unfinished" />
+        <translation>Hinweise aufgedeckt – %1</translation>
     </message>
     <message>
         <source>tossed: %1</source>
-        <translation type="unfinished" />
+        <translation>geworfen: %1</translation>
     </message>
     <message>
         <source>chief spy: %1</source>
-        <translation type="unfinished" />
+        <translation>Oberspion: %1</translation>
     </message>
     <message>
         <source>%1 draws the Stasi officer chip</source>
-        <translation type="unfinished" />
+        <translation>%1 zieht den Stasi-Offizierschip</translation>
     </message>
     <message>
         <source>%1 %2 (%3 gold)</source>
-        <translation type="unfinished" />
+        <translation>%1 %2 (%3 Gold)</translation>
     </message>
     <message>
         <source>Game over – points: %1</source>
-        <translation type="unfinished" />
+        <translation>Spielende – Punkte: %1</translation>
     </message>
     <message>
         <source>%1 keeps the Stasi chip (−2)</source>
-        <translation type="unfinished" />
+        <translation>%1 behält den Stasi-Chip (−2)</translation>
     </message>
 </context>
 <context>
     <name>CheckpointPanel</name>
     <message>
-        <source>Hold to show %1's clue and chips</source>
-        <translation type="unfinished" />
+        <source>Hold to show %1&apos;s clue and chips</source>
+        <translation>Gedrückt halten: Hinweis und Chips von %1</translation>
     </message>
     <message>
         <source>Memory aid</source>
-        <translation type="unfinished" />
+        <translation>Gedächtnisstütze</translation>
     </message>
     <message>
-        <source>Appears in your own view (after “I am …: show” or while you hold “show mine”): the clues each agent may still hold.</source>
-        <translation type="unfinished" />
+        <source>Appears in your own view (after the handover, or while you hold the button above): the clues each agent may still hold.</source>
+        <translation>Erscheint in deiner eigenen Ansicht (nach der Übergabe oder solange du den Knopf oben gedrückt hältst): welche Hinweise jeder Agent noch haben kann.</translation>
     </message>
     <message>
         <source>Your clue: %1</source>
-        <translation type="unfinished" />
+        <translation>Dein Hinweis: %1</translation>
     </message>
     <message>
         <source>surely %1</source>
-        <translation type="unfinished" />
+        <translation>sicher %1</translation>
     </message>
     <message>
         <source>anything yet</source>
-        <translation type="unfinished" />
+        <translation>noch alles möglich</translation>
     </message>
 </context>
 <context>
@@ -792,7 +792,7 @@
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <source>%1, you may put your new ally's pieces standing in your truce zone next to it: click such a piece, then a marked square.</source>
+        <source>%1, you may put your new ally&apos;s pieces standing in your truce zone next to it: click such a piece, then a marked square.</source>
         <translation>%1, Sie dürfen die Steine Ihres neuen Verbündeten, die in Ihrem Burgfrieden stehen, an den Rand der Zone setzen: Klicken Sie einen solchen Stein an, dann ein markiertes Feld.</translation>
     </message>
     <message>
@@ -1249,8 +1249,8 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
         <translation>Wähle das Symbol oben: Klicke auf ein Bild (oder Hoch/Runter und Enter). Escape bricht ab.</translation>
     </message>
     <message>
-        <source>of %1 points</source>
-        <translation>von %1 Punkten</translation>
+        <source>Points</source>
+        <translation type="unfinished">Punkte</translation>
     </message>
     <message>
         <source>Winner</source>
@@ -1602,7 +1602,7 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
         <translation>Passierschein %1</translation>
     </message>
     <message>
-        <source>Look at this spy's number</source>
+        <source>Look at this spy&apos;s number</source>
         <translation>Die Nummer dieses Spions ansehen</translation>
     </message>
     <message>
@@ -1690,7 +1690,7 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
         <translation>Deine Geheimnisse sind zu sehen, solange du den Knopf gedrückt hältst.</translation>
     </message>
     <message>
-        <source>Hold to show %1's secrets</source>
+        <source>Hold to show %1&apos;s secrets</source>
         <translation>Gedrückt halten: Geheimnisse von %1 zeigen</translation>
     </message>
     <message>
@@ -1698,7 +1698,7 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
         <translation>%1, Nummer %2</translation>
     </message>
     <message>
-        <source>Which of %1's spies is the traitor, the “%2”? Write a number from 1 to 3. Only you will see it; nobody knows yet which spy has which number.</source>
+        <source>Which of %1&apos;s spies is the traitor, the “%2”? Write a number from 1 to 3. Only you will see it; nobody knows yet which spy has which number.</source>
         <translation>Welcher Spion von %1 ist der Verräter, der „%2“? Schreibe eine Zahl von 1 bis 3. Nur du siehst sie; noch weiß niemand, welcher Spion welche Nummer hat.</translation>
     </message>
     <message>
@@ -1714,7 +1714,7 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
         <translation>Dein Spion greift %1 auf %2 an. Wähle deinen Plan: A, B oder C. Errät ihn der Verteidiger, verlierst du.</translation>
     </message>
     <message>
-        <source>%3 attacks your spy on %2. Guess the attacker's plan: A, B or C. If you guess it, you win.</source>
+        <source>%3 attacks your spy on %2. Guess the attacker&apos;s plan: A, B or C. If you guess it, you win.</source>
         <translation>%3 greift deinen Spion auf %2 an. Errate den Plan des Angreifers: A, B oder C. Errätst du ihn, gewinnst du.</translation>
     </message>
     <message>
@@ -1838,7 +1838,7 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
         <translation>%1 nimmt Passierschein %2: %3</translation>
     </message>
     <message>
-        <source>%1's %2 card has no effect</source>
+        <source>%1&apos;s %2 card has no effect</source>
         <translation>Die Karte %2 von %1 bleibt ohne Wirkung</translation>
     </message>
     <message>

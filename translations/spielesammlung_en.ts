@@ -702,8 +702,8 @@
         <translation>Memory aid</translation>
     </message>
     <message>
-        <source>Appears in your own view (after “I am …: show” or while you hold “show mine”): the clues each agent may still hold.</source>
-        <translation>Appears in your own view (after “I am …: show” or while you hold “show mine”): the clues each agent may still hold.</translation>
+        <source>Appears in your own view (after the handover, or while you hold the button above): the clues each agent may still hold.</source>
+        <translation>Appears in your own view (after the handover, or while you hold the button above): the clues each agent may still hold.</translation>
     </message>
     <message>
         <source>Your clue: %1</source>
@@ -1249,8 +1249,8 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
         <translation>Choose the symbol on top: click a tile (or Up/Down and Enter). Escape cancels.</translation>
     </message>
     <message>
-        <source>of %1 points</source>
-        <translation>of %1 points</translation>
+        <source>Points</source>
+        <translation>Points</translation>
     </message>
     <message>
         <source>Winner</source>

@@ -1,0 +1,1 @@
+"""Checkpoint Charlie on screen."""

@@ -1,0 +1,366 @@
+"""The pieces of Checkpoint Charlie as scene items: cards, clue tiles, chips, markers, buttons.
+
+Every piece is painted from the shared SVG art (`resources/art/checkpoint-*.svg`); a cat card
+is composed of layers (fur, clothes, newspaper, sunglasses, hat), one per trait.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsSceneHoverEvent,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from ...games.checkpoint.components import Colour, side_of
+from ...games.checkpoint.view import ChipView
+from .. import svg
+
+CAT_ART = "checkpoint-cat.svg"
+TRAIT_ART = "checkpoint-traits.svg"
+CHIP_ART = "checkpoint-chips.svg"
+RATIO = 280 / 200  # card height / width
+
+#: the picture of each side of each clue tile
+TRAIT_PICTURES = (
+    ("hat", "no-hat"),
+    ("sunglasses", "no-sunglasses"),
+    ("coat", "pullover"),
+    ("newspaper", "no-newspaper"),
+    ("grey", "orange"),
+)
+#: the colour of each agency (agent card background, marker ring)
+AGENT_COLOURS = ("#2f4a80", "#6e4e8c", "#2f6a4f", "#5e594c", "#8a3236")
+INK = QColor("#2a2a2a")
+CREAM = QColor("#f4eddc")
+GOLD = QColor("#f2c24a")
+LEGAL = QColor("#ffe27a")
+CLICK_MS = 0  # clicks act after the event returns, so a redraw may delete the clicked item
+
+
+def agent_art(agent: int) -> str:
+    return f"checkpoint-agent-{agent}.svg"
+
+
+def cat_layers(cat: int) -> list[str]:
+    """The SVG layers of a cat card, bottom first."""
+    fur = ("grey", "orange")[side_of(cat, 4)]
+    layers = ["card", f"{fur}-tail", ("coat", "pullover")[side_of(cat, 2)]]
+    if side_of(cat, 3) == 0:
+        layers.append("newspaper")
+    layers += [f"{fur}-paws", f"{fur}-head"]
+    if side_of(cat, 1) == 0:
+        layers.append("sunglasses")
+    if side_of(cat, 0) == 0:
+        layers.append("hat")
+    return layers
+
+
+def font(pixels: float, bold: bool = False) -> QFont:
+    result = QFont()
+    result.setPixelSize(max(1, round(pixels)))
+    result.setBold(bold)
+    return result
+
+
+def render_element(painter: QPainter, art: str, element: str, target: QRectF) -> None:
+    """Draw `element` of `art` fitted into `target`, keeping its proportions."""
+    renderer = svg.renderer(art)
+    bounds = renderer.boundsOnElement(element)
+    scale = min(target.width() / bounds.width(), target.height() / bounds.height())
+    width, height = bounds.width() * scale, bounds.height() * scale
+    centre = target.center()
+    renderer.render(
+        painter, element, QRectF(centre.x() - width / 2, centre.y() - height / 2, width, height)
+    )
+
+
+class Piece(QGraphicsItem):
+    """A clickable piece with an optional highlight ring and a hover lift."""
+
+    def __init__(self, width: float, height: float) -> None:
+        super().__init__()
+        self.width = width
+        self.height = height
+        self.on_click: Callable[[], None] | None = None
+        self.ring: QColor | None = None  # highlight: legal target, selection
+        self.ring_width = 0.0
+        self.lift = False  # come to the front while hovered (overlapping cards)
+        self._base_z = 0.0
+        self.setAcceptHoverEvents(True)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def rect(self) -> QRectF:
+        return QRectF(0, 0, self.width, self.height)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt's name
+        pad = max(8.0, self.ring_width) + 4
+        return self.rect().adjusted(-pad, -pad, pad, pad + 6)
+
+    def set_click(self, on_click: Callable[[], None] | None) -> None:
+        self.on_click = on_click
+        self.setCursor(
+            Qt.CursorShape.PointingHandCursor if on_click else Qt.CursorShape.ArrowCursor
+        )
+
+    def set_ring(self, colour: QColor | None, width: float = 0.0) -> None:
+        self.prepareGeometryChange()
+        self.ring = colour
+        self.ring_width = width
+        self.update()
+
+    def setZValue(self, z: float) -> None:  # noqa: N802 - Qt's name
+        self._base_z = z
+        super().setZValue(z)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        if self.on_click is not None and event.button() == Qt.MouseButton.LeftButton:
+            QTimer.singleShot(CLICK_MS, self.on_click)
+            event.accept()
+        else:
+            event.ignore()
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
+        if self.lift:
+            QGraphicsItem.setZValue(self, self._base_z + 50)
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
+        if self.lift:
+            QGraphicsItem.setZValue(self, self._base_z)
+
+    def paint_ring(self, painter: QPainter, radius: float) -> None:
+        if self.ring is None:
+            return
+        glow = QColor(self.ring)
+        glow.setAlpha(90)
+        r = self.ring_width
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(glow, r * 2.2))
+        painter.drawRoundedRect(self.rect().adjusted(-r / 2, -r / 2, r / 2, r / 2), radius, radius)
+        painter.setPen(QPen(self.ring, r))
+        painter.drawRoundedRect(self.rect().adjusted(-r / 2, -r / 2, r / 2, r / 2), radius, radius)
+
+
+class CardItem(Piece):
+    """A cat card, a dog agent card or a card back."""
+
+    def __init__(self, width: float, kind: str, number: int = 0, name: str = "") -> None:
+        super().__init__(width, width * RATIO)
+        self.kind = kind  # "cat", "agent" or "back"
+        self.number = number
+        self.name = name
+        self.back = kind == "back"  # shows the back (during a flip)
+        self.dim = False
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = self.rect()
+        radius = self.width * 0.07
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 70))
+        painter.drawRoundedRect(
+            rect.translated(self.width * 0.025, self.width * 0.04), radius, radius
+        )
+        if self.back:
+            svg.renderer(CAT_ART).render(painter, "back", rect)
+        elif self.kind == "agent":
+            art = agent_art(self.number)
+            svg.renderer(art).render(painter, "card", rect)
+            self._head(painter, art)
+        else:
+            renderer = svg.renderer(CAT_ART)
+            for layer in cat_layers(self.number):
+                renderer.render(painter, layer, rect)
+        if not self.back and self.name:
+            painter.setPen(CREAM)
+            painter.setFont(font(self.height * 0.072, bold=True))
+            banner = QRectF(0, self.height * 0.861, self.width, self.height * 0.111)
+            painter.drawText(banner, Qt.AlignmentFlag.AlignCenter, self.name)
+        if self.dim:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(20, 30, 26, 120))
+            painter.drawRoundedRect(rect, radius, radius)
+        self.paint_ring(painter, radius)
+
+    def _head(self, painter: QPainter, art: str) -> None:
+        renderer = svg.renderer(art)
+        bounds = renderer.boundsOnElement("head")
+        scale = self.width / 200
+        renderer.render(
+            painter,
+            "head",
+            QRectF(
+                bounds.x() * scale,
+                bounds.y() * scale,
+                bounds.width() * scale,
+                bounds.height() * scale,
+            ),
+        )
+
+
+class TileItem(Piece):
+    """A clue tile: one side up, face down (hidden), or both sides (side not chosen yet)."""
+
+    def __init__(self, size: float, tile: int | None, side: int | None) -> None:
+        super().__init__(size, size)
+        self.tile = tile
+        self.side = side
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        renderer = svg.renderer(TRAIT_ART)
+        rect = self.rect()
+        if self.tile is None:
+            renderer.render(painter, "tile-back", rect)
+        else:
+            renderer.render(painter, "tile", rect)
+            inset = self.width * 0.1
+            inner = rect.adjusted(inset, inset, -inset, -inset)
+            if self.side is None:
+                half = inner.width() / 2
+                left = QRectF(inner.x(), inner.y() + half / 2, half, half)
+                render_element(painter, TRAIT_ART, TRAIT_PICTURES[self.tile][0], left)
+                render_element(
+                    painter, TRAIT_ART, TRAIT_PICTURES[self.tile][1], left.translated(half, 0)
+                )
+            else:
+                render_element(painter, TRAIT_ART, TRAIT_PICTURES[self.tile][self.side], inner)
+        self.paint_ring(painter, self.width * 0.16)
+
+
+class ChipItem(Piece):
+    """A score chip: its colour's shape and symbol; its value where the viewer knows it."""
+
+    def __init__(self, size: float, chip: ChipView) -> None:
+        super().__init__(size, size)
+        self.chip = chip
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        chip_image(painter, self.rect(), self.chip.colour, self.chip.value, self.chip)
+        self.paint_ring(painter, self.width / 2)
+
+
+def chip_image(
+    painter: QPainter,
+    rect: QRectF,
+    colour: Colour,
+    value: int | None = None,
+    chip: ChipView | None = None,
+) -> None:
+    """A chip of `colour` in `rect`; with a value badge and its Café Adler or Stasi mark."""
+    renderer = svg.renderer(CHIP_ART)
+    renderer.render(painter, colour.value, rect)
+    size = rect.width()
+    if chip is not None and chip.stasi:
+        renderer.render(
+            painter, "stasi", rect.adjusted(size * 0.2, size * 0.2, -size * 0.2, -size * 0.2)
+        )
+    if chip is not None and chip.adler:
+        badge = QRectF(rect.x() - size * 0.08, rect.y() - size * 0.08, size * 0.46, size * 0.46)
+        renderer.render(painter, "adler", badge)
+    if value is not None:
+        badge = QRectF(rect.x() + size * 0.46, rect.y() + size * 0.46, size * 0.62, size * 0.62)
+        painter.setPen(QPen(INK, size * 0.05))
+        painter.setBrush(QColor("#fffaf0"))
+        painter.drawEllipse(badge)
+        painter.setPen(INK)
+        painter.setFont(font(size * 0.42, bold=True))
+        painter.drawText(
+            badge, Qt.AlignmentFlag.AlignCenter, f"{value:+d}" if value < 0 else str(value)
+        )
+
+
+class MarkerItem(Piece):
+    """An agent's marker: the dog's head on a disc in the agency's colour."""
+
+    def __init__(self, size: float, agent: int) -> None:
+        super().__init__(size, size)
+        self.agent = agent
+        self.ring_colour = QColor(AGENT_COLOURS[agent])
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = self.rect()
+        size = self.width
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 90))
+        painter.drawEllipse(rect.translated(size * 0.03, size * 0.06))
+        painter.setPen(QPen(QColor("#1a1a1a"), size * 0.04))
+        painter.setBrush(self.ring_colour)
+        painter.drawEllipse(rect)
+        painter.setBrush(QColor("#efe6cf"))
+        inner = rect.adjusted(size * 0.1, size * 0.1, -size * 0.1, -size * 0.1)
+        painter.drawEllipse(inner)
+        clip = QPainterPath()
+        clip.addEllipse(inner)
+        painter.setClipPath(clip)
+        render_element(painter, agent_art(self.agent), "head", inner.adjusted(2, 2, -2, 0))
+        painter.setClipping(False)
+        self.paint_ring(painter, size / 2)
+
+
+class Button(Piece):
+    """A button drawn on the table."""
+
+    def __init__(self, text: str, height: float, primary: bool = True) -> None:
+        self.text = text
+        self.primary = primary
+        self.hover = False
+        probe = font(height * 0.42, bold=True)
+        from PySide6.QtGui import QFontMetricsF
+
+        width = QFontMetricsF(probe).horizontalAdvance(text) + height * 1.1
+        super().__init__(width, height)
+        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
+        self.hover = True
+        self.update()
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
+        self.hover = False
+        self.update()
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = self.rect()
+        radius = self.height / 2
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 90))
+        painter.drawRoundedRect(rect.translated(0, 3), radius, radius)
+        fill = QColor("#f2c24a") if self.primary else QColor("#33463f")
+        if self.hover:
+            fill = fill.lighter(115)
+        painter.setPen(QPen(QColor("#1b130a") if self.primary else CREAM, 2))
+        painter.setBrush(QBrush(fill))
+        painter.drawRoundedRect(rect, radius, radius)
+        painter.setPen(QColor("#1b130a") if self.primary else CREAM)
+        painter.setFont(font(self.height * 0.42, bold=True))
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)
+        self.paint_ring(painter, radius)
+
+
+def centre_on(item: QGraphicsItem, point: QPointF) -> None:
+    rect = item.boundingRect()
+    item.setPos(point.x() - rect.center().x(), point.y() - rect.center().y())
+
+
+Click = Callable[[], Any]

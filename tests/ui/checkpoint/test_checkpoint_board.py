@@ -1,0 +1,385 @@
+"""Checkpoint Charlie through the GUI: clue choices behind handovers, draws, an accusation out
+of turn, the memory aid, discard piles, Café Adler swaps and the final reveal.
+
+Every view the board is given is recorded: the public screen must never hold a secret.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+import pytest
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QPushButton
+
+from spielesammlung.core.flow import Phase as FlowPhase
+from spielesammlung.core.protocol import Setup
+from spielesammlung.core.seats import Seat
+from spielesammlung.core.session import Session
+from spielesammlung.games.checkpoint import BOTS, GAME
+from spielesammlung.games.checkpoint.rules import ChipSeen, ClueChosen, TileDrawn
+from spielesammlung.games.checkpoint.state import (
+    Accuse,
+    ChooseSide,
+    Draw,
+    Held,
+    KeepChips,
+    Phase,
+    Swap,
+)
+from spielesammlung.games.checkpoint.view import View
+from spielesammlung.ui.board import Turn
+from spielesammlung.ui.checkpoint.board import CheckpointBoard, create_board
+from tests.games.checkpoint.helpers import chip_ids, new, suspicion
+
+NAMES = ("Anna", "Bert", "Clara")
+HUMANS = (Seat(), Seat(), Seat())
+
+
+@pytest.fixture
+def shown(monkeypatch):
+    """Every (view, turn) the board was asked to show."""
+    calls: list[tuple[View, Turn]] = []
+    original = CheckpointBoard.show
+
+    def show(self, view, turn):
+        calls.append((view, turn))
+        original(self, view, turn)
+
+    monkeypatch.setattr(CheckpointBoard, "show", show)
+    return calls
+
+
+def start(window, seats=HUMANS, actions=(), seed=3, options=None):
+    session = Session("checkpoint-charlie", GAME, Setup(NAMES, options or {}), seed, list(seats))
+    for player, action in actions:
+        session.act(player, action)
+    window.start_session(session, window.autosaves.new_path("checkpoint-charlie"))
+    return window.controller
+
+
+def reveal(window, name):
+    assert window.pages.currentWidget() is window.handover_page
+    assert window.handover_page.name == name
+    window.handover_page.button.click()
+
+
+def secret_buttons(window):
+    layout = window.secret_page.buttons
+    widgets = [layout.itemAt(i).widget() for i in range(layout.count())]
+    return [w for w in widgets if isinstance(w, QPushButton)]
+
+
+def settle(qtbot, controller):
+    """Wait until the move (and its pause) is over and the next step is shown."""
+    qtbot.waitUntil(lambda: not controller.thinking)
+
+
+def choose_clues(window, qtbot):
+    """Each human in turn: the handover, then the clue side on the secret page."""
+    for name in NAMES:
+        reveal(window, name)
+        assert window.pages.currentWidget() is window.secret_page
+        assert name in window.secret_page.title.text()
+        buttons = secret_buttons(window)
+        assert len(buttons) == 2
+        buttons[0].click()
+    settle(qtbot, window.controller)
+
+
+def draw(qtbot, controller, times=1):
+    for _ in range(times):
+        controller.board.click_deck()
+        settle(qtbot, controller)
+
+
+def out_of_turn_button(window, name):
+    layout = window.game_page.out_of_turn
+    buttons = [layout.itemAt(i).widget() for i in range(layout.count())]
+    return next(b for b in buttons if b is not None and b.text() == f"Accuse ({name})")
+
+
+def board_button(board, text):
+    return next(b for b in board.buttons if b.text == text)
+
+
+def key(board, code):
+    board.key_press(QKeyEvent(QEvent.Type.KeyPress, code, Qt.KeyboardModifier.NoModifier))
+
+
+def assert_no_secret(view: View, viewer: int | None):
+    """`view` holds no clue or chip value of anybody but `viewer` (until they are revealed)."""
+    revealed = view.over or (view.last_round is not None and view.last_round.round == view.round)
+    for player, pv in enumerate(view.players):
+        if player == viewer:
+            continue
+        if not revealed and not pv.stasi_card:
+            assert pv.tile is None and pv.side is None
+        if not view.over:
+            assert all(chip.value is None for chip in pv.chips if not chip.open)
+            assert pv.score is None
+
+
+def assert_screen_safe(shown):
+    for view, _ in shown:
+        assert_no_secret(view, view.viewer)
+
+
+def test_clue_choices_go_through_handover_and_secret_page(window, shown, qtbot):
+    controller = start(window)
+    assert window.pages.currentWidget() is window.handover_page
+    assert shown == []  # nothing was drawn before Anna confirmed
+    reveal(window, "Anna")
+    tile = controller.session.state.tiles[0]
+    info = window.secret_page.info.text()
+    assert "You drew the clue tile" in info
+    labels = [b.text() for b in secret_buttons(window)]
+    assert labels == [
+        ["Hat", "Sunglasses", "Trench coat", "Newspaper", "Grey fur"][tile],
+        ["No hat", "No sunglasses", "Pullover", "No newspaper", "Orange fur"][tile],
+    ]
+    secret_buttons(window)[1].click()
+    for name in NAMES[1:]:
+        reveal(window, name)
+        secret_buttons(window)[0].click()
+    settle(qtbot, controller)
+    state = controller.session.state
+    assert state.sides == (1, 0, 0) and state.phase is Phase.SUSPICION
+    assert window.pages.currentWidget() is window.game_page
+    view, turn = shown[-1]
+    assert view.viewer is None and turn.player == state.turn
+    assert_screen_safe(shown)
+    assert window.controller.board.prompt(view)[0] == f"{NAMES[state.turn]}: draw a card"
+
+
+def test_a_round_on_the_public_screen_with_an_accusation_out_of_turn(window, shown, qtbot):
+    controller = start(window)
+    choose_clues(window, qtbot)
+    board = controller.board
+    draw(qtbot, controller, 9)
+    state = controller.session.state
+    assert sum(len(r) + len(d) for r, d in zip(state.rows, state.discards, strict=True)) >= 9
+    assert all(view.viewer is None for view, _ in shown)
+    accuser = next(p for p in range(3) if p != state.turn)
+    out_of_turn_button(window, NAMES[accuser]).click()
+    reveal(window, NAMES[accuser])
+    view, turn = shown[-1]
+    assert view.viewer == accuser and turn.player == accuser and turn.out_of_turn
+    assert view.players[accuser].clue is not None  # the accuser sees their own clue now
+    assert not board.can_draw()
+    cats = sorted(board.legal_cats())
+    assert cats == sorted(view.accusable())
+    assert all(board.cats[cat].on_click is not None for cat in cats)
+    board.click_cat(cats[0])
+    assert board.selected == cats[0]
+    board_button(board, f"Accuse {board.cats[cats[0]].name}").on_click()
+    settle(qtbot, controller)
+    assert controller.session.state.accusations == ((accuser, cats[0]),)
+    assert window.pages.currentWidget() is window.game_page
+    assert shown[-1][0].viewer is None  # back to the public screen
+    log = [window.game_page.log.item(i).text() for i in range(window.game_page.log.count())]
+    assert any(f"{NAMES[accuser]} (" in line and "accuses" in line for line in log)
+    assert_screen_safe(shown)
+
+
+def test_cancelling_an_accusation_returns_to_the_public_screen(window, shown, qtbot):
+    controller = start(window)
+    choose_clues(window, qtbot)
+    board = controller.board
+    draw(qtbot, controller, 2)
+    waiting = next(p for p in range(3) if p != controller.session.state.turn)
+    out_of_turn_button(window, NAMES[waiting]).click()
+    reveal(window, NAMES[waiting])
+    assert shown[-1][0].viewer == waiting
+    board_button(board, "Cancel").on_click()
+    assert controller.interrupting is None
+    assert shown[-1][0].viewer is None and shown[-1][1].player == controller.session.state.turn
+    out_of_turn_button(window, NAMES[waiting]).click()
+    reveal(window, NAMES[waiting])
+    key(board, Qt.Key.Key_Escape)  # the keyboard cancels as well
+    assert shown[-1][0].viewer is None
+    assert controller.session.state.accusations == ()
+
+
+def test_log_and_status_never_tell_secrets(window, qtbot):
+    controller = start(window)
+    choose_clues(window, qtbot)
+    draw(qtbot, controller, 6)
+    board = controller.board
+    assert board.describe(TileDrawn(0, 2, seen_by=frozenset({0}))) is None
+    assert board.describe(ClueChosen(0, 2, 1, seen_by=frozenset({0}))) is None
+    assert board.describe(ChipSeen(0, 0, 4, False, seen_by=frozenset({0}))) is None
+    log = [window.game_page.log.item(i).text() for i in range(window.game_page.log.count())]
+    assert log[0] == "1. Anna has chosen a clue"
+    agents = sum("agent card" in line for line in log)
+    assert len(log) == 3 + 6 + agents  # three choices, six draws, the agent cards among them
+    assert "Cards in the deck" in window.game_page.status.text()
+
+
+def test_hold_to_show_mine_and_the_memory_aid(window, qtbot):
+    controller = start(window)
+    choose_clues(window, qtbot)
+    board = controller.board
+    draw(qtbot, controller, 6)
+    panel = board.panel
+    turn = controller.session.state.turn
+    assert panel.peek.isVisibleTo(panel) and NAMES[turn] in panel.peek.text()
+    assert "Appears in your own view" in panel.aid.text()
+    panel.peek.pressed.emit()
+    assert board.peeking is not None and board.peeking.viewer == turn
+    assert board.peeking.players[turn].clue is not None
+    assert "Your clue:" in panel.aid.text()
+    for other in range(3):
+        if other != turn:
+            assert f"{NAMES[other]}:" in panel.aid.text()
+    panel.peek.released.emit()
+    assert board.peeking is None and board.view.viewer is None
+    window.act_memory.trigger()  # memory aid off
+    assert not panel.frame.isVisibleTo(panel)
+
+
+def test_memory_aid_lists_only_what_rows_and_piles_allow():
+    state = suspicion(new(3), [(0, 0), (1, 0), (2, 0)], deck=tuple(range(3, 32)))
+    # Anna's row: cats 0 and 2 (both hat, trench coat, newspaper, grey fur; 2 wears no
+    # sunglasses); Bert's pile: cat 1 (no hat, sunglasses, trench coat, newspaper, grey fur)
+    state = replace(state, rows=((0, 2), (), ()), discards=((), (1,), ()))
+    board = create_board(Setup(NAMES))
+    board.side_panel()
+    board.show(GAME.view_for(state, 2), Turn(None, ()))
+    assert board.panel.aid.text().splitlines() == [
+        "Your clue: trench coat",
+        "Anna: hat, trench coat, newspaper, grey fur",
+        "Bert: hat, no sunglasses, pullover, no newspaper, orange fur",
+    ]
+    board.show(GAME.view_for(state, None), Turn(None, ()))
+    assert "Anna:" not in board.panel.aid.text()  # never on the public screen
+
+
+def test_discard_piles_fan_out_and_the_keyboard_plays(window, qtbot):
+    controller = start(window)
+    choose_clues(window, qtbot)
+    board = controller.board
+    while not board.piles:
+        draw(qtbot, controller)
+    owner = next(iter(board.piles))
+    board.click_pile(owner)
+    assert board.fanned == owner
+    assert f"{NAMES[owner]}'s discard pile" in board.prompt(board.view)[0] or board.fanned == owner
+    key(board, Qt.Key.Key_Escape)
+    assert board.fanned is None
+    before = len(controller.session.log)
+    board.cursor_key = None
+    key(board, Qt.Key.Key_Up)  # the cursor appears on the deck
+    assert board.cursor_key == ("deck",)
+    key(board, Qt.Key.Key_Return)
+    settle(qtbot, controller)
+    assert len(controller.session.log) == before + 1
+    assert isinstance(controller.session.log[-1].action, Draw)
+
+
+def test_hint_marks_a_legal_action(window, qtbot):
+    controller = start(window)
+    choose_clues(window, qtbot)
+    board = controller.board
+    window.act_hint.trigger()
+    qtbot.waitUntil(lambda: board.cursor_shown)
+    assert board.cursor_key == ("deck",) or board.selected in board.legal_cats()
+
+
+def play_out(seed=3, seats=HUMANS, options=None) -> Session:
+    """A whole game by the strong computer players, in a session with human seats."""
+    session = Session("checkpoint-charlie", GAME, Setup(NAMES, options or {}), seed, list(seats))
+    rng = random.Random(seed)
+    bots = [BOTS["strong"]() for _ in NAMES]
+    while session.result is None:
+        state = session.state
+        player = min(GAME.to_act(state).players)
+        legal = GAME.legal_actions(state, player)
+        session.act(player, bots[player].choose(GAME.view_for(state, player), player, legal, rng))
+    return session
+
+
+def test_the_final_reveal_after_the_last_action_through_the_gui(window, shown, qtbot):
+    whole = play_out()
+    *before, last = whole.log
+    controller = start(window, actions=[(e.player, e.action) for e in before])
+    board = controller.board
+    assert_screen_safe(shown)
+    shown.clear()
+    step = controller.step
+    if step.phase is FlowPhase.HANDOVER:
+        reveal(window, NAMES[step.player])
+    if isinstance(last.action, Draw):
+        board.click_deck()
+    elif isinstance(last.action, Accuse):
+        if controller.step.player != last.player:
+            out_of_turn_button(window, NAMES[last.player]).click()
+            reveal(window, NAMES[last.player])
+        board.click_cat(last.action.cat)
+        board.confirm()
+    else:
+        board._emit(last.action)
+    settle(qtbot, controller)
+    assert controller.session.result is not None
+    view, _ = shown[-1]
+    assert view.over and view.viewer is None
+    for pv in view.players:
+        assert pv.clue is not None and pv.score is not None
+        assert all(chip.value is not None for chip in pv.chips)
+    result = controller.session.result
+    assert [view.players[p].score for p in range(3)] == list(result.scores)
+    ranking = board.ranking(view)
+    assert ranking[0][0] in result.winners
+    assert board.results_shown(view)
+    assert board.prompt(view)[0] == "Game over"
+    assert "Winner:" in board.prompt(view)[1]
+    board_button(board, "Show the table").on_click()
+    assert not board.results_shown(board.view)
+    log = [window.game_page.log.item(i).text() for i in range(window.game_page.log.count())]
+    assert any(line.startswith("Game over – points:") for line in log[-3:]) or any(
+        "Game over – points:" in line for line in log
+    )
+
+
+def test_cafe_adler_swap_on_the_board():
+    state = new(3, cafe_adler=True)
+    adler = chip_ids(state, "white", 1, adler=True)[0]
+    plain = chip_ids(state, "white", 2)[0]
+    state = replace(
+        state,
+        phase=Phase.CAFE,
+        turn=0,
+        holdings=((Held(adler),), (Held(plain),), ()),
+        supply=tuple(c for c in state.supply if c not in (adler, plain)),
+    )
+    board = create_board(Setup(NAMES, {"cafe_adler": True}))
+    chosen = []
+    board.action_chosen.connect(chosen.append)
+    legal = GAME.legal_actions(state, 0)
+    board.show(GAME.view_for(state, 0), Turn(0, legal))
+    assert "swap" in board.prompt(board.view)[0]
+    board.click_chip(0, 0)
+    assert board.swap_slot == 0
+    board.click_chip(1, 0)
+    assert chosen == [Swap(0, 1, 0)]
+    board.show(GAME.view_for(state, 0), Turn(0, legal))
+    board_button(board, "Keep my chips").on_click()
+    assert chosen[-1] == KeepChips()
+
+
+def test_german_texts(window, qtbot):
+    window.language_actions["de"].trigger()
+    controller = start(window)
+    choose_clues_de = ("Anna", "Bert", "Clara")
+    for name in choose_clues_de:
+        reveal(window, name)
+        secret_buttons(window)[0].click()
+    settle(qtbot, controller)
+    board = controller.board
+    draw(qtbot, controller)
+    assert "Runde 1 von 5" in window.game_page.status.text()
+    assert board.prompt(board.view)[0].endswith("Karte ziehen")
+    assert ChooseSide(0) not in controller.game.legal_actions(controller.session.state, 0)
+    window.language_actions["en"].trigger()
