@@ -1321,8 +1321,28 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
         <translation>In the centre of the visor!</translation>
     </message>
     <message>
-        <source>%1 scores %2 – now %3 points</source>
-        <translation>%1 scores %2 – now %3 points</translation>
+        <source>%1 +%2 → %3 of %4 points</source>
+        <translation>%1 +%2 → %3 of %4 points</translation>
+    </message>
+    <message>
+        <source>%1: +%2 (mission %3 + visor row %4 + bonus %5), total %6</source>
+        <translation>%1: +%2 (mission %3 + visor row %4 + bonus %5), total %6</translation>
+    </message>
+    <message>
+        <source>%1: +%2, total %3</source>
+        <translation>%1: +%2, total %3</translation>
+    </message>
+    <message>
+        <source>Round over: the rack is full.</source>
+        <translation>Round over: the rack is full.</translation>
+    </message>
+    <message>
+        <source>%1 opens the next round.</source>
+        <translation>%1 opens the next round.</translation>
+    </message>
+    <message>
+        <source>Unfinished missions are discarded; %1 opens the next round.</source>
+        <translation>Unfinished missions are discarded; %1 opens the next round.</translation>
     </message>
     <message>
         <source>%1: column %2, %3 on top</source>
@@ -1337,28 +1357,12 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
         <translation>In the centre of the visor! %1 lines up four visors (+%2)</translation>
     </message>
     <message>
-        <source>%1 scores %2: mission %3 + visor row %4 + bonus %5, now %6 points</source>
-        <translation>%1 scores %2: mission %3 + visor row %4 + bonus %5, now %6 points</translation>
-    </message>
-    <message>
-        <source>%1 scores %2, now %3 points</source>
-        <translation>%1 scores %2, now %3 points</translation>
-    </message>
-    <message>
         <source>The draw pile is empty: the %1 discarded cards are shuffled</source>
         <translation>The draw pile is empty: the %1 discarded cards are shuffled</translation>
     </message>
     <message>
-        <source>The rack is full.</source>
-        <translation>The rack is full.</translation>
-    </message>
-    <message>
         <source>Round over.</source>
         <translation>Round over.</translation>
-    </message>
-    <message>
-        <source>The rack is cleared, unfinished missions are discarded; %1 opens.</source>
-        <translation>The rack is cleared, unfinished missions are discarded; %1 opens.</translation>
     </message>
     <message>
         <source>%1 wins %2 : %3!</source>

@@ -324,37 +324,42 @@ class MissionBoard(BoardUi):
             _rounded(QRectF(x, 16, PANEL_W, SCENE_H - 32), 14, QColor(8, 12, 18, 150), edge),
             2,
         )
-        emblem = svg.item(VISOR_ART[player], 50)
+        emblem = svg.item(VISOR_ART[player], 46)
         emblem.setPos(x + 12, 28)
         self._add("players", emblem, 3)
-        name = _text(self.name(player), 21, PAPER, True, PANEL_W - 76)
-        name.setPos(x + 68, 28)
+        name = _text(self.name(player), 21, PAPER, True, PANEL_W - 78)
+        name.setPos(x + 66, 36)
         self._add("players", name, 3)
-        side = _text(self.side_text(player), 13, QColor("#c9c3b3"), False, PANEL_W - 76)
-        side.setPos(x + 68, 58)
+        side = _text(self.side_text(player), 13, QColor("#c9c3b3"), False, PANEL_W - 28)
+        side.setPos(x + 14, 80)
         self._add("players", side, 3)
-        score = _text(str(view.scores[player]), 60, PAPER, True)
-        score.setPos(x + 14, 88)
+        caption = _text(self.tr("Points"), 14, QColor("#c9c3b3"), True)
+        caption.setPos(x + 14, 106)
+        self._add("players", caption, 3)
+        score = _text(str(view.scores[player]), 56, PAPER, True)
+        score.setPos(x + 12, 120)
         self._add("players", score, 3)
-        goal = _text(self.tr("of %1 points").replace("%1", str(TARGET)), 16, QColor("#c9c3b3"))
-        goal.setPos(x + 24 + score.boundingRect().width(), 128)
+        goal = _text(f"/ {TARGET}", 26, QColor("#c9c3b3"), True)
+        goal.setPos(x + 20 + score.boundingRect().width(), 146)
         self._add("players", goal, 3)
         if on_turn or won:
-            label = self.tr("Winner") if won else self.tr("To move")
+            label = "★ " + self.tr("Winner") if won else "▶ " + self.tr("To move")
             pill = _rounded(
-                QRectF(x + 12, 168, PANEL_W - 24, 32), 16, COLOURS[player], QPen(Qt.PenStyle.NoPen)
+                QRectF(x + 12, 194, PANEL_W - 24, 32), 16, COLOURS[player], QPen(Qt.PenStyle.NoPen)
             )
             self._add("players", pill, 3)
-            text = _text("▶ " + label, 17, QColor("#ffffff"), True, PANEL_W - 40)
-            text.setPos(x + 26, 174)
+            text = _text(label, 17, QColor("#ffffff"), True, PANEL_W - 40)
+            text.setPos(x + 26, 200)
             self._add("players", text, 4)
         inner = player == 0  # the track sits on the side towards the rack
         track_x = x + PANEL_W - 60 if inner else x + 12
         stuff_x = x + 12 if inner else x + 72
-        self._draw_track(view.scores[player], player, track_x, 216)
-        if not view.visor_only:
-            self._draw_card_slot(view, player, stuff_x, 216)
-        self._draw_supply(view.supply[player], player, stuff_x, 420 if not view.visor_only else 216)
+        top = 242
+        self._draw_track(view.scores[player], player, track_x, top)
+        if not view.visor_only and view.winner is None:
+            self._draw_card_slot(player, stuff_x, top)
+            top += 204
+        self._draw_supply(view.supply[player], player, stuff_x, top)
 
     def _draw_track(self, score: int, player: int, x: float, y: float) -> None:
         track = svg.item("mission-track.svg", 48)
@@ -369,12 +374,10 @@ class MissionBoard(BoardUi):
         marker.setPos(x + 7, y + 4 + 30 * (TARGET - min(score, TARGET)) - 4)
         self._add("players", marker, 5)
 
-    def _draw_card_slot(self, view: View, player: int, x: float, y: float) -> None:
+    def _draw_card_slot(self, player: int, x: float, y: float) -> None:
         caption = _text(self.tr("Mission"), 14, QColor("#c9c3b3"), True, 110)
         caption.setPos(x, y)
         self._add("players", caption, 3)
-        if view.winner is not None:
-            return
         shown = self.peeking[1] if self.peeking and self.peeking[0] == player else None
         card = CardItem(shown, 110)
         card.setPos(x, y + 22)
@@ -735,7 +738,7 @@ class MissionBoard(BoardUi):
         if mission is not None or row is not None:
             phases.append((int(CUE_MS * self.speed), self._cue(mission, row, events)))
         if over is not None:
-            phases.append((int(ROUND_MS * self.speed), self._round_cue(view, over)))
+            phases.append((int(ROUND_MS * self.speed), self._round_cue(view)))
 
         def finish() -> None:
             self._clear("cue")
@@ -743,28 +746,27 @@ class MissionBoard(BoardUi):
             done()
 
         self._run(phases, finish)
-        return drop_ms + CUE_MS + ROUND_MS
+        return sum(duration for duration, _ in phases)
 
     def _cue(
         self, mission: MissionAccomplished | None, row: VisorRow | None, events: Sequence[Event]
     ) -> Callable[[float], None]:
         """Highlights the visor row and announces the mission and the points."""
-        scored = next((e for e in events if isinstance(e, Scored)), None)
-        player = mission.player if mission else row.player if row else 0
+        scored = next(e for e in events if isinstance(e, Scored))  # a mission or row scores
+        player = scored.player
         if mission and row:
             title = self.tr("Secret mission and in the centre of the visor!")
         elif mission:
             title = self.tr("Secret mission!")
         else:
             title = self.tr("In the centre of the visor!")
-        text = self.name(player)
-        if scored is not None:
-            text = (
-                self.tr("%1 scores %2 – now %3 points")
-                .replace("%1", self.name(player))
-                .replace("%2", f"+{scored.points}")
-                .replace("%3", str(scored.total))
-            )
+        text = (
+            self.tr("%1 +%2 → %3 of %4 points")
+            .replace("%1", self.name(player))
+            .replace("%2", str(scored.points))
+            .replace("%3", str(scored.total))
+            .replace("%4", str(TARGET))
+        )
 
         def step(t: float) -> None:
             if "cue" not in self.layers:
@@ -784,7 +786,9 @@ class MissionBoard(BoardUi):
 
         return step
 
-    def _round_cue(self, view: View, over: RoundOver) -> Callable[[float], None]:
+    def _round_cue(self, view: View) -> Callable[[float], None]:
+        """The new round announced over the last rack of the old one."""
+
         def step(t: float) -> None:
             if "cue" not in self.layers:
                 self._banner(
@@ -822,7 +826,7 @@ class MissionBoard(BoardUi):
             if event.points > VISOR_POINTS + BOTH_BONUS:
                 mission = event.points - VISOR_POINTS - BOTH_BONUS
                 return (
-                    self.tr("%1 scores %2: mission %3 + visor row %4 + bonus %5, now %6 points")
+                    self.tr("%1: +%2 (mission %3 + visor row %4 + bonus %5), total %6")
                     .replace("%1", self.name(event.player))
                     .replace("%2", str(event.points))
                     .replace("%3", str(mission))
@@ -831,7 +835,7 @@ class MissionBoard(BoardUi):
                     .replace("%6", str(event.total))
                 )
             return (
-                self.tr("%1 scores %2, now %3 points")
+                self.tr("%1: +%2, total %3")
                 .replace("%1", self.name(event.player))
                 .replace("%2", str(event.points))
                 .replace("%3", str(event.total))
@@ -841,14 +845,17 @@ class MissionBoard(BoardUi):
                 "%1", str(event.cards)
             )
         if isinstance(event, RoundOver):
-            reason = self.tr("The rack is full.") if event.full_rack else self.tr("Round over.")
-            return (
-                reason
-                + " "
-                + self.tr(
-                    "The rack is cleared, unfinished missions are discarded; %1 opens."
-                ).replace("%1", self.who(event.opener))
+            over = (
+                self.tr("Round over: the rack is full.")
+                if event.full_rack
+                else self.tr("Round over.")
             )
+            opens = (
+                self.tr("%1 opens the next round.")
+                if self.setup.options.get("visor_only")
+                else self.tr("Unfinished missions are discarded; %1 opens the next round.")
+            )
+            return over + " " + opens.replace("%1", self.who(event.opener))
         if isinstance(event, GameWon):
             return (
                 self.tr("%1 wins %2 : %3!")

@@ -16,7 +16,18 @@ from spielesammlung.core.protocol import Setup
 from spielesammlung.core.seats import Seat
 from spielesammlung.core.session import Session
 from spielesammlung.games.geheime_mission import BOTS
-from spielesammlung.games.geheime_mission.rules import SYMBOLS, Place, Symbol
+from spielesammlung.games.geheime_mission.rules import (
+    SYMBOLS,
+    GameWon,
+    Mission,
+    MissionAccomplished,
+    Place,
+    Reshuffled,
+    RoundOver,
+    Scored,
+    Symbol,
+    VisorRow,
+)
 from spielesammlung.ui.geheime_mission.board import _Tile
 from spielesammlung.ui.geheime_mission.rack import Y0, CardItem, DieItem, column_x
 
@@ -194,7 +205,7 @@ def test_a_round_end_is_announced(window, qtbot):
     assert "Anna lined up four visors" in scene_texts(board, "banner")
     lines = [window.game_page.log.item(i).text() for i in range(window.game_page.log.count())]
     assert any("centre of the visor" in line for line in lines)
-    assert any("Round over" in line and "Bert (Blue) opens" in line for line in lines)
+    assert "Round over. Bert (Blue) opens the next round." in " ".join(lines)
     assert "Round 2" in window.game_page.status.text()
     click_column(window, 3)  # Bert opens round 2; the banner stays for the first dice
     qtbot.waitUntil(lambda: not controller.thinking)
@@ -261,3 +272,30 @@ def test_revealed_missions_stay_on_the_board_and_texts_follow_the_language(windo
     window.language_actions["de"].trigger()
     assert "Anna – rot, rundes Visier" in window.game_page.status.text()
     assert window.game_page.log.item(0).text().startswith("1. Anna: Spalte")
+
+
+def test_log_lines_for_every_event(window):
+    board = start(window).board
+    card = Mission((2, 0, 0, 2), 1)
+    lines = [
+        board.describe(event)
+        for event in (
+            MissionAccomplished(0, card),
+            VisorRow(1, ((0, 0), (1, 1), (2, 2), (3, 3))),
+            Scored(0, 6, 12),
+            Scored(1, 3, 3),
+            Reshuffled(14),
+            RoundOver(True, 1),
+            GameWon(0, (15, 9)),
+        )
+    ]
+    assert lines == [
+        "Secret mission! Anna: 2 × Microfilm + 2 × Computer (1 point)",
+        "In the centre of the visor! Bert lines up four visors (+3)",
+        "Anna: +6 (mission 2 + visor row 3 + bonus 1), total 12",
+        "Bert: +3, total 3",
+        "The draw pile is empty: the 14 discarded cards are shuffled",
+        "Round over: the rack is full. Unfinished missions are discarded;"
+        " Bert (Blue) opens the next round.",
+        "Anna wins 15 : 9!",
+    ]
