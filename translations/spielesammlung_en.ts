@@ -1217,6 +1217,14 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
         <translation>%1 points</translation>
     </message>
     <message>
+        <source>Column %1: %2 of 6 dice</source>
+        <translation>Column %1: %2 of 6 dice</translation>
+    </message>
+    <message>
+        <source>on top: %1 (%2)</source>
+        <translation>on top: %1 (%2)</translation>
+    </message>
+    <message>
         <source>Round %1 · opened by %2</source>
         <translation>Round %1 · opened by %2</translation>
     </message>

@@ -7,10 +7,9 @@ is composed of layers (fur, clothes, newspaper, sunglasses, hat), one per trait.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtCore import QRectF, Qt, QTimer
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsSceneHoverEvent,
@@ -323,8 +322,6 @@ class Button(Piece):
         self.primary = primary
         self.hover = False
         probe = font(height * 0.42, bold=True)
-        from PySide6.QtGui import QFontMetricsF
-
         width = QFontMetricsF(probe).horizontalAdvance(text) + height * 1.1
         super().__init__(width, height)
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
@@ -358,9 +355,30 @@ class Button(Piece):
         self.paint_ring(painter, radius)
 
 
-def centre_on(item: QGraphicsItem, point: QPointF) -> None:
-    rect = item.boundingRect()
-    item.setPos(point.x() - rect.center().x(), point.y() - rect.center().y())
+class ChipIcon(Piece):
+    """A chip of a colour, without a value (supply, awards)."""
+
+    def __init__(self, size: float, colour: Colour) -> None:
+        super().__init__(size, size)
+        self.colour = colour
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        chip_image(painter, self.rect(), self.colour)
 
 
-Click = Callable[[], Any]
+class Emblem(Piece):
+    """One element of an art file as a small picture."""
+
+    def __init__(self, size: float, art: str, element: str) -> None:
+        super().__init__(size, size)
+        self.art = art
+        self.element = element
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        render_element(painter, self.art, self.element, self.rect())

@@ -12,6 +12,7 @@ Escape steps back (or cancels an accusation out of turn).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QVariantAnimation
@@ -71,7 +72,9 @@ from .art import (
     RATIO,
     Button,
     CardItem,
+    ChipIcon,
     ChipItem,
+    Emblem,
     MarkerItem,
     Piece,
     TileItem,
@@ -194,6 +197,10 @@ class _Timeline:
 
 def _ease(t: float) -> float:
     return 1 - (1 - t) ** 3
+
+
+def _hide_when_done(item: QGraphicsItem, t: float) -> None:
+    item.setVisible(t < 1)
 
 
 class CheckpointBoard(BoardUi):
@@ -345,6 +352,7 @@ class CheckpointBoard(BoardUi):
             self.panel.refresh(view)
 
     def _add(self, item: QGraphicsItem, x: float, y: float, z: float = 1.0) -> Any:
+        assert self.layer is not None
         item.setParentItem(self.layer)
         item.setPos(x, y)
         item.setZValue(z)
@@ -444,7 +452,7 @@ class CheckpointBoard(BoardUi):
         for index, clue in enumerate(view.open_tiles):
             tile = self._add(TileItem(74, *clue), x + index * 90, 72, 2)
             tile.setToolTip(self.tr("Tossed clue tile: %1").replace("%1", trait(clue)))
-            self._text(trait(clue), x + index * 90 + 37, 152, 14, CREAM, centre=True)
+            self._text(trait(clue), x + index * 90 + 37, 150, 13, CREAM, width=88, centre=True)
             self.open_tiles.append(tile)
         if not view.open_tiles:
             self._text(self.tr("none yet"), x, 94, 16, MUTED)
@@ -468,7 +476,7 @@ class CheckpointBoard(BoardUi):
             self.tr("Starting player: %1").replace("%1", self.name(view.starter)), x, 78, 16, MUTED
         )
         for index, colour in enumerate(Colour):
-            chip = self._add(_ChipIcon(30, colour), x + index * 82, 104, 2)
+            chip = self._add(ChipIcon(30, colour), x + index * 82, 104, 2)
             chip.setToolTip(
                 self.tr("%1: %2 face down in the supply")
                 .replace("%1", capital(colour_name(colour)))
@@ -478,7 +486,7 @@ class CheckpointBoard(BoardUi):
         if view.stasi:
             holder = next((p for p, pv in enumerate(view.players) if pv.stasi_card), None)
             if holder is None:
-                emblem = self._add(_Emblem(30, CHIP_ART, "stasi"), x + 250, 104, 2)
+                emblem = self._add(Emblem(30, CHIP_ART, "stasi"), x + 250, 104, 2)
                 emblem.setToolTip(self.tr("The Stasi officer card lies in the middle."))
         summary = view.last_round
         if summary is not None and summary.round < view.round:
@@ -558,7 +566,7 @@ class CheckpointBoard(BoardUi):
                 if revealed is not None:
                     colour = award_of(cat, revealed)
                     award = self._add(
-                        _ChipIcon(lay.card_w * 0.3, colour),
+                        ChipIcon(lay.card_w * 0.3, colour),
                         item.x() + lay.card_w * 0.72,
                         item.y() + lay.card_h - lay.card_w * 0.22,
                         31 + index,
@@ -571,7 +579,7 @@ class CheckpointBoard(BoardUi):
                 item.set_ring(
                     GOLD if cat == self.selected else LEGAL, 7 if cat == self.selected else 4
                 )
-                item.set_click(lambda c=cat: self.click_cat(c))
+                item.set_click(partial(self.click_cat, cat))
             elif self.selected is not None:
                 item.dim = True
             item.setToolTip("\n".join(tip))
@@ -639,21 +647,23 @@ class CheckpointBoard(BoardUi):
         else:
             caption = self.tr("Choosing a clue…")
             tile.setToolTip(caption)
-        self._text(caption, x + size + 10, y + 66, 15, CREAM, width=236 - size - 14)
+        self._text(caption, x + size + 10, y + 62, 15, CREAM, width=236 - size - 14)
+        if pv.score is not None:
+            points = self.tr("Points: %1").replace("%1", str(pv.score))
+            self._text(points, x + size + 10, y + 62 + size - 20, 17, GOLD, True)
         if pv.stasi_card:
-            emblem = self._add(_Emblem(26, CHIP_ART, "stasi"), x + size + 10, y + 100, 2)
+            card_x = 46 + lay.card_w - 22
+            emblem = self._add(Emblem(36, CHIP_ART, "stasi"), card_x, lay.card_y(player) - 10, 6)
             emblem.setToolTip(self.tr("Holds the Stasi officer card: plays with an open clue"))
-        chips_y = y + 62 + size + 10
-        step = 34.0
+        chips_y = y + 62 + size + 8
+        chip_size = 34.0 if lay.players == 5 else 42.0
+        step = min(chip_size + 5, 232 / max(1, len(pv.chips)))
         for slot, chip in enumerate(pv.chips):
-            item = self._add(ChipItem(30, chip), x + slot * step, chips_y, 3)
+            item = self._add(ChipItem(chip_size, chip), x + slot * step, chips_y, 3)
             item.setToolTip(self.chip_tip(chip))
             self._chip_choice(view, player, slot, item)
         if not pv.chips:
-            self._text(self.tr("no chips"), x, chips_y + 4, 15, MUTED)
-        elif pv.score is not None:
-            points = self.tr("Points: %1").replace("%1", str(pv.score))
-            self._text(points, x + len(pv.chips) * step + 8, chips_y + 3, 17, GOLD, True)
+            self._text(self.tr("no chips"), x, chips_y + 6, 15, MUTED)
 
     def chip_tip(self, chip: Any) -> str:
         if chip.stasi:
@@ -674,11 +684,11 @@ class CheckpointBoard(BoardUi):
             return
         if player == self.turn.player and any(s.slot == slot for s in swaps):
             item.set_ring(GOLD if slot == self.swap_slot else LEGAL, 4)
-            item.set_click(lambda s=slot: self.click_chip(player, s))
+            item.set_click(partial(self.click_chip, player, slot))
             self._target(("chip", player, slot), item)
         elif self.swap_slot is not None and Swap(self.swap_slot, player, slot) in swaps:
             item.set_ring(LEGAL, 4)
-            item.set_click(lambda p=player, s=slot: self.click_chip(p, s))
+            item.set_click(partial(self.click_chip, player, slot))
             self._target(("chip", player, slot), item)
 
     def _draw_pile(self, view: View, player: int, pv: PlayerView) -> None:
@@ -711,7 +721,7 @@ class CheckpointBoard(BoardUi):
             )
             back.setToolTip("")
         top = self._cat(pv.discards[-1], lay.card_w, x, y, 3)
-        top.set_click(lambda p=player: self.click_pile(p))
+        top.set_click(partial(self.click_pile, player))
         top.setToolTip(
             self.tr("%1's discard pile (%2) – click to look through")
             .replace("%1", self.name(player))
@@ -907,14 +917,12 @@ class CheckpointBoard(BoardUi):
             tile.setToolTip(f"{owner}: {trait(clue)}")
             self._text(trait(clue), tx + 36, y + 108, 14, CREAM, centre=True, z=z)
             self._text(owner, tx + 36, y + 128, 14, MUTED, bold=True, centre=True, z=z)
-        if final:
-            return
         y += max(width * RATIO, 160) + 24
         accused = dict(summary.accusations)
         order = [p for p, _ in summary.accusations]
         order += [p for p in range(len(summary.clues)) if p not in accused]
-        line_h = min(92.0, (area.bottom() - y - 10) / max(1, len(order)))
-        mini = min(56.0, (line_h - 8) / RATIO)
+        line_h = min(112.0, (area.bottom() - y - 10) / len(order))
+        mini = min(72.0, (line_h - 10) / RATIO)
         for player in order:
             colour = summary.awards[player]
             if player in accused:
@@ -930,7 +938,7 @@ class CheckpointBoard(BoardUi):
                 )
             else:
                 text = self.tr("%1 accused nobody").replace("%1", self.name(player))
-            self._add(_ChipIcon(34, colour), x + mini + 16, y + mini * RATIO / 2 - 17, z)
+            self._add(ChipIcon(34, colour), x + mini + 16, y + mini * RATIO / 2 - 17, z)
             chip = self.tr("chip: %1").replace("%1", colour_name(colour))
             self._text(f"{text} – {chip}", x + mini + 62, y + mini * RATIO / 2 - 12, 18, z=z)
             y += line_h
@@ -1086,7 +1094,7 @@ class CheckpointBoard(BoardUi):
             self._emit(Swap(self.swap_slot, player, slot))
 
     def key_press(self, event: QKeyEvent) -> bool:
-        key = event.key()
+        key = Qt.Key(event.key())
         if key == Qt.Key.Key_Escape:
             if self.fanned is not None:
                 self.close_fan()
@@ -1196,7 +1204,7 @@ class CheckpointBoard(BoardUi):
                 if tile is not None:
                     card = self._add(CardItem(58, "agent", event.agent), tile.x() + 8, 46, 150)
                     start = self._fly(plan, card, deck, start, flight, flip=True)
-                    plan.add(start + flight * 0.5, 1, lambda t, c=card: c.setVisible(t < 1))
+                    plan.add(start + flight * 0.5, 1, partial(_hide_when_done, card))
                     start = self._pop(plan, tile, start, flight * 0.6)
             elif isinstance(event, CardDrawn):
                 target = self.cats.get(event.cat) if event.to_row else self.piles.get(event.player)
@@ -1399,35 +1407,6 @@ class CheckpointBoard(BoardUi):
                 )
             return text
         return None
-
-
-class _ChipIcon(Piece):
-    """A chip of a colour, without a value (supply, awards)."""
-
-    def __init__(self, size: float, colour: Colour) -> None:
-        super().__init__(size, size)
-        self.colour = colour
-
-    def paint(self, painter: Any, option: Any, widget: QWidget | None = None) -> None:
-        from .art import chip_image
-
-        painter.setRenderHint(painter.RenderHint.Antialiasing)
-        chip_image(painter, self.rect(), self.colour)
-
-
-class _Emblem(Piece):
-    """One element of an art file as a small picture."""
-
-    def __init__(self, size: float, art: str, element: str) -> None:
-        super().__init__(size, size)
-        self.art = art
-        self.element = element
-
-    def paint(self, painter: Any, option: Any, widget: QWidget | None = None) -> None:
-        from .art import render_element
-
-        painter.setRenderHint(painter.RenderHint.Antialiasing)
-        render_element(painter, self.art, self.element, self.rect())
 
 
 def create_board(setup: Setup) -> CheckpointBoard:

@@ -383,3 +383,42 @@ def test_german_texts(window, qtbot):
     assert board.prompt(board.view)[0].endswith("Karte ziehen")
     assert ChooseSide(0) not in controller.game.legal_actions(controller.session.state, 0)
     window.language_actions["en"].trigger()
+
+
+def test_an_empty_deck_forces_accusations_behind_the_handover(window, shown, qtbot):
+    session = Session("checkpoint-charlie", GAME, Setup(NAMES), 3, list(HUMANS))
+    for player in range(3):
+        session.act(player, ChooseSide(0))
+    while session.state.phase is Phase.SUSPICION:
+        session.act(session.state.turn, Draw())
+    assert session.state.phase is Phase.FINAL
+    window.start_session(session, window.autosaves.new_path("checkpoint-charlie"))
+    controller = window.controller
+    board = controller.board
+    player = session.state.turn
+    reveal(window, NAMES[player])
+    view, turn = shown[-1]
+    assert view.viewer == player and turn.player == player and not turn.out_of_turn
+    assert board.prompt(view)[0] == f"{NAMES[player]}: the deck is empty – accuse a cat"
+    assert [b.text for b in board.buttons] == []  # no drawing, no cancelling
+    cat = min(board.legal_cats())
+    board.click_cat(cat)
+    board.click_cat(cat)  # a second click confirms
+    settle(qtbot, controller)
+    assert controller.session.state.accusations[0] == (player, cat)
+    assert_screen_safe(shown)
+
+
+def test_a_drawn_card_flies_to_its_place(window, qtbot):
+    controller = start(window)
+    choose_clues(window, qtbot)
+    board = controller.board
+    board.speed = 0.05
+    drawn = len(controller.session.log)
+    board.click_deck()
+    qtbot.waitUntil(lambda: board.animation is not None or not controller.thinking)
+    settle(qtbot, controller)
+    event = next(e for e in controller.session.log[drawn].outcome.events if hasattr(e, "to_row"))
+    item = board.cats[event.cat] if event.to_row else board.piles[event.player]
+    assert item.number == event.cat
+    assert item.isVisible() and item.transform().isIdentity() and not item.back
