@@ -125,7 +125,9 @@ class _Surface(QGraphicsRectItem):
             self.board.click(column)
 
     def hoverMoveEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
-        self.board.hover(column_at(event.scenePos()))
+        column = column_at(event.scenePos())
+        self.setToolTip(self.board.column_tip(column) if column is not None else "")
+        self.board.hover(column)
 
     def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
         self.board.hover(None)
@@ -214,6 +216,19 @@ class MissionBoard(BoardUi):
             else self.tr("%1 points").replace("%1", str(card.points))
         )
         return f"{demands} ({points})"
+
+    def column_tip(self, column: int) -> str:
+        """What a column holds, for its tooltip."""
+        if self.view is None:
+            return ""
+        owners = self.view.columns[column]
+        text = self.tr("Column %1: %2 of 6 dice").replace("%1", str(column + 1))
+        text = text.replace("%2", str(len(owners)))
+        top = self.view.tops[column]
+        if top is not None:
+            text += " · " + self.tr("on top: %1 (%2)").replace("%1", self.symbol_name(top))
+            text = text.replace("%2", self.colour_name(owners[-1]))
+        return text
 
     # -- layers of scene items -----------------------------------------------------------------
     def _add(self, layer: str, item: QGraphicsItem, z: float) -> QGraphicsItem:
@@ -594,11 +609,11 @@ class MissionBoard(BoardUi):
         self.action_chosen.emit(action)
 
     def key_press(self, event: QKeyEvent) -> bool:
+        """Left/Right (or 1-7) pick a column, Up/Down the symbol, Enter chooses, Escape cancels."""
         view = self.view
         if self.turn.player is None or view is None or not self.open:
             return False
         key = event.key()
-        self.cursor_visible = True
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
             step = -1 if key == Qt.Key.Key_Left else 1
             column = self.cursor + step
@@ -612,7 +627,7 @@ class MissionBoard(BoardUi):
             step = 1 if key == Qt.Key.Key_Down else -1
             self.symbol = SYMBOLS[(SYMBOLS.index(self.symbol) + step) % len(SYMBOLS)]
         elif Qt.Key.Key_1 <= key <= Qt.Key.Key_7:
-            self.cursor = key - Qt.Key.Key_1
+            self.cursor = int(key - Qt.Key.Key_1)
         elif key in CONFIRM_KEYS:
             if self.selected is not None or view.visor_only:
                 self._place(self.cursor, self.symbol)
@@ -622,8 +637,8 @@ class MissionBoard(BoardUi):
         elif key == Qt.Key.Key_Escape and self.selected is not None:
             self.selected = None
         else:
-            self._draw_marks()
             return False
+        self.cursor_visible = True
         self._draw_marks()
         self.panel.prompt.setText(self._prompt(view))
         return True
