@@ -556,20 +556,20 @@ class CheckpointBoard(BoardUi):
                     .replace("%2", self.agent(accuser))
                 )
                 marker = self._add(
-                    MarkerItem(lay.card_w * 0.5, accuser),
-                    item.x() + lay.card_w * 0.25,
-                    item.y() + lay.card_h - lay.card_w * 0.3,
-                    30 + index,
+                    MarkerItem(lay.card_w * 0.42, accuser),
+                    item.x() - lay.card_w * 0.13,
+                    item.y() - lay.card_w * 0.11,
+                    100 + index,
                 )
                 marker.setToolTip(tip[-1])
                 self.markers[cat] = marker
                 if revealed is not None:
                     colour = award_of(cat, revealed)
                     award = self._add(
-                        ChipIcon(lay.card_w * 0.3, colour),
-                        item.x() + lay.card_w * 0.72,
-                        item.y() + lay.card_h - lay.card_w * 0.22,
-                        31 + index,
+                        ChipIcon(lay.card_w * 0.32, colour),
+                        item.x() + lay.card_w * 0.8,
+                        item.y() - lay.card_w * 0.08,
+                        100 + index,
                     )
                     award.setToolTip(capital(self.award_text(cat, revealed)))
             if revealed is not None and mismatches(cat, revealed) < 2:
@@ -648,7 +648,7 @@ class CheckpointBoard(BoardUi):
             caption = self.tr("Choosing a clue…")
             tile.setToolTip(caption)
         self._text(caption, x + size + 10, y + 62, 15, CREAM, width=236 - size - 14)
-        if pv.score is not None:
+        if pv.score is not None and pv.chips:
             points = self.tr("Points: %1").replace("%1", str(pv.score))
             self._text(points, x + size + 10, y + 62 + size - 20, 17, GOLD, True)
         if pv.stasi_card:
