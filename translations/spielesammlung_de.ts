@@ -387,6 +387,10 @@
         <translation>davon Agentenkarten: %1</translation>
     </message>
     <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
         <source>%1: %2 face down in the supply</source>
         <translation>%1: %2 verdeckt im Vorrat</translation>
     </message>

@@ -387,6 +387,10 @@
         <translation>Agent cards among them: %1</translation>
     </message>
     <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
         <source>%1: %2 face down in the supply</source>
         <translation>%1: %2 face down in the supply</translation>
     </message>

@@ -226,7 +226,6 @@ class CheckpointBoard(BoardUi):
         self.markers: dict[int, MarkerItem] = {}
         self.open_tiles: list[TileItem] = []
         self.buttons: list[Button] = []
-        self.deck: Piece | None = None
         self.animation: QVariantAnimation | None = None
         self.panel: CheckpointPanel | None = None
 
@@ -424,7 +423,6 @@ class CheckpointBoard(BoardUi):
                 "%1", str(view.agents_in_deck)
             )
         deck.setToolTip(tip)
-        self.deck = deck
         if self.can_draw() and self.selected is None:
             deck.set_ring(LEGAL, 5)
             deck.set_click(self.click_deck)
@@ -455,7 +453,8 @@ class CheckpointBoard(BoardUi):
             self._text(trait(clue), x + index * 90 + 37, 150, 13, CREAM, width=88, centre=True)
             self.open_tiles.append(tile)
         if not view.open_tiles:
-            self._text(self.tr("none yet"), x, 94, 16, MUTED)
+            none = self.tr("none yet") if view.agents_in_deck else self.tr("none")
+            self._text(none, x, 94, 16, MUTED)
         if view.bag_size:
             self._text(
                 self.tr("In the bag: %1").replace("%1", str(view.bag_size)), x, 176, 15, MUTED
