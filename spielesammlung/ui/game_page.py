@@ -49,6 +49,8 @@ class GamePage(QWidget):
         self.log = QListWidget()
         self.log.setAccessibleName(self.tr("Move log"))
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.log.setWordWrap(True)
+        self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         layout = QVBoxLayout(side)
         for widget in (self.title, self.turn, self.status, self.last):
             layout.addWidget(widget)
