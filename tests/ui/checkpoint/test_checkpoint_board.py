@@ -422,3 +422,28 @@ def test_a_drawn_card_flies_to_its_place(window, qtbot):
     item = board.cats[event.cat] if event.to_row else board.piles[event.player]
     assert item.number == event.cat
     assert item.isVisible() and item.transform().isIdentity() and not item.back
+
+
+def click_item(window, qtbot, item):
+    view = window.game_page.view
+    point = view.mapFromScene(item.sceneBoundingRect().center())
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+
+
+def test_mouse_clicks_on_deck_and_cats(window, qtbot):
+    controller = start(window)
+    choose_clues(window, qtbot)
+    board = controller.board
+    window.resize(1280, 800)
+    qtbot.wait(10)
+    while not board.legal_cats():
+        drawn = len(controller.session.log)
+        click_item(window, qtbot, next(item for key, item in board.targets[0] if key == ("deck",)))
+        qtbot.waitUntil(lambda: len(controller.session.log) > drawn)  # noqa: B023
+        settle(qtbot, controller)
+    cat = min(board.legal_cats())
+    click_item(window, qtbot, board.cats[cat])
+    qtbot.waitUntil(lambda: board.selected == cat)
+    click_item(window, qtbot, board.cats[cat])
+    qtbot.waitUntil(lambda: bool(controller.session.state.accusations))
+    assert controller.session.state.accusations[0][1] == cat
