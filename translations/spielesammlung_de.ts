@@ -192,7 +192,7 @@
     <name>BoardUi</name>
     <message>
         <source>Act out of turn</source>
-        <extracomment>the own view of the human on turn, for a "hold to show mine" button (set by the shell)</extracomment>
+        <extracomment>the own view of the human on turn, for a &quot;hold to show mine&quot; button (set by the shell)</extracomment>
         <translation>Außer der Reihe handeln</translation>
     </message>
 </context>
@@ -296,14 +296,14 @@
     </message>
     <message>
         <source>Public view: clues and chip values hidden</source>
-        <translation>Öffentliche Ansicht: Hinweise und Chipwerte verdeckt</translation>
+        <translation>Öffentlich: Hinweise und Chipwerte verdeckt</translation>
     </message>
     <message>
         <source>Computer game: everything open</source>
         <translation>Computerspiel: alles offen</translation>
     </message>
     <message>
-        <source>%1's own view – everybody else, look away</source>
+        <source>%1&apos;s own view – everybody else, look away</source>
         <translation>Ansicht von %1 – alle anderen bitte wegsehen</translation>
     </message>
     <message>
@@ -331,7 +331,7 @@
         <translation>Hinweis: %1</translation>
     </message>
     <message>
-        <source>%1's clue: %2</source>
+        <source>%1&apos;s clue: %2</source>
         <translation>Hinweis von %1: %2</translation>
     </message>
     <message>
@@ -343,7 +343,7 @@
         <translation>Hinweis verdeckt</translation>
     </message>
     <message>
-        <source>%1's clue lies face down</source>
+        <source>%1&apos;s clue lies face down</source>
         <translation>Der Hinweis von %1 liegt verdeckt</translation>
     </message>
     <message>
@@ -363,7 +363,7 @@
         <translation>Der Stasi-Offizierschip (−2 Punkte)</translation>
     </message>
     <message>
-        <source>Café Adler: may be swapped for another agent's chip</source>
+        <source>Café Adler: may be swapped for another agent&apos;s chip</source>
         <translation>Café Adler: darf gegen den Chip eines anderen Agenten getauscht werden</translation>
     </message>
     <message>
@@ -435,7 +435,7 @@
         <translation>Chip (%1) im Wert von %2</translation>
     </message>
     <message>
-        <source>%1's discard pile (%2) – click to look through</source>
+        <source>%1&apos;s discard pile (%2) – click to look through</source>
         <translation>Ablagestapel von %1 (%2) – zum Durchsehen klicken</translation>
     </message>
     <message>
@@ -479,7 +479,7 @@
         <translation>%1: Einen Café-Adler-Chip tauschen?</translation>
     </message>
     <message>
-        <source>Click your Café Adler chip (the cup), then another agent's chip of the same colour – or keep your chips.</source>
+        <source>Click your Café Adler chip (the cup), then another agent&apos;s chip of the same colour – or keep your chips.</source>
         <translation>Klicke deinen Café-Adler-Chip (die Tasse) an, dann einen Chip derselben Farbe eines anderen Agenten – oder behalte deine Chips.</translation>
     </message>
     <message>
@@ -603,7 +603,7 @@
         <translation>Sieg: %1 – Punkte: %2</translation>
     </message>
     <message>
-        <source>%1's discard pile (%2)</source>
+        <source>%1&apos;s discard pile (%2)</source>
         <translation>Ablagestapel von %1 (%2)</translation>
     </message>
     <message>
@@ -698,16 +698,18 @@
 <context>
     <name>CheckpointPanel</name>
     <message>
-        <source>Hold to show %1's clue and chips</source>
-        <translation>Gedrückt halten: Hinweis und Chips von %1</translation>
-    </message>
-    <message>
         <source>Memory aid</source>
         <translation>Gedächtnisstütze</translation>
     </message>
     <message>
-        <source>Appears in your own view (after the handover, or while you hold the button above): the clues each agent may still hold.</source>
-        <translation>Erscheint in deiner eigenen Ansicht (nach der Übergabe oder solange du den Knopf oben gedrückt hältst): welche Hinweise jeder Agent noch haben kann.</translation>
+        <source>Hold to show
+%1&apos;s clue and chips</source>
+        <translation>Gedrückt halten:
+Hinweis und Chips von %1</translation>
+    </message>
+    <message>
+        <source>Shown in your own view: the clues each agent may still hold.</source>
+        <translation>In deiner eigenen Ansicht: welche Hinweise jeder Agent noch haben kann.</translation>
     </message>
     <message>
         <source>Your clue: %1</source>
@@ -796,7 +798,7 @@
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <source>%1, you may put your new ally's pieces standing in your truce zone next to it: click such a piece, then a marked square.</source>
+        <source>%1, you may put your new ally&apos;s pieces standing in your truce zone next to it: click such a piece, then a marked square.</source>
         <translation>%1, Sie dürfen die Steine Ihres neuen Verbündeten, die in Ihrem Burgfrieden stehen, an den Rand der Zone setzen: Klicken Sie einen solchen Stein an, dann ein markiertes Feld.</translation>
     </message>
     <message>
@@ -1618,7 +1620,7 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
         <translation>Passierschein %1</translation>
     </message>
     <message>
-        <source>Look at this spy's number</source>
+        <source>Look at this spy&apos;s number</source>
         <translation>Die Nummer dieses Spions ansehen</translation>
     </message>
     <message>
@@ -1706,7 +1708,7 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
         <translation>Deine Geheimnisse sind zu sehen, solange du den Knopf gedrückt hältst.</translation>
     </message>
     <message>
-        <source>Hold to show %1's secrets</source>
+        <source>Hold to show %1&apos;s secrets</source>
         <translation>Gedrückt halten: Geheimnisse von %1 zeigen</translation>
     </message>
     <message>
@@ -1714,7 +1716,7 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
         <translation>%1, Nummer %2</translation>
     </message>
     <message>
-        <source>Which of %1's spies is the traitor, the “%2”? Write a number from 1 to 3. Only you will see it; nobody knows yet which spy has which number.</source>
+        <source>Which of %1&apos;s spies is the traitor, the “%2”? Write a number from 1 to 3. Only you will see it; nobody knows yet which spy has which number.</source>
         <translation>Welcher Spion von %1 ist der Verräter, der „%2“? Schreibe eine Zahl von 1 bis 3. Nur du siehst sie; noch weiß niemand, welcher Spion welche Nummer hat.</translation>
     </message>
     <message>
@@ -1730,7 +1732,7 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
         <translation>Dein Spion greift %1 auf %2 an. Wähle deinen Plan: A, B oder C. Errät ihn der Verteidiger, verlierst du.</translation>
     </message>
     <message>
-        <source>%3 attacks your spy on %2. Guess the attacker's plan: A, B or C. If you guess it, you win.</source>
+        <source>%3 attacks your spy on %2. Guess the attacker&apos;s plan: A, B or C. If you guess it, you win.</source>
         <translation>%3 greift deinen Spion auf %2 an. Errate den Plan des Angreifers: A, B oder C. Errätst du ihn, gewinnst du.</translation>
     </message>
     <message>
@@ -1854,7 +1856,7 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
         <translation>%1 nimmt Passierschein %2: %3</translation>
     </message>
     <message>
-        <source>%1's %2 card has no effect</source>
+        <source>%1&apos;s %2 card has no effect</source>
         <translation>Die Karte %2 von %1 bleibt ohne Wirkung</translation>
     </message>
     <message>

@@ -698,16 +698,18 @@
 <context>
     <name>CheckpointPanel</name>
     <message>
-        <source>Hold to show %1's clue and chips</source>
-        <translation>Hold to show %1's clue and chips</translation>
-    </message>
-    <message>
         <source>Memory aid</source>
         <translation>Memory aid</translation>
     </message>
     <message>
-        <source>Appears in your own view (after the handover, or while you hold the button above): the clues each agent may still hold.</source>
-        <translation>Appears in your own view (after the handover, or while you hold the button above): the clues each agent may still hold.</translation>
+        <source>Hold to show
+%1's clue and chips</source>
+        <translation>Hold to show
+%1's clue and chips</translation>
+    </message>
+    <message>
+        <source>Shown in your own view: the clues each agent may still hold.</source>
+        <translation>Shown in your own view: the clues each agent may still hold.</translation>
     </message>
     <message>
         <source>Your clue: %1</source>

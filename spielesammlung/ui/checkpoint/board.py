@@ -510,7 +510,8 @@ class CheckpointBoard(BoardUi):
             mode = self.tr("%1's own view – everybody else, look away").replace(
                 "%1", self.name(view.viewer)
             )
-        self._text(mode, x, 172, 14, GOLD if view.viewer not in (None, ALL_SEEING) else MUTED)
+        colour = GOLD if view.viewer not in (None, ALL_SEEING) and not view.over else MUTED
+        self._text(mode, x, 170, 14, colour, width=W - 44 - x)
 
     def _row_band(self, view: View, player: int) -> None:
         lay = self.layout

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent
-from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from ...core.protocol import ALL_SEEING
 from ...games.checkpoint.components import TILES
@@ -27,7 +27,7 @@ class CheckpointPanel(QWidget):
         self.board = board
         self.view: View | None = None
         self.peek = QPushButton()
-        self.peek.setMinimumHeight(40)
+        self.peek.setMinimumHeight(52)
         self.peek.pressed.connect(board.peek_pressed)
         self.peek.released.connect(board.peek_released)
         self.frame = QFrame()
@@ -38,6 +38,8 @@ class CheckpointPanel(QWidget):
         self.title.setFont(font)
         self.aid = QLabel()
         self.aid.setWordWrap(True)
+        for widget in (self.aid, self.frame):
+            widget.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         inner = QVBoxLayout(self.frame)
         inner.addWidget(self.title)
         inner.addWidget(self.aid)
@@ -54,9 +56,9 @@ class CheckpointPanel(QWidget):
         self.peek.setVisible((board.can_peek() or peeking) and player is not None)
         if player is not None:
             self.peek.setText(
-                self.tr("Hold to show %1's clue and chips").replace("%1", board.name(player))
+                self.tr("Hold to show\n%1's clue and chips").replace("%1", board.name(player))
             )
-            self.peek.setAccessibleName(self.peek.text())
+            self.peek.setAccessibleName(self.peek.text().replace("\n", " "))
         viewer = view.viewer
         if not board.memory_aid or viewer == ALL_SEEING or view.over:
             self.frame.setVisible(False)
@@ -65,10 +67,7 @@ class CheckpointPanel(QWidget):
         self.title.setText(self.tr("Memory aid"))
         if viewer is None:
             self.aid.setText(
-                self.tr(
-                    "Appears in your own view (after the handover, or while you hold the button"
-                    " above): the clues each agent may still hold."
-                )
+                self.tr("Shown in your own view: the clues each agent may still hold.")
             )
             return
         self.aid.setText(self.aid_text(view, viewer))

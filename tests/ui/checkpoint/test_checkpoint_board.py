@@ -226,7 +226,7 @@ def test_hold_to_show_mine_and_the_memory_aid(window, qtbot):
     panel = board.panel
     turn = controller.session.state.turn
     assert panel.peek.isVisibleTo(panel) and NAMES[turn] in panel.peek.text()
-    assert "Appears in your own view" in panel.aid.text()
+    assert "Shown in your own view" in panel.aid.text()
     panel.peek.pressed.emit()
     assert board.peeking is not None and board.peeking.viewer == turn
     assert board.peeking.players[turn].clue is not None
