@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
-    QHBoxLayout,
+    QGridLayout,
     QLabel,
     QListWidget,
     QPushButton,
@@ -44,7 +44,8 @@ class GamePage(QWidget):
         self.status.setTextFormat(Qt.TextFormat.PlainText)
         self.last = QLabel()
         self.last.setWordWrap(True)
-        self.out_of_turn = QHBoxLayout()
+        self.out_of_turn = QGridLayout()  # two buttons a row: five players still fit
+        self._out_of_turn_shown: tuple[str, list[tuple[int, str]]] = ("", [])
         self.log_label = QLabel()
         self.log = QListWidget()
         self.log.setAccessibleName(self.tr("Move log"))
@@ -79,15 +80,18 @@ class GamePage(QWidget):
         self.last.setText(self.tr("Last: %1").replace("%1", lines[-1]) if lines else "")
 
     def set_out_of_turn(self, label: str, players: list[tuple[int, str]]) -> None:
+        if self._out_of_turn_shown == (label, players):
+            return
+        self._out_of_turn_shown = (label, players)
         while self.out_of_turn.count():
             widget = self.out_of_turn.takeAt(0).widget()
             if widget is not None:
                 widget.deleteLater()
-        for player, name in players:
+        for index, (player, name) in enumerate(players):
             button = QPushButton(f"{label} ({name})")
             button.setAccessibleName(button.text())
             button.clicked.connect(lambda _=False, p=player: self.interrupt.emit(p))
-            self.out_of_turn.addWidget(button)
+            self.out_of_turn.addWidget(button, index // 2, index % 2)
 
     def set_extra(self, widget: QWidget | None) -> None:
         """The game's own panel (diplomacy, memory aid), replacing the previous game's."""
