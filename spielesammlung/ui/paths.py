@@ -44,6 +44,5 @@ def log_folder() -> Path:
 
 
 def icon_files() -> list[Path]:
-    """The app icon: the SVG and its PNG renderings (resources/icons/spielesammlung-<size>.png)."""
-    folder = resources() / "icons"
-    return [folder / "spielesammlung.svg", *sorted(folder.glob("spielesammlung-*.png"))]
+    """The app icon in every size: resources/icons/spielesammlung-<size>.png (from the SVG)."""
+    return sorted((resources() / "icons").glob("spielesammlung-*.png"))
