@@ -28,7 +28,6 @@ from ...games.spion.model import (
     Trap,
     TrapPlaced,
     TrapRemoved,
-    TurnStarted,
     ZoffPicked,
     ZoffRevealed,
     ZoffStarted,
@@ -115,15 +114,9 @@ class SpionTexts(QObject):
 
     # -- the move log --------------------------------------------------------------------------
     def describe(self, event: Event) -> str | None:
+        """A log line; the start of a turn gets none (the shell names who is on turn)."""
         method = getattr(self, "_" + type(event).__name__, None)
         return method(event) if method is not None else None
-
-    def _TurnStarted(self, e: TurnStarted) -> str:
-        return (
-            self.tr("Round %1: %2's turn")
-            .replace("%1", str(e.round))
-            .replace("%2", self.who(e.player))
-        )
 
     def _EnvelopeWritten(self, e: EnvelopeWritten) -> str:
         return self.tr("%1 has written the hot envelope").replace("%1", self.who(e.player))
@@ -283,11 +276,12 @@ class SpionTexts(QObject):
             money = self.zillionen(view.money[p]) if view.active[p] else self.tr("out of the game")
             lines.append(f"{self.who(p)}: {money}")
         lines.append(
-            self.tr("Coal box: %1 · black side %2, white side %3 of %4")
-            .replace("%1", str(view.coal_box))
-            .replace("%2", str(view.team_money[0]))
-            .replace("%3", str(view.team_money[1]))
-            .replace("%4", str(view.win_money))
+            self.tr("Round %1 · coal box: %2 · black side %3, white side %4 of %5")
+            .replace("%1", str(view.round))
+            .replace("%2", str(view.coal_box))
+            .replace("%3", str(view.team_money[0]))
+            .replace("%4", str(view.team_money[1]))
+            .replace("%5", str(view.win_money))
         )
         away = [b for b in view.bazongs if not b.home]
         if not away:

@@ -23,6 +23,7 @@ from spielesammlung.games.spion.model import (
     DrawCard,
     Move,
     Phase,
+    TurnStarted,
     WriteEnvelope,
     ZoffCard,
 )
@@ -216,7 +217,7 @@ def test_a_game_for_no_players_runs_to_its_end(window, shown, qtbot):
     assert shown and all(view.viewer == ALL_SEEING for view, _ in shown)
     assert "wins" in window.game_page.turn.text() or "draw" in window.game_page.turn.text()
     assert window.game_page.log.count() > 10
-    assert "Coal box" in window.game_page.status.text()
+    assert "coal box" in window.game_page.status.text()
 
 
 def test_memory_aid_only_in_a_players_own_view(qtbot):
@@ -241,4 +242,30 @@ def test_log_and_status_in_german(window):
     log = [window.game_page.log.item(i).text() for i in range(window.game_page.log.count())]
     assert any("zieht einen Spion: Botschaft Schwarz → Feld 1" in line for line in log)
     assert "Kohlenkiste" in window.game_page.status.text()
+    assert window.game_page.status.text().count("Runde 1") == 1
     assert window.game_page.out_of_turn.itemAt(0).widget().text() == "Fröhn! (Anna)"
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_every_public_event_of_whole_games_gets_a_log_line(window, language):
+    import random
+
+    from spielesammlung.games.spion import BOTS
+
+    window.language_actions[language].trigger()
+    for count in (2, 4):
+        setup = Setup(("Anna", "Bert", "Carla", "Dieter")[:count])
+        board = create_board(setup)
+        state, rng = GAME.new_game(setup, count), random.Random(count)
+        bots = [BOTS["easy"]() for _ in range(count)]
+        while GAME.result(state) is None:
+            player = min(GAME.to_act(state).players)
+            view = GAME.view_for(state, player)
+            action = bots[player].choose(view, player, GAME.legal_actions(state, player), rng)
+            outcome = GAME.apply(state, player, action)
+            for event in outcome.events:
+                if event.visible_to(None) and not isinstance(event, TurnStarted):
+                    line = board.describe(event)
+                    assert line and "%" not in line, event
+            state = outcome.state
+        assert "%" not in board.status(GAME.view_for(state, None))
