@@ -14,18 +14,23 @@ rm -rf "$app" "$prefix/bin/spielesammlung" "$share/applications/$id.desktop" \
   "$share/metainfo/$id.metainfo.xml"
 [ -d "$share/icons/hicolor" ] && find "$share/icons/hicolor" -name "$id.*" -exec rm -f {} +
 if [ "${1:-}" = --uninstall ]; then
-  echo "Spielesammlung removed from $prefix"
-  exit 0
+  message="Spielesammlung removed from $prefix"
+else
+  mkdir -p "$app" "$prefix/bin"
+  cp -R "$here/spielesammlung" "$here/_internal" "$app/"
+  ln -s "$app/spielesammlung" "$prefix/bin/spielesammlung"
+  (cd "$here/share" && find . -type f) | while read -r file; do
+    mkdir -p "$(dirname "$share/$file")"
+    cp "$here/share/$file" "$share/$file"
+  done
+  sed -i "s|^Exec=.*|Exec=\"$app/spielesammlung\"|" "$share/applications/$id.desktop"
+  message="Spielesammlung installed: start it from the menu or with $prefix/bin/spielesammlung"
 fi
-
-mkdir -p "$app" "$prefix/bin"
-cp -R "$here/spielesammlung" "$here/_internal" "$app/"
-ln -s "$app/spielesammlung" "$prefix/bin/spielesammlung"
-(cd "$here/share" && find . -type f) | while read -r file; do
-  mkdir -p "$(dirname "$share/$file")"
-  cp "$here/share/$file" "$share/$file"
-done
-sed -i "s|^Exec=.*|Exec=\"$app/spielesammlung\"|" "$share/applications/$id.desktop"
-command -v update-desktop-database >/dev/null && update-desktop-database -q "$share/applications" || true
-command -v gtk-update-icon-cache >/dev/null && gtk-update-icon-cache -q -t "$share/icons/hicolor" || true
-echo "Spielesammlung $(basename "$here") installed: start it from the menu or with $prefix/bin/spielesammlung"
+# the desktop's caches of menu entries and icons
+if command -v update-desktop-database >/dev/null && [ -d "$share/applications" ]; then
+  update-desktop-database -q "$share/applications" || true
+fi
+if command -v gtk-update-icon-cache >/dev/null && [ -d "$share/icons/hicolor" ]; then
+  gtk-update-icon-cache -q -t "$share/icons/hicolor" || true
+fi
+echo "$message"
