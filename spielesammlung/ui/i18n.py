@@ -10,7 +10,6 @@ import shutil
 import zlib
 from pathlib import Path
 
-import platformdirs
 import PySide6
 from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
@@ -35,9 +34,7 @@ def compiled(language: str) -> Path | None:
         digest = f"{zlib.crc32(source.read_bytes()):08x}"
     except OSError:
         return None
-    target = (
-        Path(platformdirs.user_cache_dir(paths.APP, appauthor=False)) / f"{language}-{digest}.qm"
-    )
+    target = paths.cache() / f"{language}-{digest}.qm"
     if not target.exists():
         tool = _lrelease()
         if tool is None:

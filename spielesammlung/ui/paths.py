@@ -31,6 +31,11 @@ def rules_text(game_id: str, language: str) -> Path:
     return resources() / "rules" / f"{game_id}.{language}.md"
 
 
+def cache() -> Path:
+    """Things worked out once and kept: compiled translations, rendered pictures."""
+    return Path(platformdirs.user_cache_dir(APP, appauthor=False))
+
+
 def user_data() -> Path:
     return Path(platformdirs.user_data_dir(APP, appauthor=False))
 

@@ -41,12 +41,29 @@ def item(
 
 
 def pixmap(name: str, width: int, height: int, ratio: float = 1.0) -> QPixmap:
-    """Art rendered into a pixmap for widgets (start screen pictures, icons), HiDPI aware."""
-    image = QPixmap(int(width * ratio), int(height * ratio))
-    image.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(image)
-    renderer(name).render(painter, QRectF(0, 0, width * ratio, height * ratio))
-    painter.end()
+    """Art rendered into a pixmap for widgets (start screen pictures), HiDPI aware.
+
+    The rendering is kept in the user cache (keyed by the art file and the size), so the start
+    screen needs no SVG work after the first start.
+    """
+    pixels = (int(width * ratio), int(height * ratio))
+    source = paths.art(name)
+    try:
+        stamp = source.stat()
+        key = f"{source.stem}-{pixels[0]}x{pixels[1]}-{stamp.st_size}-{int(stamp.st_mtime)}.png"
+    except OSError:
+        key = ""
+    cached = paths.cache() / "art" / key
+    image = QPixmap()
+    if not key or not image.load(str(cached)):
+        image = QPixmap(*pixels)
+        image.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(image)
+        renderer(name).render(painter, QRectF(0, 0, *pixels))
+        painter.end()
+        if key:
+            cached.parent.mkdir(parents=True, exist_ok=True)
+            image.save(str(cached))  # a failed save only costs the next start a rendering
     image.setDevicePixelRatio(ratio)
     return image
 
