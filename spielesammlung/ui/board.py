@@ -4,13 +4,22 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Generic, TypeVar
 
-from PySide6.QtCore import QObject, QRectF, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QPainter, QPen, QResizeEvent
+from PySide6.QtWidgets import (
+    QGraphicsRectItem,
+    QGraphicsScene,
+    QGraphicsSceneHoverEvent,
+    QGraphicsSceneMouseEvent,
+    QGraphicsView,
+    QWidget,
+)
 
 from ..core.protocol import Event, Setup
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -93,6 +102,39 @@ class BoardUi(QObject):
 
     def retranslate(self) -> None:
         """Texts drawn on the board in the new language."""
+
+
+class PointerSurface(QGraphicsRectItem, Generic[T]):
+    """An invisible layer over a board: clicks, hovers and tooltips go to the board's callbacks
+    with the target under the pointer (a square, a column), as `locate` finds it."""
+
+    def __init__(
+        self,
+        rect: QRectF,
+        locate: Callable[[QPointF], T | None],
+        click: Callable[[T], None],
+        hover: Callable[[T | None], None],
+        tip: Callable[[T], str] | None = None,
+    ) -> None:
+        super().__init__(rect)
+        self.locate, self.on_click, self.on_hover, self.tip = locate, click, hover, tip
+        self.setPen(QPen(Qt.PenStyle.NoPen))
+        self.setAcceptHoverEvents(True)
+        self.setZValue(50)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        target = self.locate(event.scenePos())
+        if target is not None and event.button() == Qt.MouseButton.LeftButton:
+            self.on_click(target)
+
+    def hoverMoveEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
+        target = self.locate(event.scenePos())
+        if self.tip is not None:
+            self.setToolTip(self.tip(target) if target is not None else "")
+        self.on_hover(target)
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
+        self.on_hover(None)
 
 
 class BoardView(QGraphicsView):

@@ -15,7 +15,7 @@ from functools import cache
 from itertools import pairwise
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QPointF, Qt, QVariantAnimation
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -30,8 +30,6 @@ from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsPathItem,
     QGraphicsRectItem,
-    QGraphicsSceneHoverEvent,
-    QGraphicsSceneMouseEvent,
     QWidget,
 )
 
@@ -63,7 +61,7 @@ from ...games.allianz.rules import (
     new_state,
 )
 from .. import svg
-from ..board import BoardUi, Turn
+from ..board import BoardUi, PointerSurface, Turn
 from .panel import DiplomacyPanel
 from .terrain import (
     CELL,
@@ -123,34 +121,21 @@ def _ease(t: float) -> float:
     return t * t * (3 - 2 * t)
 
 
-class _Surface(QGraphicsRectItem):
-    """An invisible layer over the field turning clicks and hovers into squares."""
-
-    def __init__(self, board: AllianzBoard) -> None:
-        super().__init__(FRAME, FRAME, WIDTH - 2 * FRAME, HEIGHT - 2 * FRAME)
-        self.board = board
-        self.setPen(QPen(Qt.PenStyle.NoPen))
-        self.setAcceptHoverEvents(True)
-        self.setZValue(50)
-
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
-        square = square_at(event.scenePos())
-        if square is not None and event.button() == Qt.MouseButton.LeftButton:
-            self.board.click(square)
-
-    def hoverMoveEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
-        square = square_at(event.scenePos())
-        self.setToolTip(self.board.square_tip(square) if square is not None else "")
-        self.board.hover(square)
-
-
 class AllianzBoard(BoardUi):
     def __init__(self, setup: Setup) -> None:
         super().__init__(setup)
         self.parties = new_state(setup).parties
         self.scene.setSceneRect(0, 0, WIDTH, HEIGHT)
         self.scene.addItem(Terrain(self.parties))
-        self.scene.addItem(_Surface(self))
+        self.scene.addItem(
+            PointerSurface(
+                QRectF(FRAME, FRAME, WIDTH - 2 * FRAME, HEIGHT - 2 * FRAME),
+                square_at,
+                self.click,
+                self.hover,
+                self.square_tip,
+            )
+        )
         self.scene.installEventFilter(self)  # Tab reaches the scene, not the view's key handler
         self.pieces: dict[int, QGraphicsSvgItem] = {}  # square -> piece (its seat in data(0))
         self.marks: list[QGraphicsItem] = []

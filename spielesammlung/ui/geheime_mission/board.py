@@ -45,7 +45,7 @@ from ...games.geheime_mission.rules import (
     VisorRow,
 )
 from .. import games, svg
-from ..board import BoardUi, Turn
+from ..board import BoardUi, PointerSurface, Turn
 from .panel import MissionPanel
 from .rack import (
     PITCH,
@@ -108,31 +108,6 @@ def _rounded(rect: QRectF, radius: float, fill: QColor, pen: QPen) -> QGraphicsP
     return item
 
 
-class _Surface(QGraphicsRectItem):
-    """An invisible layer over the rack turning clicks and hovers into columns."""
-
-    def __init__(self, board: MissionBoard) -> None:
-        left, right = column_span(0)[0], column_span(WIDTH - 1)[1]
-        super().__init__(left, 0, right - left, Y0 + 60)
-        self.board = board
-        self.setPen(QPen(Qt.PenStyle.NoPen))
-        self.setAcceptHoverEvents(True)
-        self.setZValue(50)
-
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
-        column = column_at(event.scenePos())
-        if column is not None and event.button() == Qt.MouseButton.LeftButton:
-            self.board.click(column)
-
-    def hoverMoveEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
-        column = column_at(event.scenePos())
-        self.setToolTip(self.board.column_tip(column) if column is not None else "")
-        self.board.hover(column)
-
-    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
-        self.board.hover(None)
-
-
 class _Tile(QGraphicsRectItem):
     """A symbol button above the rack: hover previews, click places."""
 
@@ -175,7 +150,16 @@ class MissionBoard(BoardUi):
             self.scene.addItem(item)
         for label in gauge_labels(_font(18, True)):
             self.scene.addItem(label)
-        self.scene.addItem(_Surface(self))
+        left, right = column_span(0)[0], column_span(WIDTH - 1)[1]
+        self.scene.addItem(
+            PointerSurface(
+                QRectF(left, 0, right - left, Y0 + 60),
+                column_at,
+                self.click,
+                self.hover,
+                self.column_tip,
+            )
+        )
         self.layers: dict[str, list[QGraphicsItem]] = {}
         self.view: View | None = None
         self.public: View | None = None  # the public view (the shell gives it to status())

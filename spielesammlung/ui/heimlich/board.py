@@ -18,14 +18,13 @@ from PySide6.QtWidgets import (
     QGraphicsPathItem,
     QGraphicsRectItem,
     QGraphicsScale,
-    QGraphicsSceneMouseEvent,
 )
 
 from ...core.protocol import Event, Setup
 from ...games.heimlich.board import DIRECTIONS, Direction, square_name, squares
 from ...games.heimlich.rules import WHITE, Borrowed, Pass, Passed, Place, Placed, State, flips
 from .. import svg
-from ..board import BoardUi, Turn
+from ..board import BoardUi, PointerSurface, Turn
 
 FRAME, CELL, SIZE = 40, 100, 880
 STONE = 88
@@ -55,31 +54,16 @@ def square_at(point: QPointF) -> int | None:
     return None
 
 
-class _Surface(QGraphicsRectItem):
-    """An invisible item over the field that turns clicks and hovers into squares."""
-
-    def __init__(self, board: HeimlichBoard) -> None:
-        super().__init__(FRAME, FRAME, 8 * CELL, 8 * CELL)
-        self.board = board
-        self.setPen(QPen(Qt.PenStyle.NoPen))
-        self.setAcceptHoverEvents(True)
-        self.setZValue(50)
-
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
-        square = square_at(event.scenePos())
-        if square is not None and event.button() == Qt.MouseButton.LeftButton:
-            self.board.click(square)
-
-    def hoverMoveEvent(self, event: Any) -> None:  # noqa: N802
-        self.board.hover(square_at(event.scenePos()))
-
-
 class HeimlichBoard(BoardUi):
     def __init__(self, setup: Setup) -> None:
         super().__init__(setup)
         self.scene.setSceneRect(0, 0, SIZE, SIZE)
         self.scene.addItem(svg.item("heimlich-board.svg", SIZE))
-        self.scene.addItem(_Surface(self))
+        self.scene.addItem(
+            PointerSurface(
+                QRectF(FRAME, FRAME, 8 * CELL, 8 * CELL), square_at, self.click, self.hover
+            )
+        )
         self.stones: dict[int, tuple[int, QGraphicsSvgItem]] = {}
         self.marks: list[QGraphicsItem] = []
         self.view: State | None = None
