@@ -269,3 +269,15 @@ def test_every_public_event_of_whole_games_gets_a_log_line(window, language):
                     assert line and "%" not in line, event
             state = outcome.state
         assert "%" not in board.status(GAME.view_for(state, None))
+
+
+def test_animated_computer_moves(window, qtbot):
+    seats = [Seat("computer", "strong")] * 4
+    controller = start(window, seats=seats, envelopes=(), names=("Anna", "Bert", "Carla", "Dieter"))
+    controller.board.speed = 0.03  # every cue plays, briefly
+    qtbot.waitUntil(
+        lambda: controller.session.cursor >= 80 or controller.session.result is not None,
+        timeout=60000,
+    )
+    kinds = {type(e).__name__ for _, e in controller.session.events_for(None)}
+    assert {"Moved", "CardDrawn", "ZoffRevealed"} <= kinds
