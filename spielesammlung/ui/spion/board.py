@@ -18,13 +18,7 @@ from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QKeyEvent, QPainter
-from PySide6.QtWidgets import (
-    QGraphicsItem,
-    QGraphicsRectItem,
-    QGraphicsSceneHoverEvent,
-    QGraphicsSceneMouseEvent,
-    QWidget,
-)
+from PySide6.QtWidgets import QGraphicsItem, QWidget
 
 from ...core.protocol import Event, Setup
 from ...games.spion import froehn_name
@@ -58,7 +52,7 @@ from ...games.spion.model import (
     step,
 )
 from ...games.spion.view import SpyView, View
-from ..board import BoardUi, SecretRequest, Turn
+from ..board import BoardUi, PointerSurface, SecretRequest, Turn
 from .art import (
     GOLD,
     RED,
@@ -105,25 +99,6 @@ class Hot:
     danger: bool = False
 
 
-class _Surface(QGraphicsRectItem):
-    """An invisible layer over the board turning clicks and hovers into targets."""
-
-    def __init__(self, board: SpionBoard, rect: QRectF) -> None:
-        super().__init__(rect)
-        self.board = board
-        self.setPen(Qt.PenStyle.NoPen)
-        self.setAcceptHoverEvents(True)
-        self.setZValue(100)
-
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
-        if event.button() == Qt.MouseButton.LeftButton:
-            self.board.click(event.scenePos())
-
-    def hoverMoveEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
-        self.setToolTip(self.board.tip_at(event.scenePos()))
-        self.board.hover(event.scenePos())
-
-
 def _ease(t: float) -> float:
     return t * t * (3 - 2 * t)
 
@@ -158,7 +133,9 @@ class SpionBoard(BoardUi):
             item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         for item in (self.scenery, self.table_item, self.marks):
             self.scene.addItem(item)
-        self.scene.addItem(_Surface(self, rect))
+        self.scene.addItem(
+            PointerSurface(rect, lambda point: point, self.click, self.hover, self.tip_at)
+        )
         self.scene.setSceneRect(rect)
 
     def _words(self) -> Words:
@@ -522,8 +499,8 @@ class SpionBoard(BoardUi):
         if hot is not None:
             hot.run()
 
-    def hover(self, point: QPointF) -> None:
-        hot = self._hit(point)
+    def hover(self, point: QPointF | None) -> None:
+        hot = self._hit(point) if point is not None else None
         if hot is not self.hovered:
             self.hovered = hot
             self.marks.update()
