@@ -14,6 +14,9 @@ from pathlib import Path, PurePosixPath
 
 QT_MODULES = ("QtCore", "QtGui", "QtWidgets", "QtSvg", "QtSvgWidgets")  # what the app imports
 
+# Qt's own texts kept: the standard buttons and dialogs ("Show Details...") in our languages
+QT_TRANSLATIONS = ("qtbase_de.qm", "qtbase_en.qm")
+
 # Qt plugins kept, by folder; every other plugin (and folder) is left out.
 PLUGINS = {
     "platforms": ("qxcb", "qwayland", "qoffscreen"),  # X11, Wayland, no screen (--smoke, tests)
@@ -41,7 +44,7 @@ def keep(dest: str) -> bool:
     """Whether a collected file (its path inside the bundle) belongs in the bundle."""
     parts = PurePosixPath(dest).parts
     if parts[:3] == ("PySide6", "Qt", "translations"):
-        return False  # Qt's own texts: the app loads only its own translations
+        return parts[-1] in QT_TRANSLATIONS
     if parts[:3] == ("PySide6", "Qt", "plugins") and len(parts) > 4:
         stem = parts[4].split(".")[0].removeprefix("lib")
         return stem in PLUGINS.get(parts[3], ())

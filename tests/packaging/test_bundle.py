@@ -44,7 +44,8 @@ def test_plugins_and_qt_translations_kept_or_left_out():
     assert not lean.keep(f"{plugins}/platforms/libqvnc.so")
     assert not lean.keep(f"{plugins}/platformthemes/libqgtk3.so")
     assert not lean.keep(f"{plugins}/tls/libqopensslbackend.so")
-    assert not lean.keep("PySide6/Qt/translations/qtbase_de.qm")
+    assert not lean.keep("PySide6/Qt/translations/qt_help_de.qm")
+    assert lean.keep("PySide6/Qt/translations/qtbase_de.qm")
     assert lean.keep("spielesammlung/data/translations/spielesammlung_de.qm")
 
 
@@ -80,7 +81,8 @@ def test_bundle_carries_every_resource_and_compiled_translations(bundle: Path):
 
 def test_bundle_is_lean(bundle: Path):
     internal = bundle / "_internal"
-    assert not (internal / "PySide6" / "Qt" / "translations").exists()
+    qt_texts = {p.name for p in (internal / "PySide6" / "Qt" / "translations").iterdir()}
+    assert qt_texts == set(lean.QT_TRANSLATIONS)
     names = {p.name for p in internal.rglob("*")}
     assert "QtNetwork.abi3.so" not in names and "libQt6Network.so.6" not in names
     assert "libqxcb.so" in names and "libqsvgicon.so" in names
