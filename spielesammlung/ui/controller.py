@@ -6,6 +6,7 @@ computer seats off the GUI thread, and paces moves so people can follow them.
 
 from __future__ import annotations
 
+import logging
 import random
 from collections.abc import Callable, Mapping
 from concurrent.futures import ThreadPoolExecutor
@@ -62,6 +63,7 @@ class GameController(QObject):
         self._generation = 0  # bumps on undo/redo/close: late answers of old thoughts are dropped
         self._busy = False  # an animation or a computer move is under way
         self.paused = False  # computer players wait (watching a game between computers)
+        self._closed = False  # the window left this game: late timers and answers do nothing
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="computer")
         self._relay = _Relay()
         self._relay.answered.connect(self._answered)
@@ -78,7 +80,7 @@ class GameController(QObject):
 
     def advance(self) -> None:
         """Work out what comes next and show it."""
-        if self._busy:
+        if self._busy or self._closed:
             return
         step = self.flow.step()
         self.step = step
@@ -256,7 +258,8 @@ class GameController(QObject):
     def _work(self, generation: int, work: Callable[[], Any]) -> None:
         try:
             answer = work()
-        except Exception:  # noqa: BLE001 - a failing computer player answers nothing
+        except Exception:  # a failing computer player answers nothing; the log keeps why
+            logging.getLogger("spielesammlung").exception("A computer player failed")
             answer = None
         self._relay.answered.emit(generation, answer)
 
@@ -334,6 +337,7 @@ class GameController(QObject):
         self.advance()
 
     def close(self) -> None:
+        self._closed = True
         self._generation += 1
         self._waiting = {}
         self._pool.shutdown(wait=False, cancel_futures=True)

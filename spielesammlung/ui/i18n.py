@@ -6,12 +6,13 @@ into the user cache, unless a bundle ships the .qm files beside them.
 
 from __future__ import annotations
 
+import os
 import shutil
 import zlib
 from pathlib import Path
 
 import PySide6
-from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from . import paths
 
@@ -20,7 +21,7 @@ LANGUAGES_NAMES = {"de": "Deutsch", "en": "English"}
 
 
 def _lrelease() -> str | None:
-    shipped = Path(PySide6.__file__).parent / "lrelease"
+    shipped = Path(PySide6.__file__).parent / ("lrelease.exe" if os.name == "nt" else "lrelease")
     return str(shipped) if shipped.exists() else shutil.which("pyside6-lrelease")
 
 
@@ -69,6 +70,12 @@ class Languages:
         app = QCoreApplication.instance()
         while _installed:
             app.removeTranslator(_installed.pop())
+        qt_texts = QTranslator()  # Qt's own texts: standard buttons, dialogs
+        if qt_texts.load(
+            f"qtbase_{language}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+        ):
+            app.installTranslator(qt_texts)
+            _installed.append(qt_texts)
         translator = QTranslator()
         qm = compiled(language)
         if qm is not None and translator.load(str(qm)):
