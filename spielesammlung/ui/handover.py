@@ -107,6 +107,9 @@ class SecretPage(QWidget):
         for label, action in choices:
             button = QPushButton(label)
             button.setMinimumSize(120, 56)
+            font = QFont(button.font())
+            font.setPointSize(16)
+            button.setFont(font)
             button.setAccessibleName(label)
             button.clicked.connect(lambda _=False, a=action: self.chosen.emit(a))
             self.buttons.addWidget(button)
