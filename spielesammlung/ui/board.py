@@ -6,9 +6,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
-from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QKeyEvent, QPainter, QPen, QResizeEvent
 from PySide6.QtWidgets import (
+    QGraphicsItem,
     QGraphicsRectItem,
     QGraphicsScene,
     QGraphicsSceneHoverEvent,
@@ -53,8 +54,21 @@ class BoardUi(QObject):
         self.scene = QGraphicsScene(self)
         self.speed = 1.0  # animation factor, 0 = off
         self.memory_aid = True  # remind a player of what they have seen (in their own view)
+        self.animations: list[QVariantAnimation] = []  # running; kept so they are not collected
+        self.transient: list[QGraphicsItem] = []  # scene items that live only for an animation
         #: the own view of the human on turn, for a "hold to show mine" button (set by the shell)
         self.peek: Callable[[], Any | None] = lambda: None
+
+    def stop_animations(self) -> bool:
+        """Stop what is running and remove its items; True when something was interrupted."""
+        interrupted = bool(self.animations)
+        for animation in self.animations:
+            animation.stop()
+        self.animations = []
+        for item in self.transient:
+            self.scene.removeItem(item)
+        self.transient = []
+        return interrupted
 
     def scene_rect(self) -> QRectF:
         return self.scene.sceneRect()

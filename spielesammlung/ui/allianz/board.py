@@ -153,8 +153,6 @@ class AllianzBoard(BoardUi):
         self.cursor.setZValue(40)
         self.cursor.setVisible(False)
         self.scene.addItem(self.cursor)
-        self.animations: list[QVariantAnimation] = []
-        self.transient: list[QGraphicsItem] = []
         self.panel = DiplomacyPanel(self)
         self.lines: dict[Event, str | None] = {}  # log lines in the current language
 
@@ -208,7 +206,7 @@ class AllianzBoard(BoardUi):
 
     # -- showing -------------------------------------------------------------------------------
     def show(self, view: State, turn: Turn) -> None:
-        self._stop_animations()
+        self.stop_animations()
         self.view = view
         self.turn = turn
         self.options = {}
@@ -575,23 +573,18 @@ class AllianzBoard(BoardUi):
         return " · ".join(parts)
 
     # -- animation -----------------------------------------------------------------------------
-    def _stop_animations(self) -> None:
-        interrupted = bool(self.animations)
-        for animation in self.animations:
-            animation.stop()
-        self.animations = []
-        for item in self.transient:
-            self.scene.removeItem(item)
-        self.transient = []
+    def stop_animations(self) -> bool:
+        interrupted = super().stop_animations()
         if interrupted:
             self._clear_pieces()  # pieces stood half way: draw them anew from the view
+        return interrupted
 
     def animate(self, events: Sequence[Event], view: Any, done: Callable[[], None]) -> int:
         if self.speed <= 0 or self.view is None:
             self.show(view, Turn(None, ()))
             done()
             return 0
-        self._stop_animations()
+        self.stop_animations()
         self._clear_marks()
         self.turn = Turn(None, ())
         self.panel.update_view(view, self.turn)

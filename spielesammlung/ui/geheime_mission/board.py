@@ -172,7 +172,6 @@ class MissionBoard(BoardUi):
         self.symbol = SYMBOLS[0]
         self.peeking: tuple[int, Mission] | None = None  # (owner, card) while the button is held
         self.round_note: tuple[int, bool, int | None] | None = None  # (round, full, row maker)
-        self.animations: list[QVariantAnimation] = []
         self.panel = MissionPanel(self)
 
     # -- names ---------------------------------------------------------------------------------
@@ -228,7 +227,7 @@ class MissionBoard(BoardUi):
 
     # -- showing -------------------------------------------------------------------------------
     def show(self, view: View, turn: Turn) -> None:
-        self._stop_animations()
+        self.stop_animations()
         self.view = view
         self.turn = turn
         self.open = {a.column for a in turn.legal if isinstance(a, Place)}
@@ -655,11 +654,10 @@ class MissionBoard(BoardUi):
         QTimer.singleShot(0, lambda: self.play_again.emit((1, 0)))
 
     # -- animation -----------------------------------------------------------------------------
-    def _stop_animations(self) -> None:
-        for animation in self.animations:
-            animation.stop()
-        self.animations = []
+    def stop_animations(self) -> bool:
+        interrupted = super().stop_animations()
         self._clear("cue", "falling")
+        return interrupted
 
     def _run(
         self, phases: list[tuple[int, Callable[[float], None]]], done: Callable[[], None]
@@ -701,7 +699,7 @@ class MissionBoard(BoardUi):
             self.show(view, Turn(None, ()))
             done()
             return 0
-        self._stop_animations()
+        self.stop_animations()
         self.turn, self.open, self.selected, self.peeking = Turn(None, ()), set(), None, None
         self._clear("marks", "tiles")
         columns = list(before.columns)

@@ -77,7 +77,6 @@ class HeimlichBoard(BoardUi):
         self.cursor.setZValue(40)
         self.cursor.setVisible(False)
         self.scene.addItem(self.cursor)
-        self.animations: list[QVariantAnimation] = []
 
     # -- drawing -------------------------------------------------------------------------------
     def _stone(self, colour: int, square: int) -> QGraphicsSvgItem:
@@ -101,7 +100,7 @@ class HeimlichBoard(BoardUi):
                 self.stones[square] = (colour, self._stone(colour, square))
 
     def show(self, view: State, turn: Turn) -> None:
-        self._stop_animations()
+        self.stop_animations()
         self.view = view
         self.turn = turn
         self.choosing = None
@@ -275,18 +274,13 @@ class HeimlichBoard(BoardUi):
         self._draw_marks(action.square)
 
     # -- animation -----------------------------------------------------------------------------
-    def _stop_animations(self) -> None:
-        for animation in self.animations:
-            animation.stop()
-        self.animations = []
-
     def animate(self, events: Sequence[Event], view: Any, done: Callable[[], None]) -> int:
         placed = next((e for e in events if isinstance(e, Placed)), None)
         if self.speed <= 0 or placed is None or self.view is None:
             self.show(view, Turn(None, ()))
             done()
             return 0
-        self._stop_animations()
+        self.stop_animations()
         self._clear_marks()
         self.turn = Turn(None, ())
         duration = int(BASE_MS * self.speed)

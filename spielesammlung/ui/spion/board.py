@@ -120,8 +120,6 @@ class SpionBoard(BoardUi):
         self.last_roll: Trap | None = None
         self.held: View | None = None  # the own view shown while "hold to show" is pressed
         self.pieces: dict[int, SpyPiece] = {}
-        self.transient: list[QGraphicsItem] = []
-        self.animations: list[QVariantAnimation] = []
         self.panel = SpionPanel()
         self.panel.holding.connect(self._hold)
         rect = self.geo.scene
@@ -153,7 +151,7 @@ class SpionBoard(BoardUi):
 
     # -- showing a view ------------------------------------------------------------------------
     def show(self, view: View, turn: Turn) -> None:
-        self._stop_animations()
+        self.stop_animations()
         if (turn.player, list(turn.legal), turn.out_of_turn) != (
             self.turn.player,
             list(self.turn.legal),
@@ -631,14 +629,6 @@ class SpionBoard(BoardUi):
         return SecretRequest(title, info, [(a.card.value, a) for a in picks])
 
     # -- animation -----------------------------------------------------------------------------
-    def _stop_animations(self) -> None:
-        for animation in self.animations:
-            animation.stop()
-        self.animations = []
-        for item in self.transient:
-            self.scene.removeItem(item)
-        self.transient = []
-
     def animate(self, events: Sequence[Event], view: Any, done: Callable[[], None]) -> int:
         seen = [e for e in events if e.visible_to(view.viewer)]
         for e in seen:
@@ -650,7 +640,7 @@ class SpionBoard(BoardUi):
             self.show(view, Turn(None, ()))
             done()
             return 0
-        self._stop_animations()
+        self.stop_animations()
         self.hots, self.hovered, self.cursor_at = [], None, None
         self.marks.update()
         cues = [cue for e in seen for cue in self._cues(e, self.view)]
