@@ -10,11 +10,14 @@ import importlib
 import importlib.util
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .i18n import QT_TRANSLATE_NOOP
-from .protocol import Game, OptionSpec
-from .seats import Bot
+from .protocol import OptionSpec
+
+if TYPE_CHECKING:  # annotations only; the registry is read at start, before any game runs
+    from .protocol import Game
+    from .seats import Bot
 
 CONTEXT = "Games"
 

@@ -12,13 +12,14 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, TypeGuard
+from typing import TYPE_CHECKING, Any, TypeGuard
 
 from .. import __version__
 from . import registry
 from .protocol import RulesError, Setup, options_with_defaults
-from .seats import Seat
-from .session import Session
+
+if TYPE_CHECKING:  # loaded by `from_json`: the start screen lists autosaves without them
+    from .session import Session
 
 FORMAT = "spielesammlung-save"
 FORMAT_VERSION = 1
@@ -84,6 +85,9 @@ def _whole(value: object) -> TypeGuard[int]:
 
 def from_json(data: object, on_change: Callable[[Session], None] | None = None) -> Session:
     """Rebuild a session by replaying its actions; raises SaveError for any bad content."""
+    from .seats import Seat
+    from .session import Session
+
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError("foreign", "not a Spielesammlung save")
     version = data.get("format_version")

@@ -12,18 +12,15 @@ from __future__ import annotations
 import logging
 import sys
 import threading
-import traceback
 from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QThread, QUrl, Signal
-from PySide6.QtGui import QDesktopServices
-from PySide6.QtWidgets import QMessageBox
-
-from ..core import saves
+from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox
+
     from .main_window import MainWindow
 
 log = logging.getLogger("spielesammlung")
@@ -41,7 +38,9 @@ class CrashHandler(QObject):
         self.log_file = log_file
         self.window = window
         self.box: QMessageBox | None = None
-        self._from_thread.connect(self.show, Qt.ConnectionType.QueuedConnection)
+        # Emitted only from other threads, so Qt's automatic connection queues the call to the
+        # GUI thread (naming QueuedConnection would load the whole `Qt` namespace at start).
+        self._from_thread.connect(self.show)
 
     def install(self) -> None:
         sys.excepthook = self.excepthook
@@ -71,6 +70,12 @@ class CrashHandler(QObject):
         """The dialog (not blocking); errors while it is open are only logged."""
         if self.box is not None:
             return
+        # Imported here, not at start: the dialog's classes are needed only when an error came.
+        import traceback
+
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QMessageBox
+
         about_game = self._save_and_close_game()
         box = QMessageBox(self.window)
         box.setIcon(QMessageBox.Icon.Critical)
@@ -105,6 +110,9 @@ class CrashHandler(QObject):
 
     def open_log_folder(self) -> None:
         if self.log_file is not None:
+            from PySide6.QtCore import QUrl  # lazy, as in `show`
+            from PySide6.QtGui import QDesktopServices
+
             QDesktopServices.openUrl(QUrl.fromLocalFile(str(self.log_file.parent)))
 
     def _save_and_close_game(self) -> str:
@@ -112,6 +120,8 @@ class CrashHandler(QObject):
         window = self.window
         if window is None or window.controller is None:
             return ""
+        from ..core import saves  # loaded anyway by then (the window's autosaves)
+
         path = window.autosave_path
         saved = False
         if path is not None:  # None: the game had ended, nothing is left to save

@@ -7,7 +7,7 @@ from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -16,22 +16,19 @@ from PySide6.QtWidgets import (
     QMenu,
     QMessageBox,
     QStackedWidget,
-    QTextBrowser,
-    QVBoxLayout,
 )
 
 from .. import __version__
 from ..core import registry, saves
-from ..core.flow import Phase
 from ..core.protocol import Result, Setup
 from ..core.saves import Autosaves, SaveError
-from ..core.session import Session
 from . import games, paths, svg
 from .i18n import LANGUAGES, LANGUAGES_NAMES, Languages
 from .settings import SPEEDS, Settings
 from .start_page import StartPage
 
-if TYPE_CHECKING:  # the game's pages and controller are loaded with the first game
+if TYPE_CHECKING:  # the game's pages, controller and session are loaded with the first game
+    from ..core.session import Session
     from .controller import GameController
     from .game_page import GamePage
     from .handover import HandoverPage, SecretPage
@@ -89,11 +86,13 @@ class MainWindow(QMainWindow):
 
     # -- menus ---------------------------------------------------------------------------------
     def _action(
-        self, menu: QMenu, slot: object, shortcut: QKeySequence | str | None = None
+        self, menu: QMenu, slot: object, shortcut: QKeySequence.StandardKey | str | None = None
     ) -> QAction:
         action = QAction(self)
         if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
+            # The same as setShortcut (Qt sets a list of one), but PySide's check of setShortcut's
+            # argument loads the whole `Qt` namespace, which slows the start down.
+            action.setShortcuts([QKeySequence(shortcut)])
         action.triggered.connect(slot)
         menu.addAction(action)
         return action
@@ -107,13 +106,13 @@ class MainWindow(QMainWindow):
         self.game_menu.addSeparator()
         self.act_quit = self._action(self.game_menu, self.close, QKeySequence.StandardKey.Quit)
         self.move_menu = bar.addMenu("")
-        self.act_undo = self._action(self.move_menu, self.undo, QKeySequence("Ctrl+Z"))
-        self.act_redo = self._action(self.move_menu, self.redo, QKeySequence("Ctrl+Shift+Z"))
-        self.act_hint = self._action(self.move_menu, self.hint, QKeySequence("H"))
-        self.act_pause = self._action(self.move_menu, self.toggle_pause, QKeySequence("P"))
+        self.act_undo = self._action(self.move_menu, self.undo, "Ctrl+Z")
+        self.act_redo = self._action(self.move_menu, self.redo, "Ctrl+Shift+Z")
+        self.act_hint = self._action(self.move_menu, self.hint, "H")
+        self.act_pause = self._action(self.move_menu, self.toggle_pause, "P")
         self.act_pause.setCheckable(True)
         self.view_menu = bar.addMenu("")
-        self.act_full = self._action(self.view_menu, self.toggle_fullscreen, QKeySequence("F11"))
+        self.act_full = self._action(self.view_menu, self.toggle_fullscreen, "F11")
         self.settings_menu = bar.addMenu("")
         self.language_menu = self.settings_menu.addMenu("")
         group = QActionGroup(self)
@@ -140,7 +139,7 @@ class MainWindow(QMainWindow):
         self.act_memory.triggered.connect(self.set_memory_aid)
         self.settings_menu.addAction(self.act_memory)
         self.help_menu = bar.addMenu("")
-        self.act_rules = self._action(self.help_menu, self.show_rules, QKeySequence("F1"))
+        self.act_rules = self._action(self.help_menu, self.show_rules, "F1")
         self.act_about = self._action(self.help_menu, self.about)
 
     def retranslate(self) -> None:
@@ -203,6 +202,8 @@ class MainWindow(QMainWindow):
             self.controller.advance()
 
     def toggle_fullscreen(self) -> None:
+        from PySide6.QtCore import Qt  # not at start: the `Qt` namespace takes long to load
+
         self.setWindowState(self.windowState() ^ Qt.WindowState.WindowFullScreen)
 
     # -- starting and ending games -------------------------------------------------------------
@@ -227,6 +228,8 @@ class MainWindow(QMainWindow):
         dialog = NewGameDialog(game_id, self.languages.current, self)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return False
+        from ..core.session import Session
+
         entry = registry.entry(game_id)
         session = Session(
             game_id, entry.rules(), dialog.setup(), random.getrandbits(48), dialog.seats()
@@ -266,6 +269,8 @@ class MainWindow(QMainWindow):
         setup = Setup(tuple(old.setup.players[i] for i in order), old.setup.options)
         seats = [old.seats[i] for i in order]
         rules = registry.entry(old.game_id).rules()
+        from ..core.session import Session
+
         session = Session(old.game_id, rules, setup, random.getrandbits(48), seats)
         self.start_session(session, self.autosaves.new_path(old.game_id))
 
@@ -413,23 +418,30 @@ class MainWindow(QMainWindow):
     def refresh(self) -> None:
         controller = self.controller
         language = self.languages.current
-        playing = controller is not None
-        self.act_save.setEnabled(playing)
-        self.act_rules.setEnabled(playing)
-        self.act_undo.setEnabled(playing and controller.can_undo())
-        self.act_redo.setEnabled(playing and controller.can_redo())
-        self.act_hint.setEnabled(
-            playing and controller.step is not None and controller.step.phase is Phase.HUMAN
-        )
         if controller is None:
+            for action in (
+                self.act_save,
+                self.act_rules,
+                self.act_undo,
+                self.act_redo,
+                self.act_hint,
+            ):
+                action.setEnabled(False)
             self.setWindowTitle("Spielesammlung")
             return
+        from ..core.flow import Phase  # loaded with the first game, like the controller
+
+        self.act_save.setEnabled(True)
+        self.act_rules.setEnabled(True)
+        self.act_undo.setEnabled(controller.can_undo())
+        self.act_redo.setEnabled(controller.can_redo())
+        step = controller.step
+        self.act_hint.setEnabled(step is not None and step.phase is Phase.HUMAN)
         session = controller.session
         title = games.title(session.game_id, language)
         self.setWindowTitle(f"{title} – Spielesammlung")
         page = self.game_page
         page.title.setText(title)
-        step = controller.step
         names = session.setup.players
         if step is None:
             page.turn.setText("")
@@ -457,6 +469,8 @@ class MainWindow(QMainWindow):
             return
         game_id = self.controller.session.game_id
         path = paths.rules_text(game_id, self.languages.current)
+        from PySide6.QtWidgets import QTextBrowser, QVBoxLayout  # only for this dialog
+
         dialog = QDialog(self)
         dialog.setWindowTitle(
             self.tr("Rules: %1").replace("%1", games.title(game_id, self.languages.current))

@@ -5,19 +5,21 @@ from __future__ import annotations
 from functools import cache
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QIcon, QPainter, QPixmap
-from PySide6.QtSvg import QSvgRenderer
+from PySide6.QtGui import QIcon, QPixmap
 
 from . import paths
 
 if TYPE_CHECKING:
+    from PySide6.QtSvg import QSvgRenderer
     from PySide6.QtSvgWidgets import QGraphicsSvgItem
 
 
 @cache
 def renderer(name: str) -> QSvgRenderer:
     """The shared renderer of `resources/art/<name>` (loaded once)."""
+    # QtSvg is loaded with the first renderer: the start screen's pictures come from the cache
+    from PySide6.QtSvg import QSvgRenderer
+
     return QSvgRenderer(str(paths.art(name)))
 
 
@@ -56,6 +58,9 @@ def pixmap(name: str, width: int, height: int, ratio: float = 1.0) -> QPixmap:
     cached = paths.cache() / "art" / key
     image = QPixmap()
     if not key or not image.load(str(cached)):
+        from PySide6.QtCore import QRectF, Qt  # only when rendering: usually the cache has it
+        from PySide6.QtGui import QPainter
+
         image = QPixmap(*pixels)
         image.fill(Qt.GlobalColor.transparent)
         painter = QPainter(image)
