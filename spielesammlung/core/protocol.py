@@ -14,10 +14,14 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, Generic, Protocol, TypeVar
 
+from .options import OptionSpec as OptionSpec  # re-exported: games and tools import it here
+from .options import OptionValue as OptionValue
+from .options import _kind, _same
+from .options import options_with_defaults as options_with_defaults
+
 S = TypeVar("S")
 A = TypeVar("A")
 
-OptionValue = bool | int | str
 
 #: The viewer who sees everything (the watcher of a game between computer players).
 ALL_SEEING = -1
@@ -105,23 +109,6 @@ class Result:
         return not self.winners
 
 
-@dataclass(frozen=True)
-class OptionSpec:
-    """An option of a game: an id (an exact contract), its default and allowed values."""
-
-    id: str
-    default: OptionValue
-    choices: tuple[OptionValue, ...] = (False, True)
-    players: tuple[int, ...] | None = None  # only offered for these player counts
-
-    def parse(self, text: str) -> OptionValue:
-        """Parse a command-line value; raises ValueError when it is not one of the choices."""
-        for choice in self.choices:
-            if str(choice).lower() == text.strip().lower():
-                return choice
-        raise ValueError(f"option {self.id}: {text!r} is not one of {self.choices}")
-
-
 class ActionCodec:
     """Turns a game's action dataclasses into JSON-ready dicts and back."""
 
@@ -166,18 +153,6 @@ def _to_json(value: object) -> object:
     if isinstance(value, tuple | list):
         return [_to_json(v) for v in value]
     return value
-
-
-def _kind(value: object) -> type:
-    """The JSON kind of a value: bool, int and str apart (True is not 1), else its type."""
-    for kind in (bool, int, str):
-        if isinstance(value, kind):
-            return kind
-    return type(value)
-
-
-def _same(a: object, b: object) -> bool:
-    return _kind(a) is _kind(b) and a == b
 
 
 def _from_json(value: object, hint: object) -> object:
@@ -259,21 +234,3 @@ def check_legal(game: Game[S, A], state: S, player: int, action: A) -> None:
         raise NotYourTurn(f"player {player} may not act now")
     if action not in game.legal_actions(state, player):
         raise IllegalAction(f"{action!r} is not legal for player {player}")
-
-
-def options_with_defaults(
-    specs: Sequence[OptionSpec], given: Mapping[str, OptionValue], players: int | None = None
-) -> dict[str, OptionValue]:
-    """The full option set: defaults completed by the given values, which must be valid.
-
-    With `players`, options meant for other player counts are left out (and refused if given).
-    """
-    if players is not None:
-        specs = [spec for spec in specs if spec.players is None or players in spec.players]
-    known = {spec.id: spec for spec in specs}
-    for name, value in given.items():
-        if name not in known:
-            raise ValueError(f"unknown option {name!r}")
-        if not any(_same(value, choice) for choice in known[name].choices):
-            raise ValueError(f"option {name}: {value!r} is not one of {known[name].choices}")
-    return {spec.id: given.get(spec.id, spec.default) for spec in specs}

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from .i18n import QT_TRANSLATE_NOOP
-from .protocol import OptionSpec
+from .options import OptionSpec
 
 if TYPE_CHECKING:  # annotations only; the registry is read at start, before any game runs
     from .protocol import Game

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, TypeGuard
 
 from .. import __version__
 from . import registry
-from .protocol import RulesError, Setup, options_with_defaults
+from .options import options_with_defaults
 
 if TYPE_CHECKING:  # loaded by `from_json`: the start screen lists autosaves without them
     from .session import Session
@@ -85,6 +85,7 @@ def _whole(value: object) -> TypeGuard[int]:
 
 def from_json(data: object, on_change: Callable[[Session], None] | None = None) -> Session:
     """Rebuild a session by replaying its actions; raises SaveError for any bad content."""
+    from .protocol import RulesError, Setup
     from .seats import Seat
     from .session import Session
 

@@ -11,10 +11,8 @@ from PySide6.QtCore import QEvent
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
-    QFileDialog,
     QMainWindow,
     QMenu,
-    QMessageBox,
     QStackedWidget,
 )
 
@@ -308,6 +306,8 @@ class MainWindow(QMainWindow):
         return session
 
     def show_load_error(self, path: Path, error: SaveError) -> None:
+        from PySide6.QtWidgets import QMessageBox  # dialogs load when first needed, not at start
+
         reasons = {
             "unreadable": self.tr("The file could not be read."),
             "damaged": self.tr("The file is damaged or incomplete."),
@@ -334,6 +334,8 @@ class MainWindow(QMainWindow):
         self.refresh_resumable()
 
     def open_file(self) -> None:
+        from PySide6.QtWidgets import QFileDialog  # dialogs load when first needed, not at start
+
         name, _ = QFileDialog.getOpenFileName(
             self, self.tr("Open a saved game"), "", self.tr("Saved games (*.spiel)")
         )
@@ -343,6 +345,11 @@ class MainWindow(QMainWindow):
                 self.start_session(session, self.autosaves.new_path(session.game_id))
 
     def save_as(self) -> None:
+        from PySide6.QtWidgets import (  # dialogs load when first needed, not at start
+            QFileDialog,
+            QMessageBox,
+        )
+
         if self.controller is None:
             return
         name, _ = QFileDialog.getSaveFileName(
@@ -487,6 +494,8 @@ class MainWindow(QMainWindow):
         dialog.exec()
 
     def about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox  # dialogs load when first needed, not at start
+
         QMessageBox.about(
             self,
             self.tr("About Spielesammlung"),

@@ -7,6 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from PySide6.QtWidgets import QMessageBox
+
 from spielesammlung import __version__
 
 
@@ -33,8 +35,6 @@ def test_the_app_writes_its_log_to_the_user_log_folder(tmp_path: Path):
 
 def test_about_dialog_shows_the_version(window, monkeypatch):
     shown = []
-    monkeypatch.setattr(
-        "spielesammlung.ui.main_window.QMessageBox.about", lambda *args: shown.append(args[2])
-    )
+    monkeypatch.setattr(QMessageBox, "about", lambda *args: shown.append(args[2]))
     window.about()
     assert f"Spielesammlung {__version__}" in shown[0]

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from spielesammlung.core import registry, saves
 from spielesammlung.core.protocol import OptionSpec, Setup
@@ -165,10 +165,7 @@ def test_saved_file_round_trip(window, toy, tmp_path, monkeypatch):
     window.controller.reveal(0)
     window.secret_page.chosen.emit(Pick(2))
     target = tmp_path / "mine"
-    monkeypatch.setattr(
-        "spielesammlung.ui.main_window.QFileDialog.getSaveFileName",
-        lambda *a, **k: (str(target), ""),
-    )
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
     window.save_as()
     loaded = saves.load(Path(str(target) + ".spiel"))
     assert loaded.cursor == 1 and loaded.state == window.controller.session.state
