@@ -581,9 +581,7 @@ class AllianzBoard(BoardUi):
 
     def animate(self, events: Sequence[Event], view: Any, done: Callable[[], None]) -> int:
         if self.speed <= 0 or self.view is None:
-            self.show(view, Turn(None, ()))
-            done()
-            return 0
+            return super().animate(events, view, done)  # no animation: just show it
         self.stop_animations()
         self._clear_marks()
         self.turn = Turn(None, ())

@@ -1189,9 +1189,7 @@ class CheckpointBoard(BoardUi):
 
     def animate(self, events: Sequence[Event], view: Any, done: Callable[[], None]) -> int:
         if self.speed <= 0 or self.view is None:
-            self.show(view, Turn(None, ()))
-            done()
-            return 0
+            return super().animate(events, view, done)  # no animation: just show it
         self.show(view, Turn(None, ()))
         plan = _Timeline()
         start = 0.0

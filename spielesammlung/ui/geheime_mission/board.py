@@ -696,9 +696,7 @@ class MissionBoard(BoardUi):
         placed = next((e for e in events if isinstance(e, Placed)), None)
         before = self.view
         if self.speed <= 0 or placed is None or before is None:
-            self.show(view, Turn(None, ()))
-            done()
-            return 0
+            return super().animate(events, view, done)  # no animation: just show it
         self.stop_animations()
         self.turn, self.open, self.selected, self.peeking = Turn(None, ()), set(), None, None
         self._clear("marks", "tiles")

@@ -277,9 +277,7 @@ class HeimlichBoard(BoardUi):
     def animate(self, events: Sequence[Event], view: Any, done: Callable[[], None]) -> int:
         placed = next((e for e in events if isinstance(e, Placed)), None)
         if self.speed <= 0 or placed is None or self.view is None:
-            self.show(view, Turn(None, ()))
-            done()
-            return 0
+            return super().animate(events, view, done)  # no animation: just show it
         self.stop_animations()
         self._clear_marks()
         self.turn = Turn(None, ())

@@ -637,9 +637,7 @@ class SpionBoard(BoardUi):
             elif isinstance(e, DieRolled):
                 self.last_roll = e.symbol
         if self.speed <= 0 or self.view is None:
-            self.show(view, Turn(None, ()))
-            done()
-            return 0
+            return super().animate(events, view, done)  # no animation: just show it
         self.stop_animations()
         self.hots, self.hovered, self.cursor_at = [], None, None
         self.marks.update()
