@@ -20,7 +20,7 @@ from .. import __version__
 from ..core import registry, saves
 from ..core.protocol import Result, Setup
 from ..core.saves import Autosaves, SaveError
-from . import games, paths, svg
+from . import games, paths
 from .i18n import LANGUAGES, LANGUAGES_NAMES, Languages
 from .settings import SPEEDS, Settings
 from .start_page import StartPage
@@ -40,7 +40,6 @@ class MainWindow(QMainWindow):
         self.autosaves = autosaves
         self.controller: GameController | None = None
         self.autosave_path: Path | None = None
-        self.setWindowIcon(svg.icon())
         self.resize(1200, 780)
         self.pages = QStackedWidget()
         self.start = StartPage()

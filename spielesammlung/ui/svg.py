@@ -6,7 +6,7 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtGui import QIcon, QImage, QPixmap
+from PySide6.QtGui import QImage, QPixmap
 
 from . import paths
 
@@ -91,7 +91,3 @@ def _load_pixels(path: Path, width: int, height: int) -> QImage | None:
     if len(data) != width * height * 4:
         return None
     return QImage(data, width, height, width * 4, _FORMAT).copy()  # copy: `data` goes away
-
-
-def icon() -> QIcon:
-    return QIcon(str(paths.resources() / "icons" / "spielesammlung.svg"))
