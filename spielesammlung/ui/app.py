@@ -5,17 +5,24 @@ from __future__ import annotations
 import sys
 from collections.abc import Sequence
 
+# isort: off
+# The modules without Qt come first: once PySide is loaded, it reads the source of every module
+# imported after it (looking for `from __feature__ import ...`), which slows the start.
+from .. import __version__
+from ..core.saves import Autosaves
+from . import paths
+
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
-from .. import __version__
-from ..core.saves import Autosaves
-from . import logs, paths
+from . import logs
 from .crash import CrashHandler
 from .i18n import Languages
 from .main_window import MainWindow
 from .settings import Settings
+
+# isort: on
 
 APP_ID = "de.spielesammlung.Spielesammlung"  # the .desktop and AppStream files' name
 

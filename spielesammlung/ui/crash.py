@@ -16,7 +16,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox
@@ -57,7 +57,7 @@ class CrashHandler(QObject):
             sys.__excepthook__(kind, error, tb)
             return
         log.error("Unexpected error", exc_info=(kind, error, tb))
-        if QThread.currentThread() is self.thread():
+        if threading.current_thread() is threading.main_thread():  # Qt's GUI thread
             self.show(error)
         else:
             self._from_thread.emit(error)

@@ -3,16 +3,15 @@
 from __future__ import annotations
 
 import importlib
-import importlib.util
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
 from ..core import registry
 from ..core.i18n import QT_TRANSLATE_NOOP
-from ..core.protocol import OptionValue, Setup
 
 if TYPE_CHECKING:
+    from ..core.protocol import OptionValue, Setup
     from .board import BoardUi
 
 #: game id -> module with `create_board(setup) -> BoardUi`
@@ -62,13 +61,7 @@ def choice_label(value: OptionValue) -> str:
 
 def playable(game_id: str) -> bool:
     """Built rules and a board to show them."""
-    module = BOARDS.get(game_id)
-    if module is None or not registry.entry(game_id).built:
-        return False
-    try:
-        return importlib.util.find_spec(module) is not None
-    except ModuleNotFoundError:  # the game's UI package does not exist yet
-        return False
+    return game_id in BOARDS and registry.entry(game_id).built
 
 
 def create_board(game_id: str, setup: Setup) -> BoardUi:

@@ -7,31 +7,35 @@ import logging
 import os
 import sys
 from pathlib import Path
-from typing import IO
+from typing import IO, TYPE_CHECKING
 
 from PySide6 import __version__ as qt_version
-from PySide6.QtCore import QMessageLogContext, QtMsgType, qInstallMessageHandler
+from PySide6.QtCore import qInstallMessageHandler
 
 from .. import __version__
 from . import paths
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QMessageLogContext, QtMsgType
 
 FILE = "spielesammlung.log"
 LONGEST = 1_000_000  # bytes; a longer log becomes spielesammlung.log.1 at the next start
 FAULTS = "faults.log"  # hard crashes inside Qt (Python's faulthandler): no dialog can show those
 log = logging.getLogger("spielesammlung")
 
-_QT_LEVELS = {
-    QtMsgType.QtDebugMsg: logging.DEBUG,
-    QtMsgType.QtInfoMsg: logging.INFO,
-    QtMsgType.QtWarningMsg: logging.WARNING,
-    QtMsgType.QtCriticalMsg: logging.ERROR,
-    QtMsgType.QtFatalMsg: logging.CRITICAL,
+_QT_LEVELS = {  # by name: QtMsgType itself is slow to load, and needed only for a message
+    "QtDebugMsg": logging.DEBUG,
+    "QtInfoMsg": logging.INFO,
+    "QtWarningMsg": logging.WARNING,
+    "QtCriticalMsg": logging.ERROR,
+    "QtFatalMsg": logging.CRITICAL,
 }
 _faults: list[IO[str]] = []  # kept open for the whole run
 
 
 def _qt_message(kind: QtMsgType, context: QMessageLogContext, message: str) -> None:
-    logging.getLogger(context.category or "qt").log(_QT_LEVELS.get(kind, logging.WARNING), message)
+    level = _QT_LEVELS.get(kind.name, logging.WARNING)
+    logging.getLogger(context.category or "qt").log(level, message)
 
 
 def start(folder: Path | None = None) -> Path | None:

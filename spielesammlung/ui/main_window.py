@@ -9,16 +9,10 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import (
-    QDialog,
-    QMainWindow,
-    QMenu,
-    QStackedWidget,
-)
+from PySide6.QtWidgets import QMainWindow, QMenu, QStackedWidget
 
 from .. import __version__
 from ..core import registry, saves
-from ..core.protocol import Result, Setup
 from ..core.saves import Autosaves, SaveError
 from . import games, paths
 from .i18n import LANGUAGES, LANGUAGES_NAMES, Languages
@@ -26,6 +20,7 @@ from .settings import SPEEDS, Settings
 from .start_page import StartPage
 
 if TYPE_CHECKING:  # the game's pages, controller and session are loaded with the first game
+    from ..core.protocol import Result
     from ..core.session import Session
     from .controller import GameController
     from .game_page import GamePage
@@ -220,6 +215,8 @@ class MainWindow(QMainWindow):
         self.refresh()
 
     def new_game(self, game_id: str) -> bool:
+        from PySide6.QtWidgets import QDialog
+
         from .new_game import NewGameDialog
 
         dialog = NewGameDialog(game_id, self.languages.current, self)
@@ -262,11 +259,13 @@ class MainWindow(QMainWindow):
         """A new game with the same options, the players reseated in `order` (the board asks)."""
         if self.controller is None:
             return
+        from ..core.protocol import Setup
+        from ..core.session import Session
+
         old = self.controller.session
         setup = Setup(tuple(old.setup.players[i] for i in order), old.setup.options)
         seats = [old.seats[i] for i in order]
         rules = registry.entry(old.game_id).rules()
-        from ..core.session import Session
 
         session = Session(old.game_id, rules, setup, random.getrandbits(48), seats)
         self.start_session(session, self.autosaves.new_path(old.game_id))
@@ -475,7 +474,7 @@ class MainWindow(QMainWindow):
             return
         game_id = self.controller.session.game_id
         path = paths.rules_text(game_id, self.languages.current)
-        from PySide6.QtWidgets import QTextBrowser, QVBoxLayout  # only for this dialog
+        from PySide6.QtWidgets import QDialog, QTextBrowser, QVBoxLayout  # only for this dialog
 
         dialog = QDialog(self)
         dialog.setWindowTitle(

@@ -29,15 +29,7 @@ class GameCard(QFrame):
         super().__init__(parent)
         self.entry = entry
         self.available = games.playable(entry.id)
-        self.setObjectName("card")
-        # The picture is centred by the style sheet: Qt.AlignmentFlag.AlignCenter would load the
-        # whole `Qt` namespace of PySide, which takes long, at start.
-        self.setStyleSheet(
-            "#card { background: #f7f3ea; border-radius: 10px; border: 1px solid #d8cfbd; }"
-            " #cover { qproperty-alignment: AlignCenter; }"
-        )
         self.picture = QLabel()
-        self.picture.setObjectName("cover")
         self.picture.setPixmap(
             svg.pixmap(f"cover-{entry.id}.svg", 240, 150, self.devicePixelRatioF())
         )
@@ -53,8 +45,23 @@ class GameCard(QFrame):
         self.button = QPushButton()
         self.button.setEnabled(self.available)
         self.button.clicked.connect(lambda: self.play.emit(entry.id))
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.picture)
+        centred = QHBoxLayout()  # Qt.AlignmentFlag.AlignCenter would load PySide's slow `Qt`
+        centred.addStretch()
+        centred.addWidget(self.picture)
+        centred.addStretch()
+        # The card's look: a style sheet on a background of its own, as one on the card would
+        # style every widget in it (which slows the start).
+        background = QFrame()
+        background.setStyleSheet(
+            "background: #f7f3ea; border-radius: 10px; border: 1px solid #d8cfbd;"
+        )
+        content = QWidget()
+        stack = QGridLayout(self)
+        stack.setContentsMargins(0, 0, 0, 0)
+        stack.addWidget(background, 0, 0)
+        stack.addWidget(content, 0, 0)
+        layout = QVBoxLayout(content)
+        layout.addLayout(centred)
         layout.addWidget(self.title)
         layout.addWidget(self.players)
         layout.addWidget(self.description, 1)

@@ -38,3 +38,13 @@ def test_about_dialog_shows_the_version(window, monkeypatch):
     monkeypatch.setattr(QMessageBox, "about", lambda *args: shown.append(args[2]))
     window.about()
     assert f"Spielesammlung {__version__}" in shown[0]
+
+
+def test_qt_warnings_reach_the_log_at_their_level(log_file: Path):
+    from PySide6.QtCore import qCritical, qWarning
+
+    qWarning("a Qt warning")
+    qCritical("a Qt critical message")
+    text = log_file.read_text(encoding="utf-8")
+    assert "WARNING default: a Qt warning" in text  # "default": Qt's category of qWarning
+    assert "ERROR default: a Qt critical message" in text
