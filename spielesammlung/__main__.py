@@ -22,10 +22,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     # while importing finds nothing, and once frozen the collector need not walk it again on every
     # full collection (that walking took a tenth of the start).
     gc.disable()
-    from .ui.app import run
-
-    gc.freeze()
-    gc.enable()
+    try:
+        from .ui.app import run
+    finally:
+        gc.freeze()
+        gc.enable()
     return run([sys.argv[0], *qt_args], smoke=args.smoke)
 
 

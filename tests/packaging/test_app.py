@@ -48,3 +48,25 @@ def test_qt_warnings_reach_the_log_at_their_level(log_file: Path):
     text = log_file.read_text(encoding="utf-8")
     assert "WARNING default: a Qt warning" in text  # "default": Qt's category of qWarning
     assert "ERROR default: a Qt critical message" in text
+
+
+def test_the_garbage_collector_is_on_again_when_the_app_runs(monkeypatch):
+    """Off while importing, then the import-time objects are frozen (a faster start)."""
+    import gc
+
+    from spielesammlung import __main__ as entry
+    from spielesammlung.ui import app
+
+    seen = []
+
+    def run(argv, smoke):
+        seen.append((gc.isenabled(), gc.get_freeze_count(), smoke))
+        return 0
+
+    monkeypatch.setattr(app, "run", run)
+    try:
+        assert entry.main(["--smoke"]) == 0
+    finally:
+        gc.unfreeze()
+    enabled, frozen, smoke = seen[0]
+    assert enabled and frozen > 0 and smoke
