@@ -1975,6 +1975,14 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
         <translation>Fortsetzen</translation>
     </message>
     <message>
+        <source>An autosave that cannot be opened: %1</source>
+        <translation>Ein automatisch gespeichertes Spiel, das sich nicht öffnen lässt: %1</translation>
+    </message>
+    <message>
+        <source>Why?</source>
+        <translation>Warum?</translation>
+    </message>
+    <message>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>

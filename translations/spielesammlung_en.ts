@@ -759,6 +759,7 @@
     <name>DiplomacyPanel</name>
     <message>
         <source>%1 proposes a small alliance to %2.</source>
+        <extracomment>Buttons whose step binds the player at once; a human confirms them first.</extracomment>
         <translation>%1 proposes a small alliance to %2.</translation>
     </message>
     <message>
@@ -840,6 +841,38 @@
     <message>
         <source>Chips in the box: %1</source>
         <translation>Chips in the box: %1</translation>
+    </message>
+    <message>
+        <source>%1, do you want to resign the game?</source>
+        <translation>%1, do you want to resign the game?</translation>
+    </message>
+    <message>
+        <source>%2 then wins the battle.</source>
+        <translation>%2 then wins the battle.</translation>
+    </message>
+    <message>
+        <source>Keep the alliance</source>
+        <translation>Keep the alliance</translation>
+    </message>
+    <message>
+        <source>Betray the alliance</source>
+        <translation>Betray the alliance</translation>
+    </message>
+    <message>
+        <source>%1, do you want to betray %2 and break your grand alliance?</source>
+        <translation>%1, do you want to betray %2 and break your grand alliance?</translation>
+    </message>
+    <message>
+        <source>You may attack %3 at once, but you can never ally again in this game.</source>
+        <translation>You may attack %3 at once, but you can never ally again in this game.</translation>
+    </message>
+    <message>
+        <source>%1, do you want to give %2 notice of your small alliance?</source>
+        <translation>%1, do you want to give %2 notice of your small alliance?</translation>
+    </message>
+    <message>
+        <source>%3 asks for 2 to 5 moves of notice; after them you are enemies again. The notice cannot be taken back.</source>
+        <translation>%3 asks for 2 to 5 moves of notice; after them you are enemies again. The notice cannot be taken back.</translation>
     </message>
     <message>
         <source>Diplomacy</source>
@@ -1973,6 +2006,14 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
     <message>
         <source>Resume</source>
         <translation>Resume</translation>
+    </message>
+    <message>
+        <source>An autosave that cannot be opened: %1</source>
+        <translation>An autosave that cannot be opened: %1</translation>
+    </message>
+    <message>
+        <source>Why?</source>
+        <translation>Why?</translation>
     </message>
     <message>
         <source>Discard</source>

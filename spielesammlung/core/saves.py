@@ -193,14 +193,22 @@ class Autosaves:
         return write
 
     def list(self) -> list[Path]:
-        """Autosaved games, newest first."""
-        if not self.folder.is_dir():
+        """Autosaved games, newest first (a file that vanishes meanwhile is left out)."""
+        found = []
+        try:
+            for path in self.folder.glob(f"*{SUFFIX}"):
+                try:
+                    if path.is_file():
+                        found.append((path.stat().st_mtime, path))
+                except OSError:
+                    continue
+        except OSError:  # the folder itself is missing or unreadable
             return []
-        files = [p for p in self.folder.glob(f"*{SUFFIX}") if p.is_file()]
-        return sorted(files, key=lambda p: p.stat().st_mtime, reverse=True)
+        return [path for _, path in sorted(found, key=lambda pair: pair[0], reverse=True)]
 
     def discard(self, path: Path) -> None:
-        if path.parent == self.folder:
+        """Delete an autosave: only a save file directly in the autosave folder."""
+        if path.parent == self.folder and path.suffix == SUFFIX and ".." not in path.parts:
             path.unlink(missing_ok=True)
 
 

@@ -200,13 +200,13 @@ class MainWindow(QMainWindow):
 
     # -- starting and ending games -------------------------------------------------------------
     def refresh_resumable(self) -> None:
-        summaries = []
+        summaries, unreadable = [], []
         for path in self.autosaves.list():
             try:
                 summaries.append(saves.summary(path))
-            except SaveError:
-                continue  # shown with its message when the player tries it; never overwritten
-        self.start.set_resumable([s for s in summaries if games.playable(s.game_id)])
+            except SaveError:  # offered too: its message when tried, never overwritten
+                unreadable.append(path)
+        self.start.set_resumable([s for s in summaries if games.playable(s.game_id)], unreadable)
 
     def choose_game(self) -> None:
         self.close_game()

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from pathlib import Path
+
 from PySide6.QtCore import QEvent, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
@@ -116,10 +119,13 @@ class StartPage(QWidget):
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(scroll)
         self.summaries: list[SaveSummary] = []
+        self.unreadable: list[Path] = []
         self.retranslate()
 
-    def set_resumable(self, summaries: list[SaveSummary]) -> None:
+    def set_resumable(self, summaries: list[SaveSummary], unreadable: Sequence[Path] = ()) -> None:
+        """The autosaves to offer, and those that cannot be opened (offered to explain or drop)."""
         self.summaries = summaries
+        self.unreadable = list(unreadable)
         self._fill_resume()
 
     def _fill_resume(self) -> None:
@@ -132,26 +138,33 @@ class StartPage(QWidget):
                         widget.deleteLater()
             elif item.widget() is not None:
                 item.widget().deleteLater()
-        self.resume_heading.setVisible(bool(self.summaries))
+        self.resume_heading.setVisible(bool(self.summaries or self.unreadable))
         for summary in self.summaries:
-            row = QHBoxLayout()
             text = (
                 self.tr("%1: %2, after %3 moves")
                 .replace("%1", games.title(summary.game_id, self.language))
                 .replace("%2", " – ".join(summary.players))
                 .replace("%3", str(summary.moves))
             )
-            label = QLabel(text)
-            go = QPushButton(self.tr("Resume"))
-            go.setAccessibleName(f"{go.text()}: {text}")
-            go.clicked.connect(lambda _=False, p=summary.path: self.resume.emit(p))
-            drop = QPushButton(self.tr("Discard"))
-            drop.setAccessibleName(f"{drop.text()}: {text}")
-            drop.clicked.connect(lambda _=False, p=summary.path: self.discard.emit(p))
-            row.addWidget(label, 1)
-            row.addWidget(go)
-            row.addWidget(drop)
-            self.resume_box.addLayout(row)
+            self._add_row(text, self.tr("Resume"), summary.path)
+        for path in self.unreadable:
+            text = self.tr("An autosave that cannot be opened: %1").replace("%1", path.name)
+            self._add_row(text, self.tr("Why?"), path)
+
+    def _add_row(self, text: str, go_text: str, path: Path) -> None:
+        """A line of the resume offer: what it is, a button to open it, one to discard it."""
+        row = QHBoxLayout()
+        label = QLabel(text)
+        go = QPushButton(go_text)
+        go.setAccessibleName(f"{go.text()}: {text}")
+        go.clicked.connect(lambda _=False: self.resume.emit(path))
+        drop = QPushButton(self.tr("Discard"))
+        drop.setAccessibleName(f"{drop.text()}: {text}")
+        drop.clicked.connect(lambda _=False: self.discard.emit(path))
+        row.addWidget(label, 1)
+        row.addWidget(go)
+        row.addWidget(drop)
+        self.resume_box.addLayout(row)
 
     def retranslate(self) -> None:
         self.heading.setText(self.tr("Choose a game"))

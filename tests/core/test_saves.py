@@ -408,9 +408,29 @@ def test_discard_only_inside_its_folder(tmp_path: Path) -> None:
     autosaves.discard(outside)
     autosaves.discard(sneaky)
     assert outside.exists()
+    other = folder / "notes.txt"
+    other.write_text("mine", encoding="utf-8")
+    autosaves.discard(other)
+    assert other.exists()
     autosaves.discard(inside)
     assert not inside.exists()
     autosaves.discard(inside)  # already gone: fine
+
+
+def test_list_leaves_out_a_file_that_vanishes(tmp_path: Path, monkeypatch) -> None:
+    autosaves = Autosaves(tmp_path)
+    kept, gone = autosaves.new_path("toy"), autosaves.new_path("toy")
+    saves.save(toy_session(), kept)
+    saves.save(toy_session(), gone)
+    real_stat = Path.stat
+
+    def stat(path: Path, **kwargs):  # the file is deleted between listing and looking at it
+        if path == gone:
+            raise FileNotFoundError(path)
+        return real_stat(path, **kwargs)
+
+    monkeypatch.setattr(Path, "stat", stat)
+    assert autosaves.list() == [kept]
 
 
 def test_writer_saves_after_every_change(tmp_path: Path) -> None:

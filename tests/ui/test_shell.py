@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QPushButton
 
 from spielesammlung.core import registry, saves
 from spielesammlung.core.protocol import OptionSpec, Setup
@@ -169,3 +169,23 @@ def test_saved_file_round_trip(window, toy, tmp_path, monkeypatch):
     window.save_as()
     loaded = saves.load(Path(str(target) + ".spiel"))
     assert loaded.cursor == 1 and loaded.state == window.controller.session.state
+
+
+def test_an_unreadable_autosave_is_offered_to_explain_or_discard(window, monkeypatch):
+    window.autosaves.folder.mkdir(parents=True, exist_ok=True)
+    path = window.autosaves.new_path("toy")
+    path.write_bytes(b'{"format": "spielesammlung-save", "format_ver')
+    window.refresh_resumable()
+    assert window.start.unreadable == [path]
+    assert window.start.resume_heading.isVisibleTo(window.start)
+    shown = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.append(box.text()) or 0)
+    why = [
+        b for b in window.start.findChildren(QPushButton) if b.accessibleName().startswith("Why?")
+    ]
+    assert len(why) == 1 and path.name in why[0].accessibleName()
+    why[0].click()
+    assert shown and "damaged" in shown[0] and window.controller is None
+    assert path.exists()
+    window.discard(path)
+    assert not path.exists() and window.start.unreadable == []
