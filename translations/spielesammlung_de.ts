@@ -192,7 +192,7 @@
     <name>BoardUi</name>
     <message>
         <source>Act out of turn</source>
-        <extracomment>the own view of the human on turn, for a &quot;hold to show mine&quot; button (set by the shell)</extracomment>
+        <extracomment>the own view of the human on turn, for a "hold to show mine" button (set by the shell)</extracomment>
         <translation>Außer der Reihe handeln</translation>
     </message>
 </context>
@@ -303,7 +303,7 @@
         <translation>Computerspiel: alles offen</translation>
     </message>
     <message>
-        <source>%1&apos;s own view – everybody else, look away</source>
+        <source>%1's own view – everybody else, look away</source>
         <translation>Ansicht von %1 – alle anderen bitte wegsehen</translation>
     </message>
     <message>
@@ -331,7 +331,7 @@
         <translation>Hinweis: %1</translation>
     </message>
     <message>
-        <source>%1&apos;s clue: %2</source>
+        <source>%1's clue: %2</source>
         <translation>Hinweis von %1: %2</translation>
     </message>
     <message>
@@ -343,7 +343,7 @@
         <translation>Hinweis verdeckt</translation>
     </message>
     <message>
-        <source>%1&apos;s clue lies face down</source>
+        <source>%1's clue lies face down</source>
         <translation>Der Hinweis von %1 liegt verdeckt</translation>
     </message>
     <message>
@@ -363,7 +363,7 @@
         <translation>Der Stasi-Offizierschip (−2 Punkte)</translation>
     </message>
     <message>
-        <source>Café Adler: may be swapped for another agent&apos;s chip</source>
+        <source>Café Adler: may be swapped for another agent's chip</source>
         <translation>Café Adler: darf gegen den Chip eines anderen Agenten getauscht werden</translation>
     </message>
     <message>
@@ -385,6 +385,14 @@
     <message>
         <source>Agent cards among them: %1</source>
         <translation>davon Agentenkarten: %1</translation>
+    </message>
+    <message>
+        <source>Agents</source>
+        <translation>Agenten</translation>
+    </message>
+    <message>
+        <source>Drawn agent card: %1</source>
+        <translation>Gezogene Agentenkarte: %1</translation>
     </message>
     <message>
         <source>none</source>
@@ -435,7 +443,7 @@
         <translation>Chip (%1) im Wert von %2</translation>
     </message>
     <message>
-        <source>%1&apos;s discard pile (%2) – click to look through</source>
+        <source>%1's discard pile (%2) – click to look through</source>
         <translation>Ablagestapel von %1 (%2) – zum Durchsehen klicken</translation>
     </message>
     <message>
@@ -479,7 +487,7 @@
         <translation>%1: Einen Café-Adler-Chip tauschen?</translation>
     </message>
     <message>
-        <source>Click your Café Adler chip (the cup), then another agent&apos;s chip of the same colour – or keep your chips.</source>
+        <source>Click your Café Adler chip (the cup), then another agent's chip of the same colour – or keep your chips.</source>
         <translation>Klicke deinen Café-Adler-Chip (die Tasse) an, dann einen Chip derselben Farbe eines anderen Agenten – oder behalte deine Chips.</translation>
     </message>
     <message>
@@ -603,7 +611,7 @@
         <translation>Sieg: %1 – Punkte: %2</translation>
     </message>
     <message>
-        <source>%1&apos;s discard pile (%2)</source>
+        <source>%1's discard pile (%2)</source>
         <translation>Ablagestapel von %1 (%2)</translation>
     </message>
     <message>
@@ -703,7 +711,7 @@
     </message>
     <message>
         <source>Hold to show
-%1&apos;s clue and chips</source>
+%1's clue and chips</source>
         <translation>Gedrückt halten:
 Hinweis und Chips von %1</translation>
     </message>
@@ -759,6 +767,7 @@ Hinweis und Chips von %1</translation>
     <name>DiplomacyPanel</name>
     <message>
         <source>%1 proposes a small alliance to %2.</source>
+        <extracomment>Buttons whose step binds the player at once; a human confirms them first.</extracomment>
         <translation>%1 schlägt %2 eine kleine Allianz vor.</translation>
     </message>
     <message>
@@ -798,7 +807,7 @@ Hinweis und Chips von %1</translation>
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <source>%1, you may put your new ally&apos;s pieces standing in your truce zone next to it: click such a piece, then a marked square.</source>
+        <source>%1, you may put your new ally's pieces standing in your truce zone next to it: click such a piece, then a marked square.</source>
         <translation>%1, Sie dürfen die Steine Ihres neuen Verbündeten, die in Ihrem Burgfrieden stehen, an den Rand der Zone setzen: Klicken Sie einen solchen Stein an, dann ein markiertes Feld.</translation>
     </message>
     <message>
@@ -840,6 +849,38 @@ Hinweis und Chips von %1</translation>
     <message>
         <source>Chips in the box: %1</source>
         <translation>Chips im Vorrat: %1</translation>
+    </message>
+    <message>
+        <source>Keep the alliance</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1, do you want to give %2 notice of your small alliance?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%3 asks for 2 to 5 moves of notice; after them you are enemies again. The notice cannot be taken back.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Betray the alliance</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1, do you want to betray %2 and break your grand alliance?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You may attack %3 at once, but you can never ally again in this game.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1, do you want to resign the game?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%2 then wins the battle.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Diplomacy</source>
@@ -1291,14 +1332,6 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
         <translation>Nachziehstapel</translation>
     </message>
     <message>
-        <source>Revealed missions</source>
-        <translation>Aufgedeckte Missionen</translation>
-    </message>
-    <message>
-        <source>none yet</source>
-        <translation>noch keine</translation>
-    </message>
-    <message>
         <source>%1 wins!</source>
         <translation>%1 gewinnt!</translation>
     </message>
@@ -1361,6 +1394,18 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
     <message>
         <source>%1: column %2, %3 on top</source>
         <translation>%1: Spalte %2, %3 oben</translation>
+    </message>
+    <message>
+        <source>fulfilled: %1</source>
+        <translation>erfüllt: %1</translation>
+    </message>
+    <message>
+        <source>face down: %1</source>
+        <translation>verdeckt: %1</translation>
+    </message>
+    <message>
+        <source>Unfinished missions of %1, discarded face down: %2</source>
+        <translation>Unerfüllte Missionen von %1, verdeckt abgelegt: %2</translation>
     </message>
     <message>
         <source>Secret mission! %1: %2</source>
@@ -1620,7 +1665,7 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
         <translation>Passierschein %1</translation>
     </message>
     <message>
-        <source>Look at this spy&apos;s number</source>
+        <source>Look at this spy's number</source>
         <translation>Die Nummer dieses Spions ansehen</translation>
     </message>
     <message>
@@ -1708,7 +1753,7 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
         <translation>Deine Geheimnisse sind zu sehen, solange du den Knopf gedrückt hältst.</translation>
     </message>
     <message>
-        <source>Hold to show %1&apos;s secrets</source>
+        <source>Hold to show %1's secrets</source>
         <translation>Gedrückt halten: Geheimnisse von %1 zeigen</translation>
     </message>
     <message>
@@ -1716,7 +1761,7 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
         <translation>%1, Nummer %2</translation>
     </message>
     <message>
-        <source>Which of %1&apos;s spies is the traitor, the “%2”? Write a number from 1 to 3. Only you will see it; nobody knows yet which spy has which number.</source>
+        <source>Which of %1's spies is the traitor, the “%2”? Write a number from 1 to 3. Only you will see it; nobody knows yet which spy has which number.</source>
         <translation>Welcher Spion von %1 ist der Verräter, der „%2“? Schreibe eine Zahl von 1 bis 3. Nur du siehst sie; noch weiß niemand, welcher Spion welche Nummer hat.</translation>
     </message>
     <message>
@@ -1732,7 +1777,7 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
         <translation>Dein Spion greift %1 auf %2 an. Wähle deinen Plan: A, B oder C. Errät ihn der Verteidiger, verlierst du.</translation>
     </message>
     <message>
-        <source>%3 attacks your spy on %2. Guess the attacker&apos;s plan: A, B or C. If you guess it, you win.</source>
+        <source>%3 attacks your spy on %2. Guess the attacker's plan: A, B or C. If you guess it, you win.</source>
         <translation>%3 greift deinen Spion auf %2 an. Errate den Plan des Angreifers: A, B oder C. Errätst du ihn, gewinnst du.</translation>
     </message>
     <message>
@@ -1856,7 +1901,7 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
         <translation>%1 nimmt Passierschein %2: %3</translation>
     </message>
     <message>
-        <source>%1&apos;s %2 card has no effect</source>
+        <source>%1's %2 card has no effect</source>
         <translation>Die Karte %2 von %1 bleibt ohne Wirkung</translation>
     </message>
     <message>

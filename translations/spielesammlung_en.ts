@@ -387,6 +387,14 @@
         <translation>Agent cards among them: %1</translation>
     </message>
     <message>
+        <source>Agents</source>
+        <translation>Agents</translation>
+    </message>
+    <message>
+        <source>Drawn agent card: %1</source>
+        <translation>Drawn agent card: %1</translation>
+    </message>
+    <message>
         <source>none</source>
         <translation>none</translation>
     </message>
@@ -1324,14 +1332,6 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
         <translation>Draw pile</translation>
     </message>
     <message>
-        <source>Revealed missions</source>
-        <translation>Revealed missions</translation>
-    </message>
-    <message>
-        <source>none yet</source>
-        <translation>none yet</translation>
-    </message>
-    <message>
         <source>%1 wins!</source>
         <translation>%1 wins!</translation>
     </message>
@@ -1394,6 +1394,18 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
     <message>
         <source>%1: column %2, %3 on top</source>
         <translation>%1: column %2, %3 on top</translation>
+    </message>
+    <message>
+        <source>fulfilled: %1</source>
+        <translation>fulfilled: %1</translation>
+    </message>
+    <message>
+        <source>face down: %1</source>
+        <translation>face down: %1</translation>
+    </message>
+    <message>
+        <source>Unfinished missions of %1, discarded face down: %2</source>
+        <translation>Unfinished missions of %1, discarded face down: %2</translation>
     </message>
     <message>
         <source>Secret mission! %1: %2</source>

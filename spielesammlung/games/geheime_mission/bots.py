@@ -139,7 +139,7 @@ class StrongBot:
     ) -> Place:
         card = view.cards[player]
         opponent = 1 - player
-        known = {c for c in view.discard if c is not None} | {card}
+        known = {d.card for d in view.discard if d.card is not None} | {card}
         possible = [c for c in mission_cards(view.harder) if c not in known]
         best_value = -float("inf")
         best: list[Place] = []

@@ -193,6 +193,15 @@ class State:
 
 
 @dataclass(frozen=True)
+class SeenDiscard:
+    """A discard-pile card as one viewer sees it; everyone sees whose it is and if it is face up."""
+
+    owner: int
+    card: Mission | None  # None: face down and not this viewer's
+    revealed: bool  # a fulfilled mission, face up for everyone
+
+
+@dataclass(frozen=True)
 class View:
     """What one viewer sees: the rack is public, a mission card only its owner's."""
 
@@ -204,7 +213,7 @@ class View:
     opener: int
     round: int
     cards: tuple[Mission | None, Mission | None]  # another player's card is always None
-    discard: tuple[Mission | None, ...]  # None: a face-down card this viewer did not own
+    discard: tuple[SeenDiscard, ...]  # the discard pile, bottom to top
     deck_size: int
     visor_only: bool
     harder: str
@@ -355,7 +364,10 @@ class GeheimeMission:
                 state.cards[0] if sees(0) else None,
                 state.cards[1] if sees(1) else None,
             ),
-            discard=tuple(d.card if d.revealed or sees(d.owner) else None for d in state.discard),
+            discard=tuple(
+                SeenDiscard(d.owner, d.card if d.revealed or sees(d.owner) else None, d.revealed)
+                for d in state.discard
+            ),
             deck_size=len(state.deck),
             visor_only=state.visor_only,
             harder=state.harder,

@@ -74,6 +74,8 @@ GOLD = QColor("#f2c94c")
 PAPER = QColor("#f2efe6")
 PANEL_W = 196.0
 PANEL_X = (16.0, SCENE_W - 16.0 - PANEL_W)
+CARD_W, MIN_CARD_W = 64.0, 46.0  # the mission cards below the rack (shrunk when many)
+PILE_MID = 58.0  # half the width kept for the draw pile in the middle
 TILE_W, TILE_H, TILE_GAP = 100.0, 108.0, 8.0
 DROP_MS, CUE_MS, ROUND_MS = 420, 1200, 1500  # at normal speed
 CONFIRM_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
@@ -403,7 +405,7 @@ class MissionBoard(BoardUi):
         self._add("players", number, 4)
 
     def _draw_pile(self) -> None:
-        """Round, draw pile and revealed missions below the rack (from the public view)."""
+        """Round, draw pile and each player's discarded missions below the rack (public view)."""
         self._clear("pile")
         view = self.public  # the screen's view may hold the viewer's own face-down discards
         if view is None:
@@ -425,30 +427,72 @@ class MissionBoard(BoardUi):
             hint.setPos(left, 804)
             self._add("pile", hint, 3)
             return
-        deck = CardItem(None, 64)
-        deck.setPos(left, 826)
+        label = _text(self.tr("Draw pile"), 13, QColor("#c9c3b3"), False, 2 * PILE_MID)
+        label.setPos(VX - label.boundingRect().width() / 2, 804)
+        self._add("pile", label, 3)
+        deck = CardItem(None, CARD_W)
+        deck.setPos(VX - CARD_W / 2 - 12, 826)
+        deck.setToolTip(self.tr("Cards in the draw pile: %1").replace("%1", str(view.deck_size)))
         self._add("pile", deck, 3)
         count = _text(str(view.deck_size), 22, PAPER, True)
-        count.setPos(left + 74, 858)
+        count.setPos(VX + CARD_W / 2 - 6, 858)
         self._add("pile", count, 3)
-        label = _text(self.tr("Draw pile"), 13, QColor("#c9c3b3"))
-        label.setPos(left, 804)
-        self._add("pile", label, 3)
-        revealed = [card for card in view.discard if card is not None]
-        start = left + 120
-        label = _text(self.tr("Revealed missions"), 13, QColor("#c9c3b3"))
-        label.setPos(start, 804)
-        self._add("pile", label, 3)
-        if not revealed:
-            none = _text(self.tr("none yet"), 16, QColor("#8f8a7e"))
-            none.setPos(start, 858)
-            self._add("pile", none, 3)
-        step = min(72.0, (760 - 120 - 64) / max(1, len(revealed) - 1))
-        for index, card in enumerate(revealed):
-            item = CardItem(card, 64)
-            item.setPos(start + index * step, 826)
-            item.setToolTip(self.card_text(card))
-            self._add("pile", item, 3 + index / 100)
+        for player in range(2):
+            self._draw_missions(view, player)
+
+    def _draw_missions(self, view: View, player: int) -> None:
+        """A player's fulfilled (face-up) and face-down discarded missions on his side."""
+        mine = [d for d in view.discard if d.owner == player]
+        revealed = [d.card for d in mine if d.revealed and d.card is not None]
+        hidden = sum(not d.revealed for d in mine)
+        right = player == 1  # Blue's cards start at the right, beside Blue's panel
+        edge = 2 * VX - X0 + 10 if right else X0 - 10
+        width = VX - PILE_MID - (X0 - 10)
+        tint = QColor(COLOURS[player])
+        tint.setAlpha(40)
+        area = QRectF(edge - width if right else edge, 796, width, 134).adjusted(-6, 0, 6, 0)
+        self._add("pile", _rounded(area, 10, tint, QPen(Qt.PenStyle.NoPen)), 2)
+        edge += -4 if right else 4
+
+        def place(item: QGraphicsItem, offset: float, y: float, z: float = 3) -> None:
+            """Put `item` `offset` in from this side's outer edge (cards run inwards)."""
+            size = item.boundingRect().width()
+            item.setPos(edge - offset - size if right else edge + offset, y)
+            self._add("pile", item, z)
+
+        parts = [self.tr("fulfilled: %1").replace("%1", str(len(revealed)))]
+        if hidden:
+            parts.append(self.tr("face down: %1").replace("%1", str(hidden)))
+        emblem = svg.item(VISOR_ART[player], 22)
+        counts = _text(" · ".join(parts), 13, QColor("#c9c3b3"))
+        name_room = max(60.0, width - 44 - counts.boundingRect().width())
+        name = _text(self.name(player), 16, COLOURS[player].lighter(130), True, name_room)
+        name_w = name.boundingRect().width()
+        caption = 36 + name_w + counts.boundingRect().width()
+        x = edge - caption if right else edge  # read left to right on both sides
+        for item, dx, y in ((emblem, 0, 800), (name, 28, 801), (counts, 36 + name_w, 805)):
+            item.setPos(x + dx, y)
+            self._add("pile", item, 3)
+        count = len(revealed) + bool(hidden)  # the face-down cards lie as one small pile
+        room = width - 8 - (12 if hidden else 0)
+        card_w = max(MIN_CARD_W, min(CARD_W, (room + 8) / max(1, count) - 8))
+        room -= card_w + 8 if hidden else 0
+        step = min(card_w + 8, (room - card_w) / max(1, len(revealed) - 1))
+        for index, card in enumerate(revealed):  # crowded cards overlap, left parts showing
+            face = CardItem(card, card_w)
+            face.setToolTip(self.card_text(card))
+            place(face, index * step, 832, 3 + (-1 if right else 1) * index / 100)
+        if hidden:
+            tip = (
+                self.tr("Unfinished missions of %1, discarded face down: %2")
+                .replace("%1", self.name(player))
+                .replace("%2", str(hidden))
+            )
+            start = len(revealed) and (len(revealed) - 1) * step + card_w + 12
+            for layer in range(min(hidden, 3)):  # up to three cards thick
+                back = CardItem(None, card_w)
+                back.setToolTip(tip)
+                place(back, start + 4 * layer, 832 - 4 * layer, 3 + layer / 100)
 
     def _banner(
         self, layer: str, title: str, text: str, card: Mission | None = None, top: bool = True

@@ -49,7 +49,8 @@ def _check(state: State, before: State) -> None:
         view = GAME.view_for(state, viewer)
         assert view.cards[1 - viewer] is None and view.cards[viewer] == state.cards[viewer]
         for shown, d in zip(view.discard, state.discard, strict=True):
-            assert shown == (d.card if d.revealed or d.owner == viewer else None)
+            card = d.card if d.revealed or d.owner == viewer else None
+            assert (shown.owner, shown.card, shown.revealed) == (d.owner, card, d.revealed)
     if state.winner is not None:
         assert state.scores[state.winner] >= TARGET > state.scores[1 - state.winner]
 

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import json
 from dataclasses import replace
 
 import pytest
 
+from spielesammlung.core.jsonable import jsonable
 from spielesammlung.core.protocol import (
     ALL_SEEING,
     NOBODY,
@@ -28,6 +30,7 @@ from spielesammlung.games.geheime_mission.rules import (
     Reshuffled,
     RoundOver,
     Scored,
+    SeenDiscard,
     VisorRow,
     mission_cards,
 )
@@ -331,10 +334,58 @@ def test_the_discard_pile_shows_revealed_cards_to_all_and_others_to_their_owner(
         new(),
         discard=(Discarded(a, RED, True), Discarded(b, RED, False), Discarded(c, BLUE, False)),
     )
-    assert GAME.view_for(state, None).discard == (a, None, None)
-    assert GAME.view_for(state, RED).discard == (a, b, None)
-    assert GAME.view_for(state, BLUE).discard == (a, None, c)
-    assert GAME.view_for(state, ALL_SEEING).discard == (a, b, c)
+
+    def pile(viewer: int | None) -> tuple[SeenDiscard, ...]:
+        return GAME.view_for(state, viewer).discard
+
+    assert pile(None) == (
+        SeenDiscard(RED, a, True),
+        SeenDiscard(RED, None, False),
+        SeenDiscard(BLUE, None, False),
+    )
+    assert [d.card for d in pile(RED)] == [a, b, None]
+    assert [d.card for d in pile(BLUE)] == [a, None, c]
+    assert [d.card for d in pile(ALL_SEEING)] == [a, b, c]
+    for viewer in (None, RED, BLUE, ALL_SEEING):  # whose card and face up or down: public
+        assert [(d.owner, d.revealed) for d in pile(viewer)] == [
+            (RED, True),
+            (RED, False),
+            (BLUE, False),
+        ]
+
+
+def test_the_discard_view_names_who_fulfilled_a_mission() -> None:
+    mine, theirs, nxt = card(1, M=2, S=2), card(1, U=2, C=2), card(2, U=3, C=2)
+    state = with_cards(new(), mine, theirs, deck=(nxt,))
+    state = play(state, (0, M), (1, U), (2, M), (3, C), (4, S), (6, U), (5, S))
+    for viewer in (None, RED, BLUE, ALL_SEEING):
+        assert GAME.view_for(state, viewer).discard == (SeenDiscard(RED, mine, True),)
+
+
+def test_unfinished_cards_stay_hidden_from_the_opponent_but_not_their_owner() -> None:
+    red, blue = card(2, M=3, S=2), card(2, C=3, U=2)
+    state = play_line(with_cards(new(), red, blue), "1212121")  # red's visor row ends the round
+    assert state.round == 2
+
+    def pile(viewer: int | None) -> list[tuple[int, object, bool]]:
+        return [(d.owner, d.card, d.revealed) for d in GAME.view_for(state, viewer).discard]
+
+    assert pile(None) == [(RED, None, False), (BLUE, None, False)]
+    assert pile(RED) == [(RED, red, False), (BLUE, None, False)]
+    assert pile(BLUE) == [(RED, None, False), (BLUE, blue, False)]
+    assert pile(ALL_SEEING) == [(RED, red, False), (BLUE, blue, False)]
+    text = repr(GAME.view_for(state, RED))
+    assert repr(blue) not in text
+
+
+def test_the_view_with_its_discard_pile_is_plain_json() -> None:
+    a, b = card(1, M=2, S=2), card(1, U=2, C=2)
+    state = replace(new(), discard=(Discarded(a, RED, True), Discarded(b, BLUE, False)))
+    data = jsonable(GAME.view_for(state, None))
+    assert json.loads(json.dumps(data))["discard"] == [
+        {"owner": RED, "card": {"counts": [2, 2, 0, 0], "points": 1}, "revealed": True},
+        {"owner": BLUE, "card": None, "revealed": False},
+    ]
 
 
 def test_no_handover_is_needed() -> None:

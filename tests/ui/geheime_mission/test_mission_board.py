@@ -4,6 +4,7 @@ mission card, round and game end, visor-only games, play again, texts."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 from PySide6.QtCore import QEvent, QPointF, Qt
 from PySide6.QtGui import QKeyEvent
@@ -17,7 +18,10 @@ from spielesammlung.core.seats import Seat
 from spielesammlung.core.session import Session
 from spielesammlung.games.geheime_mission import BOTS
 from spielesammlung.games.geheime_mission.rules import (
+    BLUE,
+    RED,
     SYMBOLS,
+    Discarded,
     GameWon,
     Mission,
     MissionAccomplished,
@@ -29,7 +33,7 @@ from spielesammlung.games.geheime_mission.rules import (
     VisorRow,
 )
 from spielesammlung.ui.geheime_mission.board import _Tile
-from spielesammlung.ui.geheime_mission.rack import Y0, CardItem, DieItem, column_x
+from spielesammlung.ui.geheime_mission.rack import VX, Y0, CardItem, DieItem, column_x
 
 GAME = registry.entry("geheime-mission").rules()
 HUMANS = (Seat(), Seat())
@@ -273,6 +277,62 @@ def test_revealed_missions_stay_on_the_board_and_texts_follow_the_language(windo
     window.language_actions["de"].trigger()
     assert "Anna – rot, rundes Visier" in window.game_page.status.text()
     assert window.game_page.log.item(0).text().startswith("1. Anna: Spalte")
+
+
+def side(item):
+    """0 for an item left of the draw pile (Red's side), 1 right of it (Blue's), None on it."""
+    x = item.sceneBoundingRect().center().x()
+    return 0 if x < VX - 60 else 1 if x > VX + 60 else None
+
+
+def pile_cards(board):
+    """(side, card or None for a back) of the cards below the rack."""
+    items = board.layers.get("pile", [])
+    return [(side(i), i.card) for i in items if isinstance(i, CardItem)]
+
+
+def pile_texts(board, player):
+    items = board.layers.get("pile", [])
+    texts = [i for i in items if isinstance(i, QGraphicsSimpleTextItem) and side(i) == player]
+    return " ".join(i.text() for i in texts)
+
+
+def test_each_fulfilled_mission_lies_on_its_owners_side(window):
+    bot = BOTS["easy"]()
+    rng = random.Random(1)
+    state = GAME.new_game(Setup(("Anna", "Bert")), 3)
+    moves = []
+    while {d.owner for d in state.discard} != {RED, BLUE}:  # until both fulfilled a mission
+        player = state.to_move
+        legal = GAME.legal_actions(state, player)
+        action = bot.choose(GAME.view_for(state, player), player, legal, rng)
+        moves.append((action.column, action.symbol.value))
+        state = GAME.apply(state, player, action).state
+    controller = start(window, moves=moves)
+    board = controller.board
+    shown = pile_cards(board)
+    for discarded in controller.session.state.discard:
+        assert discarded.revealed and (discarded.owner, discarded.card) in shown
+    assert "Anna" in pile_texts(board, RED) and "Bert" not in pile_texts(board, RED)
+    assert "Bert" in pile_texts(board, BLUE) and "Anna" not in pile_texts(board, BLUE)
+    assert "fulfilled: 1" in pile_texts(board, RED) and "fulfilled: 1" in pile_texts(board, BLUE)
+
+
+def test_face_down_discards_show_only_their_backs_on_the_owners_side(window):
+    controller = start(window)
+    board = controller.board
+    a, b, c = (Mission((2, 2, 0, 0), 1), Mission((0, 0, 2, 2), 1), Mission((3, 2, 0, 0), 2))
+    pile = (Discarded(a, RED, False), Discarded(b, BLUE, True), Discarded(c, BLUE, False))
+    state = replace(controller.session.state, discard=pile)
+    board.status(GAME.view_for(state, None))
+    cards = pile_cards(board)
+    assert (RED, None) in cards and (BLUE, b) in cards and (BLUE, None) in cards
+    assert a not in face_up_cards(board) and c not in face_up_cards(board)
+    assert (RED, b) not in cards and (None, b) not in cards
+    assert "fulfilled: 0 · face down: 1" in pile_texts(board, RED)
+    assert "fulfilled: 1 · face down: 1" in pile_texts(board, BLUE)
+    backs = [i for i in board.layers["pile"] if isinstance(i, CardItem) and side(i) == RED]
+    assert backs[0].toolTip() == "Unfinished missions of Anna, discarded face down: 1"
 
 
 def test_log_lines_for_every_event(window):
