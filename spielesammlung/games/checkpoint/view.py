@@ -50,6 +50,7 @@ class View:
     turn: int | None  # the drawer, the forced accuser or the chip swapper; None while choosing
     deck_size: int
     agents_in_deck: int
+    agents_drawn: tuple[int, ...]  # this round, open in the middle; [i] tossed open_tiles[i]
     bag_size: int
     open_tiles: tuple[Clue, ...]  # tiles tossed into the middle (side up)
     accusations: tuple[tuple[int, int], ...]  # (player, cat) in order
@@ -132,6 +133,7 @@ def view_for(state: State, viewer: int | None) -> View:
         turn=None if state.phase in (Phase.CLUES, Phase.OVER) else state.turn,
         deck_size=len(state.deck),
         agents_in_deck=len(AGENT_NAMES) - state.players - len(state.agents_out),
+        agents_drawn=state.agents_out,
         bag_size=len(state.bag),
         open_tiles=state.open_tiles,
         accusations=state.accusations,

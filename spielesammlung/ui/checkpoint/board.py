@@ -86,6 +86,8 @@ W, H = 1500, 1150
 PANEL = QRectF(34, 34, 1432, 176)  # the checkpoint: deck, open clues, prompt, round
 ROWS_TOP, ROWS_BOTTOM = 236, 1136
 DECK_W = 100
+AGENTS_X = 178.0  # the drawn agent cards, right of the deck
+AGENT_W, EARLIER_W = 72.0, 36.0  # the card drawn last, the ones drawn before it this round
 PROMPT = QRectF(470, 40, 610, 164)
 INFO_X = 1100
 BASE_MS = 520  # one card's flight at normal speed
@@ -199,10 +201,6 @@ def _ease(t: float) -> float:
     return 1 - (1 - t) ** 3
 
 
-def _hide_when_done(item: QGraphicsItem, t: float) -> None:
-    item.setVisible(t < 1)
-
-
 class CheckpointBoard(BoardUi):
     def __init__(self, setup: Setup) -> None:
         super().__init__(setup)
@@ -225,6 +223,7 @@ class CheckpointBoard(BoardUi):
         self.piles: dict[int, CardItem] = {}
         self.markers: dict[int, MarkerItem] = {}
         self.open_tiles: list[TileItem] = []
+        self.agent_cards: dict[int, CardItem] = {}  # the drawn agent cards by agent
         self.buttons: list[Button] = []
         self.animation: QVariantAnimation | None = None
         self.panel: CheckpointPanel | None = None
@@ -332,7 +331,7 @@ class CheckpointBoard(BoardUi):
         self.layer.setPen(QPen(Qt.PenStyle.NoPen))
         self.layer.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
         self.scene.addItem(self.layer)
-        self.cats, self.piles, self.markers = {}, {}, {}
+        self.cats, self.piles, self.markers, self.agent_cards = {}, {}, {}, {}
         self.open_tiles, self.buttons = [], []
         self.targets = [[]]
         self._draw_deck(view)
@@ -444,13 +443,44 @@ class CheckpointBoard(BoardUi):
             item, x - item.boundingRect().width() / 2, y - item.boundingRect().height() / 2, z + 0.1
         )
 
+    def _draw_agents(self, view: View) -> None:
+        """The agent cards drawn this round lie open: the last one large, earlier ones small."""
+        x, y = AGENTS_X, 72.0
+        self._text(self.tr("Agents"), x, 44, 17, MUTED, bold=True)
+        drawn = view.agents_drawn
+        if not drawn:
+            outline = QGraphicsPathItem()
+            path = QPainterPath()
+            path.addRoundedRect(QRectF(0, 0, AGENT_W, AGENT_W * RATIO), 6, 6)
+            outline.setPath(path)
+            outline.setPen(QPen(QColor(255, 255, 255, 70), 2, Qt.PenStyle.DashLine))
+            self._add(outline, x, y, 1)
+            self._text(self.tr("none yet"), x + AGENT_W / 2, y + 40, 12, MUTED, centre=True)
+            return
+        for index, agent in enumerate(drawn):
+            last = index == len(drawn) - 1
+            width = AGENT_W if last else EARLIER_W
+            at = (x, y) if last else (x + AGENT_W + 8 + index * 6, y + index * 8)
+            card = self._add(CardItem(width, "agent", agent, AGENT_NAMES[agent]), *at, 2)
+            tip = self.tr("Drawn agent card: %1").replace("%1", AGENT_NAMES[agent])
+            if index < len(view.open_tiles):
+                tip += "\n" + self.tr("Tossed clue tile: %1").replace(
+                    "%1", trait(view.open_tiles[index])
+                )
+            card.setToolTip(tip)
+            self.agent_cards[agent] = card
+        self._text(AGENT_NAMES[drawn[-1]], x, y + AGENT_W * RATIO + 3, 13, CREAM)
+
     def _draw_middle(self, view: View) -> None:
-        x = 262.0
+        has_agents = bool(view.agents_drawn or view.agents_in_deck)
+        if has_agents:
+            self._draw_agents(view)
+        x = 304.0 if has_agents else 262.0
         self._text(self.tr("Open clues"), x, 44, 17, MUTED, bold=True)
         for index, clue in enumerate(view.open_tiles):
             tile = self._add(TileItem(74, *clue), x + index * 90, 72, 2)
             tile.setToolTip(self.tr("Tossed clue tile: %1").replace("%1", trait(clue)))
-            self._text(trait(clue), x + index * 90 + 37, 150, 13, CREAM, width=88, centre=True)
+            self._text(trait(clue), x + index * 90 + 37, 150, 12, CREAM, width=88, centre=True)
             self.open_tiles.append(tile)
         if not view.open_tiles:
             none = self.tr("none yet") if view.agents_in_deck else self.tr("none")
@@ -1197,13 +1227,13 @@ class CheckpointBoard(BoardUi):
         deck = QPointF(58, 48)
         for event in events:
             if isinstance(event, AgentDrawn):
-                index = view.open_tiles.index((event.tile, event.side))
-                tile = self.open_tiles[index] if index < len(self.open_tiles) else None
-                if tile is not None:
-                    card = self._add(CardItem(58, "agent", event.agent), tile.x() + 8, 46, 150)
+                card = self.agent_cards.get(event.agent)
+                if card is not None:
                     start = self._fly(plan, card, deck, start, flight, flip=True)
-                    plan.add(start + flight * 0.5, 1, partial(_hide_when_done, card))
-                    start = self._pop(plan, tile, start, flight * 0.6)
+                drawn = view.agents_drawn
+                index = drawn.index(event.agent) if event.agent in drawn else len(self.open_tiles)
+                if index < len(self.open_tiles):
+                    start = self._pop(plan, self.open_tiles[index], start, flight * 0.6)
             elif isinstance(event, CardDrawn):
                 target = self.cats.get(event.cat) if event.to_row else self.piles.get(event.player)
                 if target is not None and target.number == event.cat:

@@ -12,14 +12,15 @@ from dataclasses import replace
 import pytest
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QGraphicsSimpleTextItem, QGraphicsTextItem, QPushButton
 
 from spielesammlung.core.flow import Phase as FlowPhase
 from spielesammlung.core.protocol import Setup
 from spielesammlung.core.seats import Seat
 from spielesammlung.core.session import Session
 from spielesammlung.games.checkpoint import BOTS, GAME
-from spielesammlung.games.checkpoint.rules import ChipSeen, ClueChosen, TileDrawn
+from spielesammlung.games.checkpoint.components import AGENT_CARD, AGENT_NAMES
+from spielesammlung.games.checkpoint.rules import AgentDrawn, ChipSeen, ClueChosen, TileDrawn
 from spielesammlung.games.checkpoint.state import (
     Accuse,
     ChooseSide,
@@ -31,8 +32,13 @@ from spielesammlung.games.checkpoint.state import (
 )
 from spielesammlung.games.checkpoint.view import View
 from spielesammlung.ui.board import Turn
-from spielesammlung.ui.checkpoint.board import CheckpointBoard, create_board
-from tests.games.checkpoint.helpers import chip_ids, new, suspicion
+from spielesammlung.ui.checkpoint.board import (
+    AGENT_W,
+    EARLIER_W,
+    CheckpointBoard,
+    create_board,
+)
+from tests.games.checkpoint.helpers import act, chip_ids, new, suspicion
 
 NAMES = ("Anna", "Bert", "Clara")
 HUMANS = (Seat(), Seat(), Seat())
@@ -447,3 +453,56 @@ def test_mouse_clicks_on_deck_and_cats(window, qtbot):
     click_item(window, qtbot, board.cats[cat])
     qtbot.waitUntil(lambda: bool(controller.session.state.accusations))
     assert controller.session.state.accusations[0][1] == cat
+
+
+def scene_texts(board):
+    """Every label the board has drawn for the current view."""
+    return [
+        item.text() if isinstance(item, QGraphicsSimpleTextItem) else item.toPlainText()
+        for item in board.layer.childItems()
+        if isinstance(item, QGraphicsSimpleTextItem | QGraphicsTextItem)
+    ]
+
+
+def test_the_drawn_agent_card_lies_open_on_the_board(window, qtbot):
+    controller = start(window)
+    choose_clues(window, qtbot)
+    board = controller.board
+    while controller.session.state.deck[0] < AGENT_CARD:
+        draw(qtbot, controller)
+    board.speed = 0.05  # the agent card flies from the deck to its place
+    animate, durations = board.animate, []
+    board.animate = lambda *args: durations.append(animate(*args)) or durations[-1]
+    drawn = len(controller.session.log)
+    board.click_deck()
+    qtbot.waitUntil(lambda: bool(durations) and board.animation is None)
+    settle(qtbot, controller)
+    assert durations[0] > 0
+    event = controller.session.log[drawn].outcome.events[0]
+    assert isinstance(event, AgentDrawn)
+    name = AGENT_NAMES[event.agent]
+    assert board.view.viewer is None and board.view.agents_drawn == (event.agent,)
+    card = board.agent_cards[event.agent]
+    assert card.kind == "agent" and card.number == event.agent and card.width == AGENT_W
+    assert card.isVisible() and card.transform().isIdentity() and not card.back
+    assert name in card.toolTip() and name in scene_texts(board)
+    log = [window.game_page.log.item(i).text() for i in range(window.game_page.log.count())]
+    assert any(f"draws the agent card {name}; the tossed tile shows:" in line for line in log)
+
+
+def test_earlier_agent_cards_lie_small_beside_the_last_one():
+    deck = (AGENT_CARD + 3, 4, AGENT_CARD + 4, 8, 7)
+    state = suspicion(new(3), [(0, 0), (1, 0), (2, 0)], deck)
+    board = create_board(Setup(NAMES))
+    board.show(GAME.view_for(state, None), Turn(None, ()))
+    assert board.agent_cards == {} and "Agents" in scene_texts(board)
+    assert "none yet" in scene_texts(board)
+    state = act(act(state, 0, Draw()), 1, Draw())
+    board.show(GAME.view_for(state, None), Turn(None, ()))
+    last, earlier = board.agent_cards[4], board.agent_cards[3]
+    assert last.width == AGENT_W and earlier.width == EARLIER_W
+    assert "Martin Colombini" in earlier.toolTip() and "Tossed clue tile" in earlier.toolTip()
+    assert "Sam Spaniel" in scene_texts(board) and "Martin Colombini" not in scene_texts(board)
+    five = create_board(Setup(("A", "B", "C", "D", "E")))
+    five.show(GAME.view_for(new(5), None), Turn(None, ()))
+    assert five.agent_cards == {} and "Agents" not in scene_texts(five)
