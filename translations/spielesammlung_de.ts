@@ -852,35 +852,35 @@ Hinweis und Chips von %1</translation>
     </message>
     <message>
         <source>Keep the alliance</source>
-        <translation type="unfinished" />
+        <translation>Allianz fortsetzen</translation>
     </message>
     <message>
         <source>%1, do you want to give %2 notice of your small alliance?</source>
-        <translation type="unfinished" />
+        <translation>%1, wollen Sie %2 die kleine Allianz kündigen?</translation>
     </message>
     <message>
         <source>%3 asks for 2 to 5 moves of notice; after them you are enemies again. The notice cannot be taken back.</source>
-        <translation type="unfinished" />
+        <translation>%3 verlangt 2 bis 5 Züge Frist; danach sind Sie wieder Feinde. Die Kündigung kann nicht zurückgenommen werden.</translation>
     </message>
     <message>
         <source>Betray the alliance</source>
-        <translation type="unfinished" />
+        <translation>Allianz verraten</translation>
     </message>
     <message>
         <source>%1, do you want to betray %2 and break your grand alliance?</source>
-        <translation type="unfinished" />
+        <translation>%1, wollen Sie %2 verraten und die große Allianz brechen?</translation>
     </message>
     <message>
         <source>You may attack %3 at once, but you can never ally again in this game.</source>
-        <translation type="unfinished" />
+        <translation>Sie dürfen %3 sofort angreifen, können sich aber in dieser Partie nie mehr verbünden.</translation>
     </message>
     <message>
         <source>%1, do you want to resign the game?</source>
-        <translation type="unfinished" />
+        <translation>%1, wollen Sie die Partie aufgeben?</translation>
     </message>
     <message>
         <source>%2 then wins the battle.</source>
-        <translation type="unfinished" />
+        <translation>Dann gewinnt %2 die Schlacht.</translation>
     </message>
     <message>
         <source>Diplomacy</source>

@@ -1,7 +1,8 @@
 """The diplomacy panel beside the Allianz board: questions, alliances with their chips, offers.
 
 It shows only public facts (the whole game is public) and offers exactly the legal actions
-of the player who acts now; every button emits through the board.
+of the player who acts now; every button emits through the board. The binding steps (notice,
+betrayal, resignation) are confirmed in a small question first; the safe answer is the default.
 """
 
 from __future__ import annotations
@@ -48,9 +49,13 @@ from ..board import Turn
 from .terrain import piece_art
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox
+
     from .board import AllianzBoard
 
 ICON = 20
+#: Buttons whose step binds the player at once; a human confirms them first.
+GRAVE = ("cancel", "betray", "resign")
 
 
 class Chips(QWidget):
@@ -98,6 +103,36 @@ def _swatch(colour: str) -> QIcon:
     painter.drawLine(5, 8, 27, 8)
     painter.end()
     return QIcon(image)
+
+
+def confirmation(
+    parent: QWidget, title: str, text: str, info: str, yes: str, no: str
+) -> QMessageBox:
+    """A warning question whose safe answer `no` is the default for Enter and Escape."""
+    from PySide6.QtWidgets import QMessageBox  # dialogs load when first needed, not at start
+
+    box = QMessageBox(parent)
+    box.setIcon(QMessageBox.Icon.Warning)
+    box.setWindowTitle(title)
+    box.setText(text)
+    box.setInformativeText(info)
+    box.addButton(yes, QMessageBox.ButtonRole.AcceptRole)
+    keep = box.addButton(no, QMessageBox.ButtonRole.RejectRole)
+    box.setDefaultButton(keep)
+    box.setEscapeButton(keep)
+    return box
+
+
+def ask(parent: QWidget, title: str, text: str, info: str, yes: str, no: str) -> bool:
+    """True only when the player chose `yes` in the confirmation."""
+    from PySide6.QtWidgets import QMessageBox
+
+    box = confirmation(parent, title, text, info, yes, no)
+    box.exec()
+    chosen = box.clickedButton()
+    confirmed = chosen is not None and box.buttonRole(chosen) == QMessageBox.ButtonRole.AcceptRole
+    box.deleteLater()
+    return confirmed
 
 
 def _clear(layout: QHBoxLayout | QVBoxLayout) -> None:
@@ -338,8 +373,50 @@ class DiplomacyPanel(QFrame):
 
     def _clicked(self, name: str) -> None:
         action = self._action(name)
-        if self.turn.player is not None and action in self.turn.legal:
-            self.board.choose(action)
+        if self.turn.player is None or action not in self.turn.legal:
+            return
+        if name in GRAVE and not self._confirmed(name, self.turn.player):
+            return
+        self.board.choose(action)
+
+    def _confirmed(self, name: str, me: int) -> bool:
+        """Ask the player on turn before a binding step; True when they confirm it."""
+        view, board = self.view, self.board
+        assert view is not None
+        other = view.ally(me) if name != "resign" else next(p for p in view.living() if p != me)
+        assert other is not None
+        keep = self.tr("Keep the alliance")
+        questions = {  # name -> title, question, consequence, yes, no
+            "cancel": (
+                self.tr("Give notice"),
+                self.tr("%1, do you want to give %2 notice of your small alliance?"),
+                self.tr(
+                    "%3 asks for 2 to 5 moves of notice; after them you are enemies again."
+                    " The notice cannot be taken back."
+                ),
+                self.tr("Give notice"),
+                keep,
+            ),
+            "betray": (
+                self.tr("Betray the alliance"),
+                self.tr("%1, do you want to betray %2 and break your grand alliance?"),
+                self.tr("You may attack %3 at once, but you can never ally again in this game."),
+                self.tr("Betray"),
+                keep,
+            ),
+            "resign": (
+                self.tr("Resign"),
+                self.tr("%1, do you want to resign the game?"),
+                self.tr("%2 then wins the battle."),
+                self.tr("Resign"),
+                self.tr("Play on"),
+            ),
+        }
+        title, text, info, yes, no = questions[name]
+        marks = (("%1", board.name(me)), ("%2", board.who(other)), ("%3", board.name(other)))
+        for mark, value in marks:
+            text, info = text.replace(mark, value), info.replace(mark, value)
+        return ask(self.window(), title, text, info, yes, no)
 
     def highlight(self, action: Any) -> None:
         """Show a suggested diplomatic action: focus its button."""
