@@ -170,7 +170,7 @@ class BoardView(QGraphicsView):
 
     def set_board(self, board: BoardUi | None) -> None:
         self.board = board
-        self.setScene(board.scene if board is not None else None)  # type: ignore[arg-type]
+        self.setScene(board.scene if board is not None else None)
         self.fit()
 
     def fit(self) -> None:

@@ -71,7 +71,7 @@ def pixmap(name: str, width: int, height: int, ratio: float = 1.0) -> QPixmap:
         if key:
             try:
                 cached.parent.mkdir(parents=True, exist_ok=True)
-                cached.write_bytes(image.constBits().tobytes())
+                cached.write_bytes(bytes(image.constBits()))
             except OSError:
                 pass  # a failed save only costs the next start a rendering
     result = QPixmap.fromImage(image)
