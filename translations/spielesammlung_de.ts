@@ -21,19 +21,19 @@
     </message>
     <message>
         <source>Several chains end there, capturing different pieces: choose one below or click a square of its path (Tab switches, Enter confirms, Escape: back).</source>
-        <translation>Mehrere Sprungketten enden dort und schlagen verschiedene Steine: Wählen Sie unten eine aus oder klicken Sie ein Feld ihres Wegs an (Tab wechselt, Enter bestätigt, Escape: zurück).</translation>
+        <translation>Mehrere Sprungketten enden dort und schlagen verschiedene Steine: Wähle unten eine aus oder klicke ein Feld ihres Wegs an (Tab wechselt, Enter bestätigt, Escape: zurück).</translation>
     </message>
     <message>
         <source>Click a marked square (Escape: back).</source>
-        <translation>Klicken Sie ein markiertes Feld an (Escape: zurück).</translation>
+        <translation>Klicke ein markiertes Feld an (Escape: zurück).</translation>
     </message>
     <message>
         <source>Click a piece of your new ally in your truce zone.</source>
-        <translation>Klicken Sie einen Stein Ihres neuen Verbündeten in Ihrer Burgfriedenszone an.</translation>
+        <translation>Klicke einen Stein deines neuen Verbündeten in deiner Burgfriedenszone an.</translation>
     </message>
     <message>
         <source>Click one of your pieces.</source>
-        <translation>Klicken Sie einen Ihrer Steine an.</translation>
+        <translation>Klicke einen deiner Steine an.</translation>
     </message>
     <message>
         <source>Capture nothing</source>
@@ -192,7 +192,7 @@
     <name>BoardUi</name>
     <message>
         <source>Act out of turn</source>
-        <extracomment>the own view of the human on turn, for a "hold to show mine" button (set by the shell)</extracomment>
+        <extracomment>the own view of the human on turn, for a &quot;hold to show mine&quot; button (set by the shell)</extracomment>
         <translation>Außer der Reihe handeln</translation>
     </message>
 </context>
@@ -303,7 +303,7 @@
         <translation>Computerspiel: alles offen</translation>
     </message>
     <message>
-        <source>%1's own view – everybody else, look away</source>
+        <source>%1&apos;s own view – everybody else, look away</source>
         <translation>Ansicht von %1 – alle anderen bitte wegsehen</translation>
     </message>
     <message>
@@ -331,7 +331,7 @@
         <translation>Hinweis: %1</translation>
     </message>
     <message>
-        <source>%1's clue: %2</source>
+        <source>%1&apos;s clue: %2</source>
         <translation>Hinweis von %1: %2</translation>
     </message>
     <message>
@@ -343,7 +343,7 @@
         <translation>Hinweis verdeckt</translation>
     </message>
     <message>
-        <source>%1's clue lies face down</source>
+        <source>%1&apos;s clue lies face down</source>
         <translation>Der Hinweis von %1 liegt verdeckt</translation>
     </message>
     <message>
@@ -363,7 +363,7 @@
         <translation>Der Stasi-Offizierschip (−2 Punkte)</translation>
     </message>
     <message>
-        <source>Café Adler: may be swapped for another agent's chip</source>
+        <source>Café Adler: may be swapped for another agent&apos;s chip</source>
         <translation>Café Adler: darf gegen den Chip eines anderen Agenten getauscht werden</translation>
     </message>
     <message>
@@ -443,7 +443,7 @@
         <translation>Chip (%1) im Wert von %2</translation>
     </message>
     <message>
-        <source>%1's discard pile (%2) – click to look through</source>
+        <source>%1&apos;s discard pile (%2) – click to look through</source>
         <translation>Ablagestapel von %1 (%2) – zum Durchsehen klicken</translation>
     </message>
     <message>
@@ -487,7 +487,7 @@
         <translation>%1: Einen Café-Adler-Chip tauschen?</translation>
     </message>
     <message>
-        <source>Click your Café Adler chip (the cup), then another agent's chip of the same colour – or keep your chips.</source>
+        <source>Click your Café Adler chip (the cup), then another agent&apos;s chip of the same colour – or keep your chips.</source>
         <translation>Klicke deinen Café-Adler-Chip (die Tasse) an, dann einen Chip derselben Farbe eines anderen Agenten – oder behalte deine Chips.</translation>
     </message>
     <message>
@@ -611,7 +611,7 @@
         <translation>Sieg: %1 – Punkte: %2</translation>
     </message>
     <message>
-        <source>%1's discard pile (%2)</source>
+        <source>%1&apos;s discard pile (%2)</source>
         <translation>Ablagestapel von %1 (%2)</translation>
     </message>
     <message>
@@ -711,7 +711,7 @@
     </message>
     <message>
         <source>Hold to show
-%1's clue and chips</source>
+%1&apos;s clue and chips</source>
         <translation>Gedrückt halten:
 Hinweis und Chips von %1</translation>
     </message>
@@ -776,7 +776,7 @@ Hinweis und Chips von %1</translation>
     </message>
     <message>
         <source>%1, do you accept?</source>
-        <translation>%1, nehmen Sie an?</translation>
+        <translation>%1, nimmst du an?</translation>
     </message>
     <message>
         <source>Accept</source>
@@ -792,7 +792,7 @@ Hinweis und Chips von %1</translation>
     </message>
     <message>
         <source>%1, how many moves of notice do you ask for?</source>
-        <translation>%1, wie viele Züge Frist verlangen Sie?</translation>
+        <translation>%1, wie viele Züge Frist verlangst du?</translation>
     </message>
     <message>
         <source>%1 offers a draw.</source>
@@ -807,8 +807,8 @@ Hinweis und Chips von %1</translation>
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <source>%1, you may put your new ally's pieces standing in your truce zone next to it: click such a piece, then a marked square.</source>
-        <translation>%1, Sie dürfen die Steine Ihres neuen Verbündeten, die in Ihrem Burgfrieden stehen, an den Rand der Zone setzen: Klicken Sie einen solchen Stein an, dann ein markiertes Feld.</translation>
+        <source>%1, you may put your new ally&apos;s pieces standing in your truce zone next to it: click such a piece, then a marked square.</source>
+        <translation>%1, du darfst die Steine deines neuen Verbündeten, die in deinem Burgfrieden stehen, an den Rand der Zone setzen: Klicke einen solchen Stein an, dann ein markiertes Feld.</translation>
     </message>
     <message>
         <source>Leave them there</source>
@@ -816,7 +816,7 @@ Hinweis und Chips von %1</translation>
     </message>
     <message>
         <source>%1, none of your pieces can move.</source>
-        <translation>%1, keiner Ihrer Steine kann ziehen.</translation>
+        <translation>%1, keiner deiner Steine kann ziehen.</translation>
     </message>
     <message>
         <source>Pass</source>
@@ -856,11 +856,11 @@ Hinweis und Chips von %1</translation>
     </message>
     <message>
         <source>%1, do you want to give %2 notice of your small alliance?</source>
-        <translation>%1, wollen Sie %2 die kleine Allianz kündigen?</translation>
+        <translation>%1, willst du %2 die kleine Allianz kündigen?</translation>
     </message>
     <message>
         <source>%3 asks for 2 to 5 moves of notice; after them you are enemies again. The notice cannot be taken back.</source>
-        <translation>%3 verlangt 2 bis 5 Züge Frist; danach sind Sie wieder Feinde. Die Kündigung kann nicht zurückgenommen werden.</translation>
+        <translation>%3 verlangt 2 bis 5 Züge Frist; danach seid ihr wieder Feinde. Die Kündigung kann nicht zurückgenommen werden.</translation>
     </message>
     <message>
         <source>Betray the alliance</source>
@@ -868,15 +868,15 @@ Hinweis und Chips von %1</translation>
     </message>
     <message>
         <source>%1, do you want to betray %2 and break your grand alliance?</source>
-        <translation>%1, wollen Sie %2 verraten und die große Allianz brechen?</translation>
+        <translation>%1, willst du %2 verraten und die große Allianz brechen?</translation>
     </message>
     <message>
         <source>You may attack %3 at once, but you can never ally again in this game.</source>
-        <translation>Sie dürfen %3 sofort angreifen, können sich aber in dieser Partie nie mehr verbünden.</translation>
+        <translation>Du darfst %3 sofort angreifen, ihr könnt euch aber in dieser Partie nie mehr verbünden.</translation>
     </message>
     <message>
         <source>%1, do you want to resign the game?</source>
-        <translation>%1, wollen Sie die Partie aufgeben?</translation>
+        <translation>%1, willst du die Partie aufgeben?</translation>
     </message>
     <message>
         <source>%2 then wins the battle.</source>
@@ -928,7 +928,7 @@ Hinweis und Chips von %1</translation>
     </message>
     <message>
         <source>Break your grand alliance now; you can never ally again</source>
-        <translation>Die große Allianz sofort brechen; danach können Sie sich nie mehr verbünden</translation>
+        <translation>Die große Allianz sofort brechen; danach könnt ihr euch nie mehr verbünden</translation>
     </message>
     <message>
         <source>Offer a draw (only when two parties are left)</source>
@@ -1665,7 +1665,7 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
         <translation>Passierschein %1</translation>
     </message>
     <message>
-        <source>Look at this spy's number</source>
+        <source>Look at this spy&apos;s number</source>
         <translation>Die Nummer dieses Spions ansehen</translation>
     </message>
     <message>
@@ -1753,7 +1753,7 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
         <translation>Deine Geheimnisse sind zu sehen, solange du den Knopf gedrückt hältst.</translation>
     </message>
     <message>
-        <source>Hold to show %1's secrets</source>
+        <source>Hold to show %1&apos;s secrets</source>
         <translation>Gedrückt halten: Geheimnisse von %1 zeigen</translation>
     </message>
     <message>
@@ -1761,7 +1761,7 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
         <translation>%1, Nummer %2</translation>
     </message>
     <message>
-        <source>Which of %1's spies is the traitor, the “%2”? Write a number from 1 to 3. Only you will see it; nobody knows yet which spy has which number.</source>
+        <source>Which of %1&apos;s spies is the traitor, the “%2”? Write a number from 1 to 3. Only you will see it; nobody knows yet which spy has which number.</source>
         <translation>Welcher Spion von %1 ist der Verräter, der „%2“? Schreibe eine Zahl von 1 bis 3. Nur du siehst sie; noch weiß niemand, welcher Spion welche Nummer hat.</translation>
     </message>
     <message>
@@ -1777,7 +1777,7 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
         <translation>Dein Spion greift %1 auf %2 an. Wähle deinen Plan: A, B oder C. Errät ihn der Verteidiger, verlierst du.</translation>
     </message>
     <message>
-        <source>%3 attacks your spy on %2. Guess the attacker's plan: A, B or C. If you guess it, you win.</source>
+        <source>%3 attacks your spy on %2. Guess the attacker&apos;s plan: A, B or C. If you guess it, you win.</source>
         <translation>%3 greift deinen Spion auf %2 an. Errate den Plan des Angreifers: A, B oder C. Errätst du ihn, gewinnst du.</translation>
     </message>
     <message>
@@ -1901,7 +1901,7 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
         <translation>%1 nimmt Passierschein %2: %3</translation>
     </message>
     <message>
-        <source>%1's %2 card has no effect</source>
+        <source>%1&apos;s %2 card has no effect</source>
         <translation>Die Karte %2 von %1 bleibt ohne Wirkung</translation>
     </message>
     <message>
