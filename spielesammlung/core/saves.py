@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import os
+import stat
 import tempfile
 import time
 from collections.abc import Callable
@@ -198,17 +199,18 @@ class Autosaves:
         try:
             for path in self.folder.glob(f"*{SUFFIX}"):
                 try:
-                    if path.is_file():
-                        found.append((path.stat().st_mtime, path))
+                    info = path.stat()
                 except OSError:
                     continue
+                if stat.S_ISREG(info.st_mode):
+                    found.append((info.st_mtime, path))
         except OSError:  # the folder itself is missing or unreadable
             return []
         return [path for _, path in sorted(found, key=lambda pair: pair[0], reverse=True)]
 
     def discard(self, path: Path) -> None:
         """Delete an autosave: only a save file directly in the autosave folder."""
-        if path.parent == self.folder and path.suffix == SUFFIX and ".." not in path.parts:
+        if path.parent == self.folder and path.suffix == SUFFIX:
             path.unlink(missing_ok=True)
 
 
