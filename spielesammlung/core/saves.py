@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import os
 import stat
+import sys
 import tempfile
 import time
 from collections.abc import Callable
@@ -19,12 +20,16 @@ from .. import __version__
 from . import registry
 from .options import options_with_defaults
 
+if sys.platform != "win32":
+    import fcntl
+
 if TYPE_CHECKING:  # loaded by `from_json`: the start screen lists autosaves without them
     from .session import Session
 
 FORMAT = "spielesammlung-save"
 FORMAT_VERSION = 1
 SUFFIX = ".spiel"
+TEMP_SUFFIX = ".tmp"  # a write under way: `<name>.spiel.<random>.tmp` beside the file
 
 
 class SaveError(Exception):
@@ -63,13 +68,18 @@ def dumps(session: Session) -> str:
 def write_atomic(path: Path, text: str) -> None:
     """Write `text` to `path` so that the file is either the old one or the complete new one."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=TEMP_SUFFIX, dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            if sys.platform != "win32":  # held until renamed: see Autosaves.remove_leftovers
+                fcntl.flock(handle.fileno(), fcntl.LOCK_EX)
             handle.write(text)
             handle.flush()
             os.fsync(handle.fileno())
-        os.replace(tmp, path)
+            if sys.platform != "win32":
+                os.replace(tmp, path)
+        if sys.platform == "win32":  # Windows renames no open file
+            os.replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
@@ -208,10 +218,39 @@ class Autosaves:
             return []
         return [path for _, path in sorted(found, key=lambda pair: pair[0], reverse=True)]
 
+    def remove_leftovers(self) -> None:
+        """Delete the temporary files of writes that never finished (the app was killed).
+
+        A write holds a lock on its temporary file until it is renamed into place, so the
+        writes of another running instance of the app are left alone (Windows cannot delete
+        a file that is open anyway).
+        """
+        try:
+            leftovers = list(self.folder.glob(f"*{SUFFIX}.*{TEMP_SUFFIX}"))
+        except OSError:
+            return
+        for path in leftovers:
+            try:
+                _remove_unheld(path)
+            except OSError:  # gone meanwhile, or not ours to delete
+                continue
+
     def discard(self, path: Path) -> None:
         """Delete an autosave: only a save file directly in the autosave folder."""
         if path.parent == self.folder and path.suffix == SUFFIX:
             path.unlink(missing_ok=True)
+
+
+def _remove_unheld(path: Path) -> None:
+    if sys.platform == "win32":
+        path.unlink()
+        return
+    with open(path, "rb") as handle:
+        try:
+            fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            return  # being written right now
+        path.unlink()
 
 
 @dataclass(frozen=True)

@@ -47,7 +47,9 @@ def create_window(settings: Settings | None = None) -> tuple[MainWindow, Languag
     settings = settings or Settings()
     languages = Languages()
     languages.switch(settings.language)
-    window = MainWindow(settings, languages, Autosaves(paths.autosave_folder()))
+    autosaves = Autosaves(paths.autosave_folder())
+    autosaves.remove_leftovers()  # what writes cut off by a crash or a kill left behind
+    window = MainWindow(settings, languages, autosaves)
     return window, languages
 
 
