@@ -43,6 +43,7 @@ from .state import (
     State,
     Summary,
     Swap,
+    Verdict,
 )
 from .view import View, view_for
 
@@ -166,6 +167,7 @@ class GameOver(Revealing):
     scores: tuple[int, ...]
     golds: tuple[int, ...]
     stasi_kept: int | None
+    places: tuple[int, ...] = ()  # by seat: 1 for the winners (State.places)
 
 
 def reveals(event: Event) -> bool:
@@ -256,9 +258,8 @@ class CheckpointCharlie:
         if state.phase is not Phase.OVER:
             return None
         scores = tuple(state.total(p) for p in range(state.players))
-        ranks = [(scores[p], state.golds(p)) for p in range(state.players)]
-        best = max(ranks)
-        return Result(frozenset(p for p, rank in enumerate(ranks) if rank == best), scores)
+        places = state.places()
+        return Result(frozenset(p for p, place in enumerate(places) if place == 1), scores)
 
     def view_for(self, state: State, viewer: int | None) -> View:
         return view_for(state, viewer)
@@ -412,8 +413,19 @@ def _end_round(state: State, events: list[Event]) -> State:
     )
     silent = [q for q in ((state.starter + k) % n for k in range(n)) if q not in accused]
     order = list(state.accusers) + silent
+    verdicts = tuple(
+        Verdict(cat, TILES - mismatches(cat, chief), _award(mismatches(cat, chief)))
+        for cat in sorted(cat for row in state.rows for cat in row)
+    )
     summary = Summary(
-        state.round, tuple(clues), tuple(tossed), chief, state.accusations, awards, found_by
+        state.round,
+        tuple(clues),
+        tuple(tossed),
+        chief,
+        state.accusations,
+        awards,
+        found_by,
+        verdicts,
     )
     state = replace(
         state,
@@ -523,31 +535,36 @@ def _swap(state: State, player: int, action: Swap, events: list[Event]) -> State
 
 
 def _finish_scoring(state: State, events: list[Event]) -> State:
-    """Check the three ends of the game; else the Stasi chip returns and a new round starts."""
+    """Check the three ends of the game; else the Stasi chip returns and a new round starts.
+
+    The Stasi chip drawn in this scoring counts as back in the supply, so it never makes black
+    used up; it is kept (-2) only when the game ends, and the 10 points are counted with it.
+    """
     n = state.players
     chips = state.chips
-    used_up = any(not any(chips[c].colour is colour for c in state.supply) for colour in Colour)
-    reached = any(state.total(p) >= TARGET_POINTS for p in range(n))
     drawer = state.stasi_drawer
     stasi_chip = next((i for i, chip in enumerate(chips) if chip.stasi), None)
+    drawn = () if drawer is None or stasi_chip is None else (stasi_chip,)
+    supply = state.supply + drawn
+    used_up = any(not any(chips[c].colour is colour for c in supply) for colour in Colour)
+    kept = state
+    if drawer is not None and drawn:
+        holding = state.holdings[drawer] + (Held(drawn[0], open=True),)
+        kept = replace(state, holdings=_put(state.holdings, drawer, holding), stasi_drawer=None)
+    reached = any(kept.total(p) >= TARGET_POINTS for p in range(n))
     if used_up or reached or state.round >= MAX_ROUNDS:
-        if drawer is not None and stasi_chip is not None:
-            holding = state.holdings[drawer] + (Held(stasi_chip, open=True),)
-            holdings = _put(state.holdings, drawer, holding)
-            state = replace(state, holdings=holdings, stasi_drawer=None)
-        state = replace(state, phase=Phase.OVER)
+        state = replace(kept, phase=Phase.OVER)
         events.append(
             GameOver(
                 tuple(state.total(p) for p in range(n)),
                 tuple(state.golds(p) for p in range(n)),
                 drawer,
+                state.places(),
             )
         )
         return state
-    if drawer is not None and stasi_chip is not None:
-        state = replace(
-            state, supply=state.supply + (stasi_chip,), stasi_holder=drawer, stasi_drawer=None
-        )
+    if drawer is not None:
+        state = replace(state, supply=supply, stasi_holder=drawer, stasi_drawer=None)
     summary = state.summary
     assert summary is not None
     starter = summary.found_by if summary.found_by is not None else state.starter

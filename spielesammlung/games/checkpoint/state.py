@@ -61,6 +61,16 @@ class Held:
 
 
 @dataclass(frozen=True)
+class Verdict:
+    """A cat in an open row at the end of a round: the traits it shares with the chief and the
+    colour of the chip its accuser earns (gold: the chief, white: an assistant, else black)."""
+
+    cat: int
+    shared: int
+    colour: Colour
+
+
+@dataclass(frozen=True)
 class Summary:
     """A scored round, public once the clues are revealed."""
 
@@ -71,6 +81,7 @@ class Summary:
     accusations: tuple[tuple[int, int], ...]  # (player, cat) in order
     awards: tuple[Colour, ...]  # the colour each player earned, by seat
     found_by: int | None  # who accused the chief
+    verdicts: tuple[Verdict, ...] = ()  # every cat in the open rows, by cat
 
 
 @dataclass(frozen=True)
@@ -122,3 +133,9 @@ class State:
     def golds(self, player: int) -> int:
         chips = self.chips
         return sum(chips[held.chip].colour is Colour.GOLD for held in self.holdings[player])
+
+    def places(self) -> tuple[int, ...]:
+        """Each player's place: the most points first, on a tie more gold chips; players equal
+        in both share a place (and the victory, if it is the first)."""
+        ranks = [(self.total(p), self.golds(p)) for p in range(self.players)]
+        return tuple(1 + sum(other > rank for other in ranks) for rank in ranks)

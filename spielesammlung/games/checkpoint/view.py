@@ -60,6 +60,7 @@ class View:
     stasi_drawer: int | None  # drew the Stasi chip in this scoring phase
     players: tuple[PlayerView, ...]
     last_round: Summary | None  # the last scored round with all its clues
+    places: tuple[int, ...] | None  # by seat once the game is over: 1 for the winners
 
     @property
     def over(self) -> bool:
@@ -143,4 +144,5 @@ def view_for(state: State, viewer: int | None) -> View:
         stasi_drawer=state.stasi_drawer,
         players=tuple(players),
         last_round=state.summary,
+        places=state.places() if over else None,
     )

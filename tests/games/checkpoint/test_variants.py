@@ -104,13 +104,46 @@ def test_the_stasi_chip_drawn_in_the_last_round_is_kept_for_minus_two() -> None:
     assert result is not None and result.scores is not None and result.scores[0] == -2
 
 
-def test_the_stasi_chip_as_last_black_ends_the_game_and_is_kept() -> None:
+def test_the_stasi_chip_as_last_black_does_not_use_black_up() -> None:
+    """Ruled (rulings.md): it goes back into the supply, so black is not used up by it."""
     state = known(stasi=True)
     stasi = chip_ids(state, "black", stasi=True)[0]
     blacks = set(chip_ids(state, "black")) - {stasi}
     state = finish(replace(state, supply=tuple(c for c in state.supply if c not in blacks)))
-    assert state.phase is Phase.OVER
-    assert state.holdings[0] == (Held(stasi, open=True),)
+    assert state.phase is Phase.CLUES and state.round == 2
+    assert state.holdings[0] == () and state.stasi_holder == 0
+    assert [c for c in state.supply if state.chips[c].colour is Colour.BLACK] == [stasi]
+
+
+def stasi_only_black(state: State, holdings: tuple[tuple[Held, ...], ...]) -> State:
+    """`state` with these holdings; the only black chip left in the supply is the Stasi chip."""
+    taken = {held.chip for holding in holdings for held in holding}
+    taken |= set(chip_ids(state, "black", stasi=False))
+    supply = tuple(c for c in state.supply if c not in taken)
+    return replace(state, holdings=holdings, supply=supply)
+
+
+def test_ten_points_are_counted_with_the_kept_stasi_chip() -> None:
+    """Ruled: the scoring ends the game because p1 reaches 10, so p0 keeps the Stasi chip."""
+    state = known(stasi=True)
+    gold = chip_ids(state, "gold")  # values 3, 3, 4, 4, 5
+    state = finish(stasi_only_black(state, ((), (Held(gold[4]), Held(gold[2])), ())))
+    assert state.phase is Phase.OVER and state.round == 1
+    assert state.total(1) >= 10
+    stasi = chip_ids(state, "black", stasi=True)[0]
+    assert state.holdings[0] == (Held(stasi, open=True),) and state.total(0) == -2
+
+
+def test_the_kept_stasi_chip_can_keep_a_player_below_ten() -> None:
+    """Ruled: with the Stasi chip kept nobody would hold 10, so the game goes on ("10 points"
+    with 9 is no end) and the chip returns to the supply."""
+    state = known(stasi=True)
+    gold, white = chip_ids(state, "gold"), chip_ids(state, "white", 2)
+    eleven = (Held(gold[4]), Held(gold[2]), Held(white[0]))  # 5 + 4 + 2
+    state = finish(stasi_only_black(state, (eleven, (), ())))
+    assert state.phase is Phase.CLUES and state.round == 2
+    assert state.total(0) == 11 and state.stasi_holder == 0
+    assert chip_ids(state, "black", stasi=True)[0] in state.supply
 
 
 # -- Café Adler -------------------------------------------------------------------------
