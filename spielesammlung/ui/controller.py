@@ -53,6 +53,8 @@ class GameController(QObject):
         self.flow = TableFlow(session)
         self.step: Step | None = None
         self.interrupting: int | None = None  # a human acting out of turn
+        #: a human looking at their own secrets, and the secret page made of their view
+        self.looking: tuple[int, Callable[[Any], SecretRequest]] | None = None
         self.rng = random.Random(seed)
         self.bots: dict[int, Bot] = {
             i: bots[seat.level or next(iter(bots))]()
@@ -62,6 +64,8 @@ class GameController(QObject):
         self.hint_bot = bots[list(bots)[-1]]()
         self._generation = 0  # bumps on undo/redo/close: late answers of old thoughts are dropped
         self._busy = False  # an animation or a computer move is under way
+        self._abandonable = False  # busy only waiting (a computer thinks, a forced move waits)
+        self._queued: int | None = None  # acting out of turn, asked for during an animation
         self.paused = False  # computer players wait (watching a game between computers)
         self._closed = False  # the window left this game: late timers and answers do nothing
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="computer")
@@ -72,6 +76,8 @@ class GameController(QObject):
         board.action_chosen.connect(self.submit)
         board.cancelled.connect(self.cancel_interruption)
         board.peek = self.peek
+        board.humans = tuple(self.flow.humans)
+        board.look = self.look
 
     # -- the flow ---------------------------------------------------------------------------
     @property
@@ -80,7 +86,7 @@ class GameController(QObject):
 
     def advance(self) -> None:
         """Work out what comes next and show it."""
-        if self._busy or self._closed:
+        if self._busy or self._closed or self.looking is not None:
             return
         step = self.flow.step()
         self.step = step
@@ -116,20 +122,22 @@ class GameController(QObject):
         forced = self.board.auto_action(turn) if player is not None else None
         if forced is not None:
             generation = self._generation
-            self._busy = True
+            self._busy = self._abandonable = True
             QTimer.singleShot(
                 int(PAUSE_MS * 2 * self.board.speed), lambda: self._forced(generation, forced)
             )
 
     def _forced(self, generation: int, action: Any) -> None:
         if generation == self._generation:
-            self._busy = False
+            self._busy = self._abandonable = False
             self.submit(action)
 
     def reveal(self, player: int) -> None:
         """The named player confirmed at the handover screen."""
         self.flow.reveal(player)
-        if self.interrupting == player:
+        if self.looking is not None and self.looking[0] == player:
+            self.secret.emit(self.looking[1](self.game.view_for(self.session.state, player)))
+        elif self.interrupting == player:
             self._show_interruption(player)
         else:
             self.advance()
@@ -143,6 +151,20 @@ class GameController(QObject):
             return None
         return self.game.view_for(self.session.state, step.player)
 
+    def look(self, player: int, page: Callable[[Any], SecretRequest]) -> None:
+        """A human looks at their own secrets at any moment: behind the handover when several
+        humans share the screen, on the secret page `page` makes of their own view; its choice
+        (through `submit`) returns to the neutral table. The game waits meanwhile."""
+        if self._closed or self.session.seats[player].is_computer:
+            return
+        self.interrupting = None
+        self.looking = (player, page)
+        if self.flow.base_viewer() is None and self.flow.shown != player:
+            self.flow.conceal()
+            self.handover.emit(player, self.session.setup.players[player])
+        else:
+            self.reveal(player)
+
     def set_paused(self, paused: bool) -> None:
         """Hold or release the computer players; a move under way still finishes."""
         self.paused = paused
@@ -151,12 +173,25 @@ class GameController(QObject):
 
     # -- out of turn --------------------------------------------------------------------------
     def out_of_turn(self) -> list[int]:
-        return [] if self._busy else self.flow.out_of_turn()
+        """Humans who may act out of turn: offered at all times, also while a move is under way."""
+        return self.flow.out_of_turn()
 
     def interrupt(self, player: int) -> None:
-        """A human acts out of turn (an accusation): pass the screen to them if needed."""
+        """A human acts out of turn (an accusation): pass the screen to them if needed.
+
+        While a computer thinks (or a forced move waits), that is dropped and done again
+        afterwards; during an animation the request waits until the animation has ended.
+        Only one action is ever applied at a time, always to the current state.
+        """
         if player not in self.out_of_turn():
             return
+        if self._busy and not self._abandonable:
+            self._queued = player
+            return
+        if self._busy:
+            self._generation += 1  # the pending answer or forced move is dropped when it comes
+            self._waiting = {}
+            self._busy = self._abandonable = False
         self.interrupting = player
         if self.flow.base_viewer() is None and self.flow.shown != player:
             self.flow.conceal()
@@ -180,6 +215,11 @@ class GameController(QObject):
     # -- acting -------------------------------------------------------------------------------
     def submit(self, action: Any) -> None:
         """A human's action from the board or the secret page."""
+        if self.looking is not None:  # done looking at one's own secrets
+            self.looking = None
+            self.flow.conceal()
+            self.advance()
+            return
         player = (
             self.interrupting
             if self.interrupting is not None
@@ -217,7 +257,10 @@ class GameController(QObject):
             return
         self._busy = False
         self._interjections()
+        queued, self._queued = self._queued, None
         self.advance()
+        if queued is not None:
+            self.interrupt(queued)  # asked for during the animation; checked against the new state
 
     def _interjections(self) -> None:
         """Computer seats may act out of turn (an accusation) after every action."""
@@ -233,7 +276,7 @@ class GameController(QObject):
                     state = self.session.state
 
     def _computer_turn(self, player: int) -> None:
-        self._busy = True
+        self._busy = self._abandonable = True
         state = self.session.state
         view = self.game.view_for(state, player)
         legal = self.game.legal_actions(state, player)
@@ -243,6 +286,7 @@ class GameController(QObject):
         def chosen(action: Any) -> None:
             if action not in legal:  # a bot bug must not end the game: fall back to a legal action
                 action = self.rng.choice(list(legal))
+            self._abandonable = False
             outcome = self.session.act(player, action)
             self._busy = False
             self._after(outcome.events)
@@ -290,7 +334,8 @@ class GameController(QObject):
     def _reset(self) -> None:
         self._generation += 1
         self._waiting = {}
-        self._busy = False
+        self._busy = self._abandonable = False
+        self._queued = None
         self.interrupting = None
         self.flow.conceal()
 

@@ -165,6 +165,13 @@ def empty_track(s: State, field: int) -> bool:
     )
 
 
+def bazong_away(s: State, b: Bazong) -> bool:
+    """Whether a Bazong is out of its own embassy (lying elsewhere or carried out of it)."""
+    if b.field is not None:
+        return True
+    return b.carrier is not None and s.spies[b.carrier].where != s.board.embassy(b.colour)
+
+
 def holder(s: State) -> int | None:
     """A spy holding more than one Bazong (its owner must keep one)."""
     for i in range(len(s.spies)):
@@ -321,7 +328,7 @@ class SpionGame:
             actions += [
                 BuyFree(i) for i, sp in enumerate(s.spies) if sp.colour == p and sp.where == DUNGEON
             ]
-        bazong_out = any(not b.home for b in s.bazongs)
+        bazong_out = any(bazong_away(s, b) for b in s.bazongs)
         if not s.trap_placed and money >= TRAP_COST and bazong_out:
             placed = {t for t, _ in s.traps}
             fields = [f for f in range(s.board.size) if empty_track(s, f)]
@@ -421,8 +428,10 @@ class SpionGame:
             else:
                 _proceed(tx, After.AGAIN)
         elif card == Card.SCHLUCHZ:
-            lost = [
-                b.colour for b in tx.s.bazongs if b.carrier is not None and owner(b.carrier) == p
+            lost = [  # "jedes eroberte Bazong": enemy Bazongs; a carried own-side one stays
+                b.colour
+                for b in tx.s.bazongs
+                if b.carrier is not None and owner(b.carrier) == p and team(b.colour) != team(p)
             ]
             for colour in lost:
                 tx.bazong(colour)
