@@ -183,8 +183,8 @@ class GameController(QObject):
         afterwards; during an animation the request waits until the animation has ended.
         Only one action is ever applied at a time, always to the current state.
         """
-        if player not in self.out_of_turn():
-            return
+        if player not in self.out_of_turn() or self.looking is not None:
+            return  # (a call queued before someone began looking at their secrets is dropped)
         if self._busy and not self._abandonable:
             self._queued = player
             return
