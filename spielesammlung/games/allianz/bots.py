@@ -230,8 +230,11 @@ class AllianzBot:
         self.strong = strong
         self.asked: dict[int, int] = {}  # proposal or draw offer target -> move count
 
-    def interject(self, view: Any, player: int, legal: Sequence[Any], rng: random.Random) -> None:
-        return None
+    def interject(
+        self, view: Any, player: int, legal: Sequence[Any], rng: random.Random
+    ) -> Any | None:
+        """Out of turn: propose an alliance or give notice when the own turn would too."""
+        return self._diplomacy(view, player, legal, rng)
 
     def choose(self, view: Any, player: int, legal: Sequence[Any], rng: random.Random) -> Any:
         state: State = view

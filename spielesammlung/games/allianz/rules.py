@@ -1,13 +1,15 @@
 """The rules of Allianz: Halma moves with captures, castles, alliances, notice and betrayal.
 
 Seats are the players; each seat commands one party (A-D, see `board`). Nothing is secret.
-Diplomacy (proposals, notice, betrayal, draw offers) happens on one's own turn before the
-move; an answer is asked of the addressee at once, then the turn goes on.
+Alliances and notice may be proposed and given at any moment ("jederzeit"): on one's own turn
+before the move, and out of turn (`ToAct.anyone`) whenever no question waits for its answer.
+Betrayal ("bei seinem Zug"), draw offers and resigning belong to one's own turn. An answer is
+asked of the addressee at once, then the turn goes on.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from enum import StrEnum
 from functools import cached_property
@@ -32,8 +34,6 @@ CHIPS = 10
 NOTICE_CHOICES = (2, 3, 4, 5)
 #: After this many moves (all players together) the game ends in a draw.
 MOVE_LIMIT = 600
-#: At most this many chain positions are explored per piece (a safety cap far above real play).
-CHAIN_LIMIT = 2000
 #: The parties of a two-player game for each `pairing` option.
 PAIRINGS = {"horizontal": (0, 1), "vertical": (0, 3), "diagonal": (0, 2)}
 DEFAULT_PAIRING = "horizontal"
@@ -292,7 +292,7 @@ class State:
     traitors: frozenset[int] = frozenset()
     pool: int = CHIPS
     moves: int = 0
-    offered: bool = False  # the player on turn already made a proposal or draw offer
+    offered: frozenset[int] = frozenset()  # who proposed or offered a draw since the last move
     pending: Pending | None = None
     pursuit: Pursuit | None = None
     winners: frozenset[int] | None = None  # set when the game is over (empty: a draw)
@@ -380,37 +380,108 @@ def piece_moves(state: State, player: int, start: int) -> list[Chain]:
     def may_end(sq: int) -> bool:
         return sq not in zone or (inside and exits[sq] < exits[start])
 
-    def may_take(owner: int, sq: int) -> bool:
-        return owner != player and owner != ally and sq not in own_castle
+    def hops(sq: int) -> list[tuple[int, int, bool]]:
+        """(jumped square, landing square, captures) of each jump from `sq` on this board.
+
+        A captured square never becomes a landing square: the landing squares of a chain all
+        share the start's row and column parity, and the jumped squares never do.
+        """
+        found = []
+        for over, land in B.JUMPS[sq]:
+            owner = board[over]
+            if owner == EMPTY or over == start or board[land] != EMPTY:
+                continue
+            if land in zone and not inside:
+                continue
+            capture = owner != player and owner != ally and over not in own_castle
+            found.append((over, land, capture))
+        return found
 
     outcomes: dict[tuple[int, frozenset[int]], tuple[int, ...]] = {}
     for sq in B.STEPS[start]:
         if board[sq] == EMPTY and may_end(sq):
             outcomes[(sq, frozenset())] = (start, sq)
+    chains = _chains(start, hops)
+    if any(taken for _, taken in chains):  # the paths of rules version 1 (saves name them)
+        chains = {**chains, **_first_chains(start, hops)}
+    for (end, taken), path in chains.items():
+        if may_end(end):
+            outcomes.setdefault((end, taken), path)
+    return [(path, taken) for (_, taken), path in outcomes.items()]
+
+
+Hops = Callable[[int], list[tuple[int, int, bool]]]
+Chains = dict[tuple[int, frozenset[int]], tuple[int, ...]]  # (end, captures) -> a path
+
+
+def _chains(start: int, hops: Hops) -> Chains:
+    """Every outcome of a jump chain from `start` that enters no square twice.
+
+    What a chain can still do depends on its square, its captures and the squares it has
+    entered. Of those squares only the ones it could still reach matter, so continuations are
+    shared by the key (square, the part of the jump network still open to it, the captures
+    beside that part). A part without captures is settled at once: a chain reaches each of its
+    squares, without capturing.
+    """
+    memo: dict[tuple[int, frozenset[int], frozenset[int]], Chains] = {}
+
+    def reach(cur: int, entered: frozenset[int], taken: frozenset[int]) -> Chains:
+        """(end, new captures) -> the landing squares after `cur` of one chain there."""
+        parent = {cur: cur}
+        order = [cur]
+        beside: set[int] = set()
+        capturing = False
+        for sq in order:
+            for over, land, capture in hops(sq):
+                beside.add(over)
+                if land in entered or over in taken:
+                    continue
+                capturing = capturing or capture
+                if land not in parent:
+                    parent[land] = sq
+                    order.append(land)
+        if not capturing:
+            found: Chains = {}
+            for sq in order[1:]:
+                back = [sq]
+                while parent[back[-1]] != cur:
+                    back.append(parent[back[-1]])
+                found[(sq, frozenset())] = tuple(reversed(back))
+            return found
+        key = (cur, frozenset(order), taken & beside)
+        if key not in memo:
+            found = {}
+            for over, land, capture in hops(cur):
+                if land in entered or over in taken:
+                    continue
+                gained = frozenset({over}) if capture else frozenset[int]()
+                found.setdefault((land, gained), (land,))
+                for (end, more), tail in reach(land, entered | {land}, taken | gained).items():
+                    found.setdefault((end, gained | more), (land, *tail))
+            memo[key] = found
+        return memo[key]
+
+    return {
+        (end, taken): (start, *tail)
+        for (end, taken), tail in reach(start, frozenset({start}), frozenset()).items()
+    }
+
+
+def _first_chains(start: int, hops: Hops) -> Chains:
+    """The chains rules version 1 found: breadth first, one path per (square, captures)."""
+    found: Chains = {}
     seen = {(start, frozenset[int]())}
     queue: list[tuple[tuple[int, ...], frozenset[int]]] = [((start,), frozenset())]
-    head = 0
-    while head < len(queue) and len(seen) < CHAIN_LIMIT:
-        path, taken = queue[head]
-        head += 1
-        for over, land in B.JUMPS[path[-1]]:
-            owner = board[over]
-            if owner == EMPTY or over in taken or over == start:
+    for path, taken in queue:
+        for over, land, capture in hops(path[-1]):
+            if over in taken or land in path:
                 continue
-            if (board[land] != EMPTY and land not in taken) or land in path:
-                continue
-            if land in zone and not inside:
-                continue
-            now = taken | {over} if may_take(owner, over) else taken
-            key = (land, now)
-            if key in seen:
-                continue
-            seen.add(key)
-            longer = (*path, land)
-            queue.append((longer, now))
-            if may_end(land) and key not in outcomes:
-                outcomes[key] = longer
-    return [(path, taken) for (_, taken), path in outcomes.items()]
+            key = (land, taken | {over} if capture else taken)
+            if key not in seen:
+                seen.add(key)
+                queue.append(((*path, land), key[1]))
+                found[key] = (*path, land)
+    return found
 
 
 def moves(state: State, player: int) -> list[Chain]:
@@ -512,11 +583,14 @@ class Allianz:
 
     def to_act(self, state: State) -> ToAct:
         actor = state.actor()
-        return NOBODY if actor is None else ToAct.one(actor)
+        if actor is None:
+            return NOBODY
+        anyone = frozenset(p for p in state.living() if p != actor and diplomacy(state, p))
+        return ToAct(frozenset({actor}), anyone)
 
     def legal_actions(self, state: State, player: int) -> list[Action]:
         if state.actor() != player:
-            return []
+            return diplomacy(state, player)
         actions: list[Action] = []
         if state.pending is None:
             chains = moves(state, player)
@@ -524,7 +598,8 @@ class Allianz:
         return actions + diplomacy(state, player)
 
     def apply(self, state: State, player: int, action: Action) -> Outcome[State]:
-        if state.actor() != player:
+        moving = isinstance(action, Move | Pass)
+        if state.actor() != player and (moving or not diplomacy(state, player)):
             raise NotYourTurn(f"player {player} may not act now")
         if isinstance(action, Move):
             chain = _legal_move(state, player, action.path) if state.pending is None else None
@@ -554,10 +629,10 @@ class Allianz:
 
 
 def diplomacy(state: State, player: int) -> list[Action]:
-    """The actions other than moving that `player` may take now."""
+    """The actions other than moving that `player` may take now, on turn or out of turn."""
     pending = state.pending
     if state.actor() != player:
-        return []
+        return _out_of_turn(state, player)
     if isinstance(pending, Proposal):
         return [Accept(), Decline()]
     if isinstance(pending, DrawOffer):
@@ -567,24 +642,31 @@ def diplomacy(state: State, player: int) -> list[Action]:
     if isinstance(pending, Relocation):
         return [*_relocations(state, player), KeepPieces()]
     actions: list[Action] = []
-    living = state.living()
-    if len(living) == 2:
+    if len(state.living()) == 2:
         actions.append(Resign())
-        if not state.offered:
+        if player not in state.offered:
             actions.append(OfferDraw())
-    if state.can_ally(player) and not state.offered:
+    alliance = state.alliance_of(player)
+    if alliance is not None and alliance.kind is Kind.GRAND:
+        actions.append(Betray())
+    return actions + _out_of_turn(state, player)
+
+
+def _out_of_turn(state: State, player: int) -> list[Action]:
+    """Proposing and giving notice, allowed at any moment while no question waits."""
+    if state.pending is not None or state.winners is not None or not state.alive[player]:
+        return []
+    actions: list[Action] = []
+    if state.can_ally(player) and player not in state.offered:
         actions += [
             Propose(kind, other)
-            for other in living
+            for other in state.living()
             if other != player and state.can_ally(other)
             for kind in Kind
         ]
     alliance = state.alliance_of(player)
-    if alliance is not None:
-        if alliance.kind is Kind.GRAND:
-            actions.append(Betray())
-        elif alliance.notified is None:
-            actions.append(Cancel())
+    if alliance is not None and alliance.kind is Kind.SMALL and alliance.notified is None:
+        actions.append(Cancel())
     return actions
 
 
@@ -598,14 +680,18 @@ def _relocations(state: State, lord: int) -> list[Action]:
 
 
 def _with_arrivals(
-    state: State, board: list[int], left: Sequence[int], arrived: int | None
+    state: State, board: list[int], left: Sequence[int], arrived: int | None, since: int = 0
 ) -> State:
-    """The state with a new board; castle arrival marks follow the pieces."""
+    """The state with a new board; castle arrival marks follow the pieces.
+
+    A piece arriving in a castle is marked with the number of this move, or with `since`
+    when it only stepped within the castle (it keeps the mark of its first arrival).
+    """
     gone = set(left)
     marks = [(sq, move) for sq, move in state.arrivals if sq not in gone]
     if arrived is not None and arrived in B.CASTLE_OWNER:
         marks = [(sq, move) for sq, move in marks if sq != arrived]
-        marks.append((arrived, state.moves + 1))
+        marks.append((arrived, since or state.moves + 1))
     return replace(state, board=tuple(board), arrivals=tuple(sorted(marks)))
 
 
@@ -617,7 +703,10 @@ def _moved(state: State, player: int, chain: Chain) -> tuple[State, list[Event]]
         board[sq] = EMPTY
     board[path[-1]] = player
     captured = tuple(sorted(taken))
-    new = _with_arrivals(state, board, (path[0], *captured), path[-1])
+    castle = B.CASTLE_OWNER.get(path[0])
+    within = castle is not None and all(B.CASTLE_OWNER.get(sq) == castle for sq in path)
+    since = state.arrival(path[0]) if within else 0
+    new = _with_arrivals(state, board, (path[0], *captured), path[-1], max(since, 0))
     return new, [Moved(player, path, captured)]
 
 
@@ -637,7 +726,7 @@ def _after_move(state: State, player: int, moved: tuple[State, list[Event]]) -> 
         new = replace(new, winners=frozenset())
         events.append(GameOver(frozenset(), "move-limit"))
     if new.winners is None:
-        new = replace(new, turn=_next(new, player), offered=False)
+        new = replace(new, turn=_next(new, player), offered=frozenset())
     return Outcome(new, tuple(events))
 
 
@@ -667,7 +756,7 @@ def _diplomatic(state: State, player: int, action: Action) -> tuple[State, list[
     pending = state.pending
     if isinstance(action, Propose):
         proposal = Proposal(player, action.to, action.kind)
-        return replace(state, pending=proposal, offered=True), [
+        return replace(state, pending=proposal, offered=state.offered | {player}), [
             Proposed(player, action.to, action.kind)
         ]
     if isinstance(action, Accept) and isinstance(pending, Proposal):
@@ -707,7 +796,9 @@ def _diplomatic(state: State, player: int, action: Action) -> tuple[State, list[
     if isinstance(action, OfferDraw):
         others = [p for p in state.living() if p != player]
         offer = DrawOffer(player, others[0])
-        return replace(state, pending=offer, offered=True), [DrawOffered(player)]
+        return replace(state, pending=offer, offered=state.offered | {player}), [
+            DrawOffered(player)
+        ]
     if isinstance(action, AcceptDraw):
         draw = frozenset[int]()
         return replace(state, pending=None, winners=draw), [GameOver(draw, "draw-agreed")]
@@ -795,7 +886,7 @@ def _settle(state: State, events: list[Event]) -> tuple[State, list[Event]]:
         state = replace(state, winners=frozenset(living), pending=None)
         events.append(GameOver(frozenset(living), "victory"))
     elif state.winners is None and not state.alive[state.turn]:
-        state = replace(state, turn=_next(state, state.turn), offered=False, pending=None)
+        state = replace(state, turn=_next(state, state.turn), offered=frozenset(), pending=None)
     return state, events
 
 
