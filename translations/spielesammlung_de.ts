@@ -192,7 +192,7 @@
     <name>BoardUi</name>
     <message>
         <source>Act out of turn</source>
-        <extracomment>the own view of the human on turn, for a &quot;hold to show mine&quot; button (set by the shell)</extracomment>
+        <extracomment>the own view of the human on turn, for a "hold to show mine" button (set by the shell) the human seats, and look(player, page): that human looks at their own secrets at any moment, on the secret page `page` makes of their view (set by the shell)</extracomment>
         <translation>Außer der Reihe handeln</translation>
     </message>
 </context>
@@ -303,7 +303,7 @@
         <translation>Computerspiel: alles offen</translation>
     </message>
     <message>
-        <source>%1&apos;s own view – everybody else, look away</source>
+        <source>%1's own view – everybody else, look away</source>
         <translation>Ansicht von %1 – alle anderen bitte wegsehen</translation>
     </message>
     <message>
@@ -331,7 +331,7 @@
         <translation>Hinweis: %1</translation>
     </message>
     <message>
-        <source>%1&apos;s clue: %2</source>
+        <source>%1's clue: %2</source>
         <translation>Hinweis von %1: %2</translation>
     </message>
     <message>
@@ -343,7 +343,7 @@
         <translation>Hinweis verdeckt</translation>
     </message>
     <message>
-        <source>%1&apos;s clue lies face down</source>
+        <source>%1's clue lies face down</source>
         <translation>Der Hinweis von %1 liegt verdeckt</translation>
     </message>
     <message>
@@ -363,7 +363,7 @@
         <translation>Der Stasi-Offizierschip (−2 Punkte)</translation>
     </message>
     <message>
-        <source>Café Adler: may be swapped for another agent&apos;s chip</source>
+        <source>Café Adler: may be swapped for another agent's chip</source>
         <translation>Café Adler: darf gegen den Chip eines anderen Agenten getauscht werden</translation>
     </message>
     <message>
@@ -377,6 +377,30 @@
     <message>
         <source>You drew the clue tile “%1 / %2”. Choose the side that counts this round; only you know it. A cat showing your trait goes into your row, any other cat onto your discard pile.</source>
         <translation>Du hast das Hinweisplättchen „%1 / %2“ gezogen. Wähle die Seite, die in dieser Runde gilt; nur du kennst sie. Eine Katze mit deinem Merkmal kommt in deine Reihe, jede andere auf deinen Ablagestapel.</translation>
+    </message>
+    <message>
+        <source>Your clue: %1</source>
+        <translation>Dein Hinweis: %1</translation>
+    </message>
+    <message>
+        <source>Your clue tile: %1 / %2 (no side chosen yet)</source>
+        <translation>Dein Hinweisplättchen: %1 / %2 (noch keine Seite gewählt)</translation>
+    </message>
+    <message>
+        <source>You hold the Stasi officer card: everybody sees your clue.</source>
+        <translation>Du hast die Stasi-Offizierskarte: Alle sehen deinen Hinweis.</translation>
+    </message>
+    <message>
+        <source>You have no chips yet.</source>
+        <translation>Du hast noch keine Chips.</translation>
+    </message>
+    <message>
+        <source>%1: your clue and chips</source>
+        <translation>%1: dein Hinweis und deine Chips</translation>
+    </message>
+    <message>
+        <source>Done: back to the table</source>
+        <translation>Fertig: zurück zum Tisch</translation>
     </message>
     <message>
         <source>Cards in the deck: %1</source>
@@ -443,7 +467,7 @@
         <translation>Chip (%1) im Wert von %2</translation>
     </message>
     <message>
-        <source>%1&apos;s discard pile (%2) – click to look through</source>
+        <source>%1's discard pile (%2) – click to look through</source>
         <translation>Ablagestapel von %1 (%2) – zum Durchsehen klicken</translation>
     </message>
     <message>
@@ -487,7 +511,7 @@
         <translation>%1: Einen Café-Adler-Chip tauschen?</translation>
     </message>
     <message>
-        <source>Click your Café Adler chip (the cup), then another agent&apos;s chip of the same colour – or keep your chips.</source>
+        <source>Click your Café Adler chip (the cup), then another agent's chip of the same colour – or keep your chips.</source>
         <translation>Klicke deinen Café-Adler-Chip (die Tasse) an, dann einen Chip derselben Farbe eines anderen Agenten – oder behalte deine Chips.</translation>
     </message>
     <message>
@@ -611,7 +635,7 @@
         <translation>Sieg: %1 – Punkte: %2</translation>
     </message>
     <message>
-        <source>%1&apos;s discard pile (%2)</source>
+        <source>%1's discard pile (%2)</source>
         <translation>Ablagestapel von %1 (%2)</translation>
     </message>
     <message>
@@ -710,18 +734,56 @@
         <translation>Gedächtnisstütze</translation>
     </message>
     <message>
-        <source>Hold to show
-%1&apos;s clue and chips</source>
-        <translation>Gedrückt halten:
-Hinweis und Chips von %1</translation>
+        <source>I am %1: show my clue and chips</source>
+        <translation>Ich bin %1: meinen Hinweis und meine Chips zeigen</translation>
     </message>
     <message>
-        <source>Shown in your own view: the clues each agent may still hold.</source>
-        <translation>In deiner eigenen Ansicht: welche Hinweise jeder Agent noch haben kann.</translation>
+        <source>Look at mine…</source>
+        <translation>Meins ansehen…</translation>
+    </message>
+    <message>
+        <source>Look at mine</source>
+        <translation>Meins ansehen</translation>
+    </message>
+    <message>
+        <source>Your own clue and chips, at any moment (the others look away)</source>
+        <translation>Dein eigener Hinweis und deine Chips, jederzeit (die anderen schauen weg)</translation>
+    </message>
+    <message>
+        <source>Deduction helper (gives the solution away)</source>
+        <translation>Deduktionshilfe (verrät die Lösung)</translation>
+    </message>
+    <message>
+        <source>Shown in your own view: the clues each other agent can still hold.</source>
+        <translation>Erscheint in deiner eigenen Ansicht: die Hinweise, die jeder andere Agent noch haben kann.</translation>
     </message>
     <message>
         <source>Your clue: %1</source>
         <translation>Dein Hinweis: %1</translation>
+    </message>
+    <message>
+        <source>Open clues: %1</source>
+        <translation>Offene Hinweise: %1</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>du</translation>
+    </message>
+    <message>
+        <source>open clue (Stasi): %1</source>
+        <translation>offener Hinweis (Stasi): %1</translation>
+    </message>
+    <message>
+        <source>row: %1</source>
+        <translation>Reihe: %1</translation>
+    </message>
+    <message>
+        <source>discards: %1</source>
+        <translation>Ablage: %1</translation>
+    </message>
+    <message>
+        <source>accused: %1</source>
+        <translation>beschuldigt: %1</translation>
     </message>
     <message>
         <source>surely %1</source>
@@ -807,7 +869,7 @@ Hinweis und Chips von %1</translation>
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <source>%1, you may put your new ally&apos;s pieces standing in your truce zone next to it: click such a piece, then a marked square.</source>
+        <source>%1, you may put your new ally's pieces standing in your truce zone next to it: click such a piece, then a marked square.</source>
         <translation>%1, du darfst die Steine deines neuen Verbündeten, die in deinem Burgfrieden stehen, an den Rand der Zone setzen: Klicke einen solchen Stein an, dann ein markiertes Feld.</translation>
     </message>
     <message>
@@ -1127,6 +1189,10 @@ Hinweis und Chips von %1</translation>
     <message>
         <source>&amp;Memory aid (what each player has seen)</source>
         <translation>&amp;Gedächtnisstütze (was jeder gesehen hat)</translation>
+    </message>
+    <message>
+        <source>&amp;Deduction helper (gives the solution away: what the others can still hold)</source>
+        <translation>&amp;Deduktionshilfe (verrät die Lösung: was die anderen noch haben können)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -1665,7 +1731,7 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
         <translation>Passierschein %1</translation>
     </message>
     <message>
-        <source>Look at this spy&apos;s number</source>
+        <source>Look at this spy's number</source>
         <translation>Die Nummer dieses Spions ansehen</translation>
     </message>
     <message>
@@ -1753,7 +1819,7 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
         <translation>Deine Geheimnisse sind zu sehen, solange du den Knopf gedrückt hältst.</translation>
     </message>
     <message>
-        <source>Hold to show %1&apos;s secrets</source>
+        <source>Hold to show %1's secrets</source>
         <translation>Gedrückt halten: Geheimnisse von %1 zeigen</translation>
     </message>
     <message>
@@ -1761,7 +1827,7 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
         <translation>%1, Nummer %2</translation>
     </message>
     <message>
-        <source>Which of %1&apos;s spies is the traitor, the “%2”? Write a number from 1 to 3. Only you will see it; nobody knows yet which spy has which number.</source>
+        <source>Which of %1's spies is the traitor, the “%2”? Write a number from 1 to 3. Only you will see it; nobody knows yet which spy has which number.</source>
         <translation>Welcher Spion von %1 ist der Verräter, der „%2“? Schreibe eine Zahl von 1 bis 3. Nur du siehst sie; noch weiß niemand, welcher Spion welche Nummer hat.</translation>
     </message>
     <message>
@@ -1777,7 +1843,7 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
         <translation>Dein Spion greift %1 auf %2 an. Wähle deinen Plan: A, B oder C. Errät ihn der Verteidiger, verlierst du.</translation>
     </message>
     <message>
-        <source>%3 attacks your spy on %2. Guess the attacker&apos;s plan: A, B or C. If you guess it, you win.</source>
+        <source>%3 attacks your spy on %2. Guess the attacker's plan: A, B or C. If you guess it, you win.</source>
         <translation>%3 greift deinen Spion auf %2 an. Errate den Plan des Angreifers: A, B oder C. Errätst du ihn, gewinnst du.</translation>
     </message>
     <message>
@@ -1901,7 +1967,7 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
         <translation>%1 nimmt Passierschein %2: %3</translation>
     </message>
     <message>
-        <source>%1&apos;s %2 card has no effect</source>
+        <source>%1's %2 card has no effect</source>
         <translation>Die Karte %2 von %1 bleibt ohne Wirkung</translation>
     </message>
     <message>

@@ -192,7 +192,7 @@
     <name>BoardUi</name>
     <message>
         <source>Act out of turn</source>
-        <extracomment>the own view of the human on turn, for a "hold to show mine" button (set by the shell)</extracomment>
+        <extracomment>the own view of the human on turn, for a "hold to show mine" button (set by the shell) the human seats, and look(player, page): that human looks at their own secrets at any moment, on the secret page `page` makes of their view (set by the shell)</extracomment>
         <translation>Act out of turn</translation>
     </message>
 </context>
@@ -377,6 +377,30 @@
     <message>
         <source>You drew the clue tile “%1 / %2”. Choose the side that counts this round; only you know it. A cat showing your trait goes into your row, any other cat onto your discard pile.</source>
         <translation>You drew the clue tile “%1 / %2”. Choose the side that counts this round; only you know it. A cat showing your trait goes into your row, any other cat onto your discard pile.</translation>
+    </message>
+    <message>
+        <source>Your clue: %1</source>
+        <translation>Your clue: %1</translation>
+    </message>
+    <message>
+        <source>Your clue tile: %1 / %2 (no side chosen yet)</source>
+        <translation>Your clue tile: %1 / %2 (no side chosen yet)</translation>
+    </message>
+    <message>
+        <source>You hold the Stasi officer card: everybody sees your clue.</source>
+        <translation>You hold the Stasi officer card: everybody sees your clue.</translation>
+    </message>
+    <message>
+        <source>You have no chips yet.</source>
+        <translation>You have no chips yet.</translation>
+    </message>
+    <message>
+        <source>%1: your clue and chips</source>
+        <translation>%1: your clue and chips</translation>
+    </message>
+    <message>
+        <source>Done: back to the table</source>
+        <translation>Done: back to the table</translation>
     </message>
     <message>
         <source>Cards in the deck: %1</source>
@@ -710,18 +734,56 @@
         <translation>Memory aid</translation>
     </message>
     <message>
-        <source>Hold to show
-%1's clue and chips</source>
-        <translation>Hold to show
-%1's clue and chips</translation>
+        <source>I am %1: show my clue and chips</source>
+        <translation>I am %1: show my clue and chips</translation>
     </message>
     <message>
-        <source>Shown in your own view: the clues each agent may still hold.</source>
-        <translation>Shown in your own view: the clues each agent may still hold.</translation>
+        <source>Look at mine…</source>
+        <translation>Look at mine…</translation>
+    </message>
+    <message>
+        <source>Look at mine</source>
+        <translation>Look at mine</translation>
+    </message>
+    <message>
+        <source>Your own clue and chips, at any moment (the others look away)</source>
+        <translation>Your own clue and chips, at any moment (the others look away)</translation>
+    </message>
+    <message>
+        <source>Deduction helper (gives the solution away)</source>
+        <translation>Deduction helper (gives the solution away)</translation>
+    </message>
+    <message>
+        <source>Shown in your own view: the clues each other agent can still hold.</source>
+        <translation>Shown in your own view: the clues each other agent can still hold.</translation>
     </message>
     <message>
         <source>Your clue: %1</source>
         <translation>Your clue: %1</translation>
+    </message>
+    <message>
+        <source>Open clues: %1</source>
+        <translation>Open clues: %1</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>you</translation>
+    </message>
+    <message>
+        <source>open clue (Stasi): %1</source>
+        <translation>open clue (Stasi): %1</translation>
+    </message>
+    <message>
+        <source>row: %1</source>
+        <translation>row: %1</translation>
+    </message>
+    <message>
+        <source>discards: %1</source>
+        <translation>discards: %1</translation>
+    </message>
+    <message>
+        <source>accused: %1</source>
+        <translation>accused: %1</translation>
     </message>
     <message>
         <source>surely %1</source>
@@ -1127,6 +1189,10 @@
     <message>
         <source>&amp;Memory aid (what each player has seen)</source>
         <translation>&amp;Memory aid (what each player has seen)</translation>
+    </message>
+    <message>
+        <source>&amp;Deduction helper (gives the solution away: what the others can still hold)</source>
+        <translation>&amp;Deduction helper (gives the solution away: what the others can still hold)</translation>
     </message>
     <message>
         <source>&amp;Help</source>

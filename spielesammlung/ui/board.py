@@ -54,10 +54,15 @@ class BoardUi(QObject):
         self.scene = QGraphicsScene(self)
         self.speed = 1.0  # animation factor, 0 = off
         self.memory_aid = True  # remind a player of what they have seen (in their own view)
+        self.deduction_aid = False  # name what the others can still hold (gives the puzzle away)
         self.animations: list[QVariantAnimation] = []  # running; kept so they are not collected
         self.transient: list[QGraphicsItem] = []  # scene items that live only for an animation
         #: the own view of the human on turn, for a "hold to show mine" button (set by the shell)
         self.peek: Callable[[], Any | None] = lambda: None
+        #: the human seats, and look(player, page): that human looks at their own secrets at any
+        #: moment, on the secret page `page` makes of their view (set by the shell)
+        self.humans: tuple[int, ...] = ()
+        self.look: Callable[[int, Callable[[Any], SecretRequest]], None] = lambda p, page: None
 
     def stop_animations(self) -> bool:
         """Stop what is running and remove its items; True when something was interrupted."""

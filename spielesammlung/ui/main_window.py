@@ -130,6 +130,10 @@ class MainWindow(QMainWindow):
         self.act_memory.setChecked(self.settings.memory_aid)
         self.act_memory.triggered.connect(self.set_memory_aid)
         self.settings_menu.addAction(self.act_memory)
+        self.act_deduction = QAction(self, checkable=True)
+        self.act_deduction.setChecked(self.settings.deduction_aid)
+        self.act_deduction.triggered.connect(self.set_deduction_aid)
+        self.settings_menu.addAction(self.act_deduction)
         self.help_menu = bar.addMenu("")
         self.act_rules = self._action(self.help_menu, self.show_rules, "F1")
         self.act_about = self._action(self.help_menu, self.about)
@@ -159,6 +163,9 @@ class MainWindow(QMainWindow):
         for speed, action in self.speed_actions.items():
             action.setText(speed_names[speed])
         self.act_memory.setText(self.tr("&Memory aid (what each player has seen)"))
+        self.act_deduction.setText(
+            self.tr("&Deduction helper (gives the solution away: what the others can still hold)")
+        )
         self.help_menu.setTitle(self.tr("&Help"))
         self.act_rules.setText(self.tr("&Rules of this game"))
         self.act_about.setText(self.tr("&About Spielesammlung"))
@@ -191,6 +198,12 @@ class MainWindow(QMainWindow):
         self.settings.memory_aid = on
         if self.controller is not None:
             self.controller.board.memory_aid = on
+            self.controller.advance()
+
+    def set_deduction_aid(self, on: bool) -> None:
+        self.settings.deduction_aid = on
+        if self.controller is not None:
+            self.controller.board.deduction_aid = on
             self.controller.advance()
 
     def toggle_fullscreen(self) -> None:
@@ -243,6 +256,7 @@ class MainWindow(QMainWindow):
         controller = GameController(session, board, entry.bots(), self.settings.speed_factor)
         controller.paused = self.act_pause.isChecked()
         board.memory_aid = self.settings.memory_aid
+        board.deduction_aid = self.settings.deduction_aid
         self.controller = controller
         controller.updated.connect(self.refresh)
         controller.handover.connect(self._handover)

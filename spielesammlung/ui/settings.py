@@ -43,3 +43,12 @@ class Settings:
     @memory_aid.setter
     def memory_aid(self, value: bool) -> None:
         self.store.setValue("memory_aid", "true" if value else "false")
+
+    @property
+    def deduction_aid(self) -> bool:
+        """The deduction helper (what the others can still hold): off unless asked for."""
+        return str(self.store.value("deduction_aid", "false")).lower() == "true"
+
+    @deduction_aid.setter
+    def deduction_aid(self, value: bool) -> None:
+        self.store.setValue("deduction_aid", "true" if value else "false")

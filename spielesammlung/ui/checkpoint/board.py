@@ -2,7 +2,8 @@
 
 The screen shows only the view the shell hands over: on the public screen every clue and chip
 value stays hidden; a player sees their own after the handover (choosing the clue on the secret
-page, accusing out of turn, the forced accusations, Café Adler) or while holding "show mine".
+page, accusing out of turn, the forced accusations, Café Adler) or with "look at mine", which
+any human may use at any moment (behind the handover when several humans share the screen).
 
 Mouse: click the deck to draw, a highlighted cat to accuse it (then confirm), a discard pile
 to fan it out. Keyboard: arrows move the cursor over deck, buttons, piles and cats, Enter acts,
@@ -34,7 +35,6 @@ from ...games.checkpoint.components import (
     TILES,
     Clue,
     Colour,
-    mismatches,
     side_of,
 )
 from ...games.checkpoint.rules import (
@@ -60,6 +60,7 @@ from ...games.checkpoint.state import (
     Phase,
     Summary,
     Swap,
+    Verdict,
 )
 from ...games.checkpoint.view import PlayerView, View
 from .. import svg
@@ -118,7 +119,6 @@ COLOUR_TEXTS = {
     Colour.WHITE: QT_TRANSLATE_NOOP("CheckpointBoard", "white"),
     Colour.BLACK: QT_TRANSLATE_NOOP("CheckpointBoard", "black"),
 }
-AWARD_COLOURS = (Colour.GOLD, Colour.WHITE)  # by mismatches with the chief; more: black
 
 
 def translate(text: str) -> str:
@@ -139,11 +139,6 @@ def colour_name(colour: Colour) -> str:
 
 def capital(text: str) -> str:
     return text[:1].upper() + text[1:]
-
-
-def award_of(cat: int, chief: int) -> Colour:
-    misses = mismatches(cat, chief)
-    return AWARD_COLOURS[misses] if misses < len(AWARD_COLOURS) else Colour.BLACK
 
 
 class Layout:
@@ -209,7 +204,6 @@ class CheckpointBoard(BoardUi):
         self.layout = Layout(setup.count)
         self.view: View | None = None
         self.turn = Turn(None, ())
-        self.peeking: View | None = None  # the own view while "show mine" is held
         self.layer: QGraphicsRectItem | None = None  # parent of everything drawn for a view
         self.selected: int | None = None  # the cat to accuse, waiting for the confirmation
         self.swap_slot: int | None = None  # the own Café Adler chip chosen for a swap
@@ -235,10 +229,6 @@ class CheckpointBoard(BoardUi):
     def agent(self, player: int) -> str:
         return AGENT_NAMES[player]
 
-    @property
-    def shown(self) -> View | None:
-        return self.peeking or self.view
-
     # -- the shell's calls ---------------------------------------------------------------------
     def show(self, view: View, turn: Turn) -> None:
         self._stop_animation()
@@ -247,7 +237,6 @@ class CheckpointBoard(BoardUi):
             self.results = True
         self.view = view
         self.turn = turn
-        self.peeking = None
         self.selected = None
         self.swap_slot = None
         self._draw()
@@ -298,31 +287,38 @@ class CheckpointBoard(BoardUi):
         if self.panel is not None:
             self.panel.retranslate()
 
-    # -- peeking ---------------------------------------------------------------------------------
-    def can_peek(self) -> bool:
-        view = self.view
-        return (
-            view is not None
-            and view.viewer is None
-            and self.turn.player is not None
-            and self.animation is None
+    # -- looking at one's own clue and chips ---------------------------------------------------
+    def look_at_own(self, player: int) -> None:
+        """`player` looks at their own clue and chips (the shell hands the screen over)."""
+        self.look(player, self.own_secrets)
+
+    def own_secrets(self, view: View) -> SecretRequest:
+        """The secret page of "look at mine": the viewer's own clue and chips, nothing else."""
+        player = view.viewer
+        assert player is not None and player != ALL_SEEING
+        pv = view.players[player]
+        if pv.clue is not None:
+            info = [self.tr("Your clue: %1").replace("%1", trait(pv.clue))]
+        elif pv.tile is not None:
+            info = [
+                self.tr("Your clue tile: %1 / %2 (no side chosen yet)")
+                .replace("%1", trait((pv.tile, 0)))
+                .replace("%2", trait((pv.tile, 1)))
+            ]
+        else:
+            info = []
+        if pv.stasi_card:
+            info.append(self.tr("You hold the Stasi officer card: everybody sees your clue."))
+        info.append(self.own_chips(pv) if pv.chips else self.tr("You have no chips yet."))
+        return SecretRequest(
+            self.tr("%1: your clue and chips").replace("%1", self.name(player)),
+            "\n".join(info),
+            [(self.tr("Done: back to the table"), None)],
         )
-
-    def peek_pressed(self) -> None:
-        if self.can_peek():
-            own = self.peek()
-            if isinstance(own, View):
-                self.peeking = own
-                self._draw()
-
-    def peek_released(self) -> None:
-        if self.peeking is not None:
-            self.peeking = None
-            self._draw()
 
     # -- drawing ---------------------------------------------------------------------------------
     def _draw(self) -> None:
-        view = self.shown
+        view = self.view
         if view is None:
             return
         if self.layer is not None:
@@ -571,7 +567,7 @@ class CheckpointBoard(BoardUi):
         self._draw_pile(view, player, pv)
         count = len(pv.row)
         accusers = {cat: p for p, cat in view.accusations}
-        revealed = self._chief(view)
+        verdicts = self._verdicts(view)
         for index, cat in enumerate(pv.row):
             item = self._cat(
                 cat, lay.card_w, lay.cat_x(index, count), lay.card_y(player), 3 + index
@@ -593,18 +589,17 @@ class CheckpointBoard(BoardUi):
                 )
                 marker.setToolTip(tip[-1])
                 self.markers[cat] = marker
-                if revealed is not None:
-                    colour = award_of(cat, revealed)
+                if cat in verdicts:
                     award = self._add(
-                        ChipIcon(lay.card_w * 0.32, colour),
+                        ChipIcon(lay.card_w * 0.32, verdicts[cat].colour),
                         item.x() + lay.card_w * 0.8,
                         item.y() - lay.card_w * 0.08,
                         100 + index,
                     )
-                    award.setToolTip(capital(self.award_text(cat, revealed)))
-            if revealed is not None and mismatches(cat, revealed) < 2:
-                item.set_ring(GOLD if cat == revealed else SILVER, 6)
-                tip.append(capital(self.award_text(cat, revealed)))
+                    award.setToolTip(capital(self.award_text(verdicts[cat])))
+            if cat in verdicts and verdicts[cat].colour is not Colour.BLACK:
+                item.set_ring(GOLD if verdicts[cat].colour is Colour.GOLD else SILVER, 6)
+                tip.append(capital(self.award_text(verdicts[cat])))
             if cat in self.legal_cats():
                 item.set_ring(
                     GOLD if cat == self.selected else LEGAL, 7 if cat == self.selected else 4
@@ -627,18 +622,19 @@ class CheckpointBoard(BoardUi):
     def _cat(self, cat: int, width: float, x: float, y: float, z: float) -> CardItem:
         return self._add(CardItem(width, "cat", cat, CAT_NAMES[cat]), x, y, z)
 
-    def _chief(self, view: View) -> int | None:
-        """The chief of this round, once the clues are revealed."""
+    def _verdicts(self, view: View) -> dict[int, Verdict]:
+        """The rules' verdict on each cat in the rows, once this round's clues are revealed."""
         summary = view.last_round
-        return summary.chief if summary is not None and summary.round == view.round else None
+        if summary is None or summary.round != view.round:
+            return {}
+        return {verdict.cat: verdict for verdict in summary.verdicts}
 
-    def award_text(self, cat: int, chief: int) -> str:
-        misses = mismatches(cat, chief)
-        if misses == 0:
+    def award_text(self, verdict: Verdict) -> str:
+        if verdict.colour is Colour.GOLD:
             return self.tr("the chief spy (all five traits)")
-        if misses == 1:
+        if verdict.colour is Colour.WHITE:
             return self.tr("an assistant (four traits)")
-        return self.tr("innocent (traits shared: %1)").replace("%1", str(TILES - misses))
+        return self.tr("innocent (traits shared: %1)").replace("%1", str(verdict.shared))
 
     def _draw_block(self, view: View, player: int, pv: PlayerView) -> None:
         lay = self.layout
@@ -949,6 +945,7 @@ class CheckpointBoard(BoardUi):
             self._text(owner, tx + 36, y + 128, 14, MUTED, bold=True, centre=True, z=z)
         y += max(width * RATIO, 160) + 24
         accused = dict(summary.accusations)
+        verdicts = {verdict.cat: verdict for verdict in summary.verdicts}
         order = [p for p, _ in summary.accusations]
         order += [p for p in range(len(summary.clues)) if p not in accused]
         line_h = min(112.0, (area.bottom() - y - 10) / len(order))
@@ -964,7 +961,7 @@ class CheckpointBoard(BoardUi):
                     self.tr("%1 accused %2: %3")
                     .replace("%1", self.name(player))
                     .replace("%2", CAT_NAMES[cat])
-                    .replace("%3", self.award_text(cat, summary.chief))
+                    .replace("%3", self.award_text(verdicts[cat]))
                 )
             else:
                 text = self.tr("%1 accused nobody").replace("%1", self.name(player))
@@ -984,39 +981,35 @@ class CheckpointBoard(BoardUi):
         ):
             self._text(head, column, y, 15, MUTED, True, z=61)
         y += 26
-        best = ranking[0][1:]
-        for place, (player, score, golds) in enumerate(ranking, 1):
+        for player, place in ranking:
             pv = view.players[player]
-            colour = GOLD if (score, golds) == best else CREAM
+            colour = GOLD if place == 1 else CREAM
             self._text(f"{place}. {self.name(player)}", columns[0], y, 22, colour, True, z=61)
-            self._text(str(score), columns[1], y, 22, colour, True, z=61)
-            self._text(str(golds), columns[2], y, 22, colour, z=61)
+            self._text(str(pv.score), columns[1], y, 22, colour, True, z=61)
+            self._text(str(pv.chip_counts[0]), columns[2], y, 22, colour, z=61)
             for slot, chip in enumerate(pv.chips):
                 item = self._add(ChipItem(32, chip), columns[3] + slot * 40, y - 2, 61)
                 item.setToolTip(self.chip_tip(chip))
             y += 42
-        scores = [score for _, score, _ in ranking]
-        if scores.count(scores[0]) > 1:
+        places = {(view.players[p].score, place) for p, place in ranking}
+        if len({score for score, _ in places}) < len(places):  # equal points, different places
             self._text(self.tr("Tied on points: more gold chips decide."), x, y, 16, MUTED, z=61)
             y += 28
         return y
 
-    def ranking(self, view: View) -> list[tuple[int, int, int]]:
-        """(player, points, gold chips), best first, once the points are known."""
-        rows = [
-            (p, pv.score if pv.score is not None else 0, pv.chip_counts[0])
-            for p, pv in enumerate(view.players)
-        ]
-        return sorted(rows, key=lambda r: (-r[1], -r[2], r[0]))
+    def ranking(self, view: View) -> list[tuple[int, int]]:
+        """(player, place) as the rules rank them, best first (empty until the game is over)."""
+        places = view.places or ()
+        return sorted(enumerate(places), key=lambda row: (row[1], row[0]))
 
     def ranking_line(self, view: View) -> str:
-        ranking = self.ranking(view)
-        best = ranking[0][1:]
-        winners = [self.name(p) for p, *rank in ranking if tuple(rank) == best]
+        winners = [p for p, place in self.ranking(view) if place == 1]
+        if not winners:
+            return ""
         return (
             self.tr("Winner: %1 – points: %2")
-            .replace("%1", " & ".join(winners))
-            .replace("%2", str(best[0]))
+            .replace("%1", " & ".join(self.name(p) for p in winners))
+            .replace("%2", str(view.players[winners[0]].score))
         )
 
     def _draw_fan(self, view: View, player: int) -> None:

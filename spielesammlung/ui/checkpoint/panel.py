@@ -1,8 +1,9 @@
-"""Beside the Checkpoint Charlie table: "hold to show mine" and the memory aid.
+"""Beside the Checkpoint Charlie table: "look at mine", the memory aid and the deduction helper.
 
-The memory aid lists, for each other agent, the clues their row and discard pile still allow. It
-uses only public facts, and it appears only in a player's own view (after the handover), never on
-the public screen, so it reminds the player at the screen alone.
+The memory aid lists facts only: what lies open (rows, discard piles, tossed tiles, an open Stasi
+clue, accusations) and, in a player's own view, their own clue. The deduction helper (a separate
+setting, off by default) names the clues each other agent can still hold: it does the deducing of
+the game, so it gives the solution away; it appears only in a player's own view.
 """
 
 from __future__ import annotations
@@ -10,10 +11,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent
-from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import (
+    QFrame,
+    QLabel,
+    QMenu,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ...core.protocol import ALL_SEEING
-from ...games.checkpoint.components import TILES
+from ...games.checkpoint.components import CAT_NAMES, TILES
 from ...games.checkpoint.deduce import facts_from_view, possible_clues
 from ...games.checkpoint.view import View
 
@@ -21,59 +31,123 @@ if TYPE_CHECKING:
     from .board import CheckpointBoard
 
 
+def _frame(*widgets: QWidget) -> QFrame:
+    frame = QFrame()
+    frame.setFrameShape(QFrame.Shape.StyledPanel)
+    frame.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+    inner = QVBoxLayout(frame)
+    for widget in widgets:
+        inner.addWidget(widget)
+    return frame
+
+
+def _label(bold: bool = False) -> QLabel:
+    label = QLabel()
+    label.setWordWrap(True)
+    label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+    if bold:
+        font = label.font()
+        font.setBold(True)
+        label.setFont(font)
+    return label
+
+
 class CheckpointPanel(QWidget):
     def __init__(self, board: CheckpointBoard) -> None:
         super().__init__()
         self.board = board
         self.view: View | None = None
-        self.peek = QPushButton()
-        self.peek.setMinimumHeight(52)
-        self.peek.pressed.connect(board.peek_pressed)
-        self.peek.released.connect(board.peek_released)
-        self.frame = QFrame()
-        self.frame.setFrameShape(QFrame.Shape.StyledPanel)
-        self.title = QLabel()
-        font = self.title.font()
-        font.setBold(True)
-        self.title.setFont(font)
-        self.aid = QLabel()
-        self.aid.setWordWrap(True)
-        for widget in (self.aid, self.frame):
-            widget.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
-        inner = QVBoxLayout(self.frame)
-        inner.addWidget(self.title)
-        inner.addWidget(self.aid)
+        self.mine = QPushButton()
+        self.mine.setMinimumHeight(44)
+        self.mine.clicked.connect(self.look_clicked)
+        self.menu = QMenu(self)  # who is looking, when several humans share the screen
+        self.looker_actions: list[QAction] = []
+        self.title, self.aid = _label(bold=True), _label()
+        self.frame = _frame(self.title, self.aid)
+        self.deduction_title, self.deduction = _label(bold=True), _label()
+        self.deduction_frame = _frame(self.deduction_title, self.deduction)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.peek)
+        layout.addWidget(self.mine)
         layout.addWidget(self.frame)
+        layout.addWidget(self.deduction_frame)
 
+    # -- looking at one's own clue and chips ----------------------------------------------------
+    def look_clicked(self) -> None:
+        """One human looks at once; with several, the menu asks who is looking."""
+        humans = self.board.humans
+        if len(humans) == 1:
+            self.board.look_at_own(humans[0])
+        elif humans:
+            self.menu.popup(self.mine.mapToGlobal(self.mine.rect().bottomLeft()))
+
+    def _fill_menu(self) -> None:
+        self.menu.clear()
+        self.looker_actions = []
+        for player in self.board.humans:
+            action = self.menu.addAction(
+                self.tr("I am %1: show my clue and chips").replace("%1", self.board.name(player))
+            )
+            action.triggered.connect(lambda _=False, p=player: self.board.look_at_own(p))
+            self.looker_actions.append(action)
+
+    # -- the texts ----------------------------------------------------------------------------
     def refresh(self, view: View) -> None:
         self.view = view
-        board = self.board
-        player = board.turn.player
-        peeking = board.peeking is not None
-        self.peek.setVisible((board.can_peek() or peeking) and player is not None)
-        if player is not None:
-            self.peek.setText(
-                self.tr("Hold to show\n%1's clue and chips").replace("%1", board.name(player))
-            )
-            self.peek.setAccessibleName(self.peek.text().replace("\n", " "))
+        humans = self.board.humans
+        self.mine.setVisible(bool(humans) and not view.over)
+        self.mine.setText(self.tr("Look at mine…") if len(humans) > 1 else self.tr("Look at mine"))
+        self.mine.setToolTip(
+            self.tr("Your own clue and chips, at any moment (the others look away)")
+        )
+        self.mine.setAccessibleName(self.mine.text())
+        self._fill_menu()
         viewer = view.viewer
-        if not board.memory_aid or viewer == ALL_SEEING or view.over:
-            self.frame.setVisible(False)
-            return
-        self.frame.setVisible(True)
+        self.frame.setVisible(self.board.memory_aid and viewer != ALL_SEEING and not view.over)
         self.title.setText(self.tr("Memory aid"))
-        if viewer is None:
-            self.aid.setText(
-                self.tr("Shown in your own view: the clues each agent may still hold.")
-            )
-            return
-        self.aid.setText(self.aid_text(view, viewer))
+        self.aid.setText(self.facts(view))
+        own = viewer is not None and viewer != ALL_SEEING
+        self.deduction_frame.setVisible(
+            self.board.deduction_aid and viewer != ALL_SEEING and not view.over
+        )
+        self.deduction_title.setText(self.tr("Deduction helper (gives the solution away)"))
+        self.deduction.setText(
+            self.deduction_text(view, viewer)
+            if own and viewer is not None
+            else self.tr("Shown in your own view: the clues each other agent can still hold.")
+        )
 
-    def aid_text(self, view: View, viewer: int) -> str:
-        """For each other agent, the clues their row and discards still allow (public facts)."""
+    def facts(self, view: View) -> str:
+        """What lies open on the table, and the viewer's own clue: facts, no conclusions."""
+        from .board import trait
+
+        lines = []
+        viewer = view.viewer
+        if viewer is not None and viewer != ALL_SEEING:
+            own = view.players[viewer]
+            if own.clue is not None:
+                lines.append(self.tr("Your clue: %1").replace("%1", trait(own.clue)))
+        if view.open_tiles:
+            tiles = ", ".join(trait(clue) for clue in view.open_tiles)
+            lines.append(self.tr("Open clues: %1").replace("%1", tiles))
+        for player, pv in enumerate(view.players):
+            if player == viewer:
+                parts = [self.tr("you")]
+            else:
+                parts = []
+                if pv.stasi_card and pv.clue is not None:
+                    parts.append(self.tr("open clue (Stasi): %1").replace("%1", trait(pv.clue)))
+            cats = ", ".join(CAT_NAMES[cat] for cat in pv.row) or "–"
+            parts.append(self.tr("row: %1").replace("%1", cats))
+            cats = ", ".join(CAT_NAMES[cat] for cat in pv.discards) or "–"
+            parts.append(self.tr("discards: %1").replace("%1", cats))
+            if pv.accused is not None:
+                parts.append(self.tr("accused: %1").replace("%1", CAT_NAMES[pv.accused]))
+            lines.append(f"{self.board.name(player)} ({'; '.join(parts)})")
+        return "\n".join(lines)
+
+    def deduction_text(self, view: View, viewer: int) -> str:
+        """For each other agent, the clues their row and discards still allow (the deducing)."""
         from .board import trait
 
         possible = possible_clues(facts_from_view(view, own_clue=False))
@@ -81,9 +155,6 @@ class CheckpointPanel(QWidget):
             (t, s) for t, _ in view.open_tiles for s in (0, 1)
         }
         lines = []
-        own = view.players[viewer].clue
-        if own is not None:
-            lines.append(self.tr("Your clue: %1").replace("%1", trait(own)))
         for player, clues in enumerate(possible):
             if player == viewer:
                 continue

@@ -37,6 +37,7 @@ from spielesammlung.ui.checkpoint.board import (
     EARLIER_W,
     CheckpointBoard,
     create_board,
+    trait,
 )
 from tests.games.checkpoint.helpers import act, chip_ids, new, suspicion
 
@@ -224,43 +225,121 @@ def test_log_and_status_never_tell_secrets(window, qtbot):
     assert "Cards in the deck" in window.game_page.status.text()
 
 
-def test_hold_to_show_mine_and_the_memory_aid(window, qtbot):
+def look_button(window):
+    return window.controller.board.panel.mine
+
+
+def test_look_at_mine_goes_through_the_handover_and_shows_only_own_secrets(window, shown, qtbot):
+    """Rulebook: "Sein eigenes Hinweisplättchen ... darf sich ein Spieler jederzeit ansehen"."""
     controller = start(window)
     choose_clues(window, qtbot)
     board = controller.board
-    draw(qtbot, controller, 6)
+    draw(qtbot, controller, 4)
+    state = controller.session.state
+    looker = next(p for p in range(3) if p != state.turn)  # not on turn
     panel = board.panel
-    turn = controller.session.state.turn
-    assert panel.peek.isVisibleTo(panel) and NAMES[turn] in panel.peek.text()
-    assert "Shown in your own view" in panel.aid.text()
-    panel.peek.pressed.emit()
-    assert board.peeking is not None and board.peeking.viewer == turn
-    assert board.peeking.players[turn].clue is not None
-    assert "Your clue:" in panel.aid.text()
+    assert panel.mine.isVisibleTo(panel) and panel.mine.text() == "Look at mine…"
+    assert [a.text() for a in panel.looker_actions] == [
+        f"I am {name}: show my clue and chips" for name in NAMES
+    ]
+    shown.clear()
+    given = []
+    own_secrets = board.own_secrets
+    board.own_secrets = lambda view: given.append(view) or own_secrets(view)
+    panel.looker_actions[looker].trigger()
+    assert window.pages.currentWidget() is window.handover_page and given == []
+    reveal(window, NAMES[looker])
+    assert [view.viewer for view in given] == [looker]
+    assert_no_secret(given[0], looker)  # the page is made of a view without others' secrets
+    assert window.pages.currentWidget() is window.secret_page
+    assert shown == []  # the board was not given the private view
+    page = window.secret_page
+    assert page.title.text() == f"{NAMES[looker]}: your clue and chips"
+    own = board.own_secrets(GAME.view_for(state, looker))
+    assert page.info.text() == own.info
+    assert f"Your clue: {trait(state.clue(looker))}" in page.info.text()
     for other in range(3):
-        if other != turn:
-            assert f"{NAMES[other]}:" in panel.aid.text()
-    panel.peek.released.emit()
-    assert board.peeking is None and board.view.viewer is None
+        if other != looker:  # tiles differ, so no trait text of another seat is a substring
+            assert trait(state.clue(other)) not in page.info.text()
+    assert [b.text() for b in secret_buttons(window)] == ["Done: back to the table"]
+    secret_buttons(window)[0].click()
+    assert window.pages.currentWidget() is window.game_page
+    assert controller.looking is None and controller.flow.shown is None
+    view, turn = shown[-1]
+    assert view.viewer is None and turn.player == state.turn  # the neutral table again
+    assert_screen_safe(shown)
+
+
+def test_look_at_mine_shows_chips_and_with_one_human_needs_no_handover(window, qtbot):
+    whole = play_out()
+    entries = whole.log
+    cut = next(i for i, e in enumerate(entries) if e.outcome.state.round == 2)
+    seats = (Seat(), Seat("computer", "easy"), Seat("computer", "easy"))
+    controller = start(window, seats=seats, actions=[(e.player, e.action) for e in entries[:cut]])
+    board = controller.board
+    settle(qtbot, controller)
+    assert board.humans == (0,)
+    assert board.panel.mine.text() == "Look at mine"
+    board.panel.mine.click()  # one human: no question, no handover
+    assert window.pages.currentWidget() is window.secret_page
+    state = controller.session.state
+    info = window.secret_page.info.text()
+    if state.holdings[0]:
+        assert "Your chips:" in info and f"points: {state.total(0)}" in info
+    else:
+        assert "You have no chips yet." in info
+    secret_buttons(window)[0].click()
+    settle(qtbot, controller)
+    assert window.pages.currentWidget() in (window.game_page, window.secret_page)
+    assert controller.looking is None
+
+
+def test_the_memory_aid_shows_facts_and_the_deduction_helper_is_a_separate_setting(window, qtbot):
+    assert window.settings.memory_aid and not window.settings.deduction_aid  # the defaults
+    controller = start(window)
+    choose_clues(window, qtbot)
+    draw(qtbot, controller, 6)
+    panel = controller.board.panel
+    state = controller.session.state
+    assert panel.frame.isVisibleTo(panel) and not panel.deduction_frame.isVisibleTo(panel)
+    text = panel.aid.text()
+    for p in range(3):
+        assert f"{NAMES[p]} (row:" in text
+    assert "surely" not in text and "Your clue" not in text  # the public screen: no secret
     window.act_memory.trigger()  # memory aid off
     assert not panel.frame.isVisibleTo(panel)
+    window.act_deduction.trigger()  # deduction helper on
+    assert window.settings.deduction_aid
+    assert panel.deduction_frame.isVisibleTo(panel)
+    assert "gives the solution away" in panel.deduction_title.text()
+    assert "Shown in your own view" in panel.deduction.text()
+    assert state.rows == controller.session.state.rows
 
 
-def test_memory_aid_lists_only_what_rows_and_piles_allow():
+def test_memory_aid_facts_and_the_deduction_helper_in_a_players_own_view():
     state = suspicion(new(3), [(0, 0), (1, 0), (2, 0)], deck=tuple(range(3, 32)))
     # Anna's row: cats 0 and 2 (both hat, trench coat, newspaper, grey fur; 2 wears no
     # sunglasses); Bert's pile: cat 1 (no hat, sunglasses, trench coat, newspaper, grey fur)
-    state = replace(state, rows=((0, 2), (), ()), discards=((), (1,), ()))
+    state = replace(state, rows=((0, 2), (), ()), discards=((), (1,), ()), accusations=((0, 2),))
     board = create_board(Setup(NAMES))
     board.side_panel()
     board.show(GAME.view_for(state, 2), Turn(None, ()))
     assert board.panel.aid.text().splitlines() == [
         "Your clue: trench coat",
+        "Anna (row: Fleming, Nils; discards: –; accused: Nils)",
+        "Bert (row: –; discards: Boris)",
+        "Clara (you; row: –; discards: –)",
+    ]
+    assert not board.panel.deduction_frame.isVisibleTo(board.panel)  # off by default
+    board.deduction_aid = True
+    board.show(GAME.view_for(state, 2), Turn(None, ()))
+    assert board.panel.deduction.text().splitlines() == [
         "Anna: hat, trench coat, newspaper, grey fur",
         "Bert: hat, no sunglasses, pullover, no newspaper, orange fur",
     ]
     board.show(GAME.view_for(state, None), Turn(None, ()))
-    assert "Anna:" not in board.panel.aid.text()  # never on the public screen
+    assert "Anna:" not in board.panel.deduction.text()  # never on the public screen
+    assert "Your clue" not in board.panel.aid.text()
 
 
 def test_discard_piles_fan_out_and_the_keyboard_plays(window, qtbot):
