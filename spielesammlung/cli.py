@@ -11,18 +11,34 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import NoReturn
 
 from .core import autoplay, registry
 from .core.jsonable import jsonable
 from .core.protocol import OptionValue, options_with_defaults
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse with its complaints on one line (no usage block): `error: ...`, exit code 2."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"error: {message} (see {self.prog} --help)\n")
+
+
+def _choices(values: Sequence[object]) -> str:
+    return ", ".join(
+        str(value).lower() if isinstance(value, bool) else str(value) for value in values
+    )
+
+
 def _options(
     game_id: str, pairs: Sequence[str], players: int | None = None
 ) -> dict[str, OptionValue]:
     entry = registry.entry(game_id)
+    count = players or entry.players[0]
     options: dict[str, OptionValue] = {}
     for pair in pairs:
         name, sep, value = pair.partition("=")
@@ -31,16 +47,48 @@ def _options(
         try:
             spec = entry.option(name)
         except KeyError:
-            raise ValueError(f"{game_id} has no option {name!r}") from None
-        options[name] = spec.parse(value)
-    return options_with_defaults(entry.options, options, players or entry.players[0])
+            known = _choices([spec.id for spec in entry.options]) or "none"
+            raise ValueError(f"{game_id} has no option {name!r} (its options: {known})") from None
+        if spec.players is not None and count not in spec.players:
+            raise ValueError(f"option {name} is only for {_choices(spec.players)} players")
+        try:
+            options[name] = spec.parse(value)
+        except ValueError:
+            raise ValueError(
+                f"option {name} is one of {_choices(spec.choices)}, not {value!r}"
+            ) from None
+    return options_with_defaults(entry.options, options, count)
+
+
+def _players(game_id: str, players: int | None) -> int:
+    counts = registry.entry(game_id).players
+    if players is None:
+        return counts[0]
+    if players not in counts:
+        raise ValueError(f"{game_id} is for {_choices(counts)} players, not {players}")
+    return players
+
+
+def _levels(game_id: str, seats: str | None, players: int) -> list[str] | None:
+    """The computer level of each seat (the last one repeats for the seats not named)."""
+    if not seats:
+        return None
+    levels = [level.strip() for level in seats.split(",")]
+    if len(levels) > players:
+        raise ValueError(f"--seats names {len(levels)} levels for {players} players")
+    known = [level.id for level in registry.entry(game_id).levels]
+    for level in levels:
+        if level not in known:
+            raise ValueError(f"--seats: unknown level {level!r} (levels: {_choices(known)})")
+    return levels
 
 
 def _game(name: str, allowed: Sequence[str] | None = None) -> str:
     try:
         entry = registry.entry(name)
     except KeyError:
-        raise ValueError(f"unknown game {name!r}") from None
+        known = _choices([game.id for game in registry.GAMES])
+        raise ValueError(f"unknown game {name!r} (games: {known})") from None
     if allowed is not None and name not in allowed:
         raise ValueError(f"this command is for {', '.join(allowed)}")
     if not entry.built:
@@ -50,9 +98,10 @@ def _game(name: str, allowed: Sequence[str] | None = None) -> str:
 
 def cmd_play(args: argparse.Namespace) -> int:
     game_id = _game(args.game)
-    levels = args.seats.split(",") if args.seats else None
-    options = _options(game_id, args.option, args.players)
-    played = autoplay.play(game_id, args.seed, args.players, options, levels)
+    players = _players(game_id, args.players)
+    levels = _levels(game_id, args.seats, players)
+    options = _options(game_id, args.option, players)
+    played = autoplay.play(game_id, args.seed, players, options, levels)
     session = played.session
     out = {
         "game": game_id,
@@ -72,6 +121,8 @@ def cmd_perft(args: argparse.Namespace) -> int:
     from .games.heimlich import notation
 
     options = _options(_game(args.game, ["heimlich"]), args.option)
+    if args.depth < 0:
+        raise ValueError(f"--depth must not be negative, not {args.depth}")
     print(notation.perft(args.depth, bool(options["classic"])))
     return 0
 
@@ -80,9 +131,7 @@ def cmd_moves(args: argparse.Namespace) -> int:
     from .games.heimlich import notation
 
     classic = bool(_options(_game(args.game, ["heimlich"]), args.option)["classic"])
-    for line in sys.stdin:
-        if line.strip():
-            print(notation.moves_line(line, classic), flush=False)
+    _answer_lines(lambda line: notation.moves_line(line, classic))
     return 0
 
 
@@ -90,14 +139,34 @@ def cmd_solve(args: argparse.Namespace) -> int:
     from .games.geheime_mission import solver
 
     _game(args.game, ["geheime-mission"])
-    for line in sys.stdin:
-        if line.strip():
-            print(solver.solve_line(line))
+    _answer_lines(solver.solve_line)
     return 0
 
 
+def _answer_lines(answer: Callable[[str], str]) -> None:
+    """Print the answer to each non-empty line of standard input; a bad line ends it (naming
+    the line: the ValueError says which and why)."""
+    lines = iter(sys.stdin)
+    number = 0
+    while True:
+        try:
+            line = next(lines)
+        except StopIteration:
+            return
+        except UnicodeDecodeError:
+            raise ValueError(f"line {number + 1}: not UTF-8 text") from None
+        number += 1
+        if not line.strip():
+            continue
+        try:
+            text = answer(line)
+        except ValueError as error:
+            raise ValueError(f"line {number}: {error}") from None
+        print(text, flush=False)
+
+
 def parser() -> argparse.ArgumentParser:
-    top = argparse.ArgumentParser(
+    top = _Parser(
         prog="python -m spielesammlung.cli",
         description=__doc__,
         formatter_class=argparse.RawDescriptionHelpFormatter,
@@ -125,12 +194,20 @@ def parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """Run one command; bad input gets one line on standard error and exit code 2."""
     args = parser().parse_args(argv)
     try:
         return int(args.run(args))
     except ValueError as error:
+        sys.stdout.flush()  # the answers to the lines before the bad one come first
         print(f"error: {error}", file=sys.stderr)
         return 2
+    except BrokenPipeError:  # the reader went away (`... | head`): nobody to answer
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
+    except KeyboardInterrupt:
+        print("error: interrupted", file=sys.stderr)
+        return 130
 
 
 if __name__ == "__main__":
