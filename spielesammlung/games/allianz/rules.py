@@ -560,7 +560,7 @@ def new_state(setup: Setup) -> State:
 
 class Allianz:
     id = "allianz"
-    rules_version = 1
+    rules_version = 2  # 2: out-of-turn diplomacy, the castle arrival rule, exact chains
     codec = ActionCodec(
         Move,
         Pass,
