@@ -44,6 +44,10 @@
         <translation>%1 schlagen</translation>
     </message>
     <message>
+        <source>Diplomacy</source>
+        <translation>Diplomatie</translation>
+    </message>
+    <message>
         <source>impassable</source>
         <translation>unbegehbar</translation>
     </message>
@@ -877,6 +881,14 @@
         <translation>Stehen lassen</translation>
     </message>
     <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Back to the game without a step (Escape)</source>
+        <translation>Ohne Schritt zurück zum Spiel (Escape)</translation>
+    </message>
+    <message>
         <source>%1, none of your pieces can move.</source>
         <translation>%1, keiner deiner Steine kann ziehen.</translation>
     </message>
@@ -921,12 +933,16 @@
         <translation>%1, willst du %2 die kleine Allianz kündigen?</translation>
     </message>
     <message>
-        <source>%3 asks for 2 to 5 moves of notice; after them you are enemies again. The notice cannot be taken back.</source>
-        <translation>%3 verlangt 2 bis 5 Züge Frist; danach seid ihr wieder Feinde. Die Kündigung kann nicht zurückgenommen werden.</translation>
+        <source>Cancel your small alliance; your partner names %4 to %5 moves</source>
+        <translation>Die kleine Allianz kündigen; dein Partner verlangt %4 bis %5 Züge Frist</translation>
     </message>
     <message>
         <source>Betray the alliance</source>
         <translation>Allianz verraten</translation>
+    </message>
+    <message>
+        <source>%1, you speak out of turn: propose an alliance or give notice.</source>
+        <translation>%1, du sprichst außerhalb deines Zuges: Schlag ein Bündnis vor oder kündige deine kleine Allianz.</translation>
     </message>
     <message>
         <source>%1, do you want to betray %2 and break your grand alliance?</source>
@@ -934,7 +950,7 @@
     </message>
     <message>
         <source>You may attack %3 at once, but you can never ally again in this game.</source>
-        <translation>Du darfst %3 sofort angreifen, ihr könnt euch aber in dieser Partie nie mehr verbünden.</translation>
+        <translation>Du darfst %3 sofort angreifen, kannst dich aber in dieser Partie mit niemandem mehr verbünden.</translation>
     </message>
     <message>
         <source>%1, do you want to resign the game?</source>
@@ -965,6 +981,10 @@
         <translation>Kündigen</translation>
     </message>
     <message>
+        <source>%3 asks for %4 to %5 moves of notice; after them you are enemies again. The notice cannot be taken back.</source>
+        <translation>%3 verlangt %4 bis %5 Züge Frist; danach seid ihr wieder Feinde. Die Kündigung kann nicht zurückgenommen werden.</translation>
+    </message>
+    <message>
         <source>Betray</source>
         <translation>Verraten</translation>
     </message>
@@ -985,12 +1005,8 @@
         <translation>Eine große Allianz vorschlagen (sie kann nur durch Verrat gebrochen werden)</translation>
     </message>
     <message>
-        <source>Cancel your small alliance; your partner names 2 to 5 moves</source>
-        <translation>Die kleine Allianz kündigen; der Partner verlangt 2 bis 5 Züge Frist</translation>
-    </message>
-    <message>
         <source>Break your grand alliance now; you can never ally again</source>
-        <translation>Die große Allianz sofort brechen; danach könnt ihr euch nie mehr verbünden</translation>
+        <translation>Die große Allianz sofort brechen; danach kannst du dich mit niemandem mehr verbünden</translation>
     </message>
     <message>
         <source>Offer a draw (only when two parties are left)</source>
@@ -1330,6 +1346,18 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
         <translation>%1 Punkte</translation>
     </message>
     <message>
+        <source>mission %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>visor row %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>bonus %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Column %1: %2 of 6 dice</source>
         <translation>Spalte %1: %2 von 6 Würfeln</translation>
     </message>
@@ -1406,6 +1434,10 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
         <translation>%1 : %2 Punkte</translation>
     </message>
     <message>
+        <source>%1 plays red, %2 plays blue</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>
@@ -1432,18 +1464,6 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
     <message>
         <source>In the centre of the visor!</source>
         <translation>Im Zentrum des Visiers!</translation>
-    </message>
-    <message>
-        <source>%1 +%2 → %3 of %4 points</source>
-        <translation>%1 +%2 → %3 von %4 Punkten</translation>
-    </message>
-    <message>
-        <source>%1: +%2 (mission %3 + visor row %4 + bonus %5), total %6</source>
-        <translation>%1: +%2 (Mission %3 + Visier-Reihe %4 + Bonus %5), Stand %6</translation>
-    </message>
-    <message>
-        <source>%1: +%2, total %3</source>
-        <translation>%1: +%2, Stand %3</translation>
     </message>
     <message>
         <source>Round over: the rack is full.</source>
@@ -1474,12 +1494,20 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
         <translation>Unerfüllte Missionen von %1, verdeckt abgelegt: %2</translation>
     </message>
     <message>
+        <source>%1 %2 → %3 of %4 points</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Secret mission! %1: %2</source>
         <translation>Geheime Mission! %1: %2</translation>
     </message>
     <message>
         <source>In the centre of the visor! %1 lines up four visors (+%2)</source>
         <translation>Im Zentrum des Visiers! %1 bringt vier Visiere in eine Reihe (+%2)</translation>
+    </message>
+    <message>
+        <source>%1: %2, total %3</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The draw pile is empty: the %1 discarded cards are shuffled</source>
@@ -1923,8 +1951,8 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
         <translation>eine Nummer ansehen</translation>
     </message>
     <message>
-        <source>Bazongs go home</source>
-        <translation>Bazongs kehren heim</translation>
+        <source>captured Bazongs go home</source>
+        <translation>eroberte Bazongs kehren heim</translation>
     </message>
     <message>
         <source>black side</source>

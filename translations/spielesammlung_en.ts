@@ -44,6 +44,10 @@
         <translation>Capture %1</translation>
     </message>
     <message>
+        <source>Diplomacy</source>
+        <translation>Diplomacy</translation>
+    </message>
+    <message>
         <source>impassable</source>
         <translation>impassable</translation>
     </message>
@@ -877,6 +881,14 @@
         <translation>Leave them there</translation>
     </message>
     <message>
+        <source>Back</source>
+        <translation>Back</translation>
+    </message>
+    <message>
+        <source>Back to the game without a step (Escape)</source>
+        <translation>Back to the game without a step (Escape)</translation>
+    </message>
+    <message>
         <source>%1, none of your pieces can move.</source>
         <translation>%1, none of your pieces can move.</translation>
     </message>
@@ -913,12 +925,20 @@
         <translation>Chips in the box: %1</translation>
     </message>
     <message>
+        <source>%3 asks for %4 to %5 moves of notice; after them you are enemies again. The notice cannot be taken back.</source>
+        <translation>%3 asks for %4 to %5 moves of notice; after them you are enemies again. The notice cannot be taken back.</translation>
+    </message>
+    <message>
         <source>%1, do you want to resign the game?</source>
         <translation>%1, do you want to resign the game?</translation>
     </message>
     <message>
         <source>%2 then wins the battle.</source>
         <translation>%2 then wins the battle.</translation>
+    </message>
+    <message>
+        <source>Cancel your small alliance; your partner names %4 to %5 moves</source>
+        <translation>Cancel your small alliance; your partner names %4 to %5 moves</translation>
     </message>
     <message>
         <source>Keep the alliance</source>
@@ -939,10 +959,6 @@
     <message>
         <source>%1, do you want to give %2 notice of your small alliance?</source>
         <translation>%1, do you want to give %2 notice of your small alliance?</translation>
-    </message>
-    <message>
-        <source>%3 asks for 2 to 5 moves of notice; after them you are enemies again. The notice cannot be taken back.</source>
-        <translation>%3 asks for 2 to 5 moves of notice; after them you are enemies again. The notice cannot be taken back.</translation>
     </message>
     <message>
         <source>Diplomacy</source>
@@ -977,16 +993,16 @@
         <translation>Resign</translation>
     </message>
     <message>
+        <source>%1, you speak out of turn: propose an alliance or give notice.</source>
+        <translation>%1, you speak out of turn: propose an alliance or give notice.</translation>
+    </message>
+    <message>
         <source>Propose a small alliance (it can be cancelled with notice)</source>
         <translation>Propose a small alliance (it can be cancelled with notice)</translation>
     </message>
     <message>
         <source>Propose a grand alliance (it can only be broken by betrayal)</source>
         <translation>Propose a grand alliance (it can only be broken by betrayal)</translation>
-    </message>
-    <message>
-        <source>Cancel your small alliance; your partner names 2 to 5 moves</source>
-        <translation>Cancel your small alliance; your partner names 2 to 5 moves</translation>
     </message>
     <message>
         <source>Break your grand alliance now; you can never ally again</source>
@@ -1330,6 +1346,18 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
         <translation>%1 points</translation>
     </message>
     <message>
+        <source>mission %1</source>
+        <translation>mission %1</translation>
+    </message>
+    <message>
+        <source>visor row %1</source>
+        <translation>visor row %1</translation>
+    </message>
+    <message>
+        <source>bonus %1</source>
+        <translation>bonus %1</translation>
+    </message>
+    <message>
         <source>Column %1: %2 of 6 dice</source>
         <translation>Column %1: %2 of 6 dice</translation>
     </message>
@@ -1406,6 +1434,10 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
         <translation>%1 : %2 points</translation>
     </message>
     <message>
+        <source>%1 plays red, %2 plays blue</source>
+        <translation>%1 plays red, %2 plays blue</translation>
+    </message>
+    <message>
         <source>Round %1</source>
         <translation>Round %1</translation>
     </message>
@@ -1432,18 +1464,6 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
     <message>
         <source>In the centre of the visor!</source>
         <translation>In the centre of the visor!</translation>
-    </message>
-    <message>
-        <source>%1 +%2 → %3 of %4 points</source>
-        <translation>%1 +%2 → %3 of %4 points</translation>
-    </message>
-    <message>
-        <source>%1: +%2 (mission %3 + visor row %4 + bonus %5), total %6</source>
-        <translation>%1: +%2 (mission %3 + visor row %4 + bonus %5), total %6</translation>
-    </message>
-    <message>
-        <source>%1: +%2, total %3</source>
-        <translation>%1: +%2, total %3</translation>
     </message>
     <message>
         <source>Round over: the rack is full.</source>
@@ -1474,12 +1494,20 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
         <translation>Unfinished missions of %1, discarded face down: %2</translation>
     </message>
     <message>
+        <source>%1 %2 → %3 of %4 points</source>
+        <translation>%1 %2 → %3 of %4 points</translation>
+    </message>
+    <message>
         <source>Secret mission! %1: %2</source>
         <translation>Secret mission! %1: %2</translation>
     </message>
     <message>
         <source>In the centre of the visor! %1 lines up four visors (+%2)</source>
         <translation>In the centre of the visor! %1 lines up four visors (+%2)</translation>
+    </message>
+    <message>
+        <source>%1: %2, total %3</source>
+        <translation>%1: %2, total %3</translation>
     </message>
     <message>
         <source>The draw pile is empty: the %1 discarded cards are shuffled</source>
@@ -1923,8 +1951,8 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
         <translation>look at a number</translation>
     </message>
     <message>
-        <source>Bazongs go home</source>
-        <translation>Bazongs go home</translation>
+        <source>captured Bazongs go home</source>
+        <translation>captured Bazongs go home</translation>
     </message>
     <message>
         <source>black side</source>

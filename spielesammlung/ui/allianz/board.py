@@ -502,6 +502,9 @@ class AllianzBoard(BoardUi):
             )
             return True
         if key == Qt.Key.Key_Escape:
+            if self.turn.out_of_turn:
+                self.cancelled.emit()
+                return True
             if self.candidates:
                 self.candidates = []
             elif self.selected is not None:
@@ -530,6 +533,10 @@ class AllianzBoard(BoardUi):
             event.accept()
             return True
         return False
+
+    def out_of_turn_label(self) -> str:
+        """Proposing an alliance or giving notice out of turn."""
+        return self.tr("Diplomacy")
 
     def auto_action(self, turn: Turn) -> Any | None:
         """A pass with nothing else to do is announced, not chosen."""

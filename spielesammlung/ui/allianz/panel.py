@@ -1,7 +1,8 @@
 """The diplomacy panel beside the Allianz board: questions, alliances with their chips, offers.
 
 It shows only public facts (the whole game is public) and offers exactly the legal actions
-of the player who acts now; every button emits through the board. The binding steps (notice,
+of the player who acts now, also of one who speaks out of turn (then with a way back); every
+button emits through the board. The binding steps (notice,
 betrayal, resignation) are confirmed in a small question first; the safe answer is the default.
 """
 
@@ -25,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...games.allianz.rules import (
+    NOTICE_CHOICES,
     Accept,
     AcceptDraw,
     Betray,
@@ -133,6 +135,11 @@ def ask(parent: QWidget, title: str, text: str, info: str, yes: str, no: str) ->
     confirmed = chosen is not None and box.buttonRole(chosen) == QMessageBox.ButtonRole.AcceptRole
     box.deleteLater()
     return confirmed
+
+
+def _notice(text: str) -> str:
+    """`text` with the shortest (%4) and longest (%5) notice period of the rules."""
+    return text.replace("%4", str(NOTICE_CHOICES[0])).replace("%5", str(NOTICE_CHOICES[-1]))
 
 
 def _clear(layout: QHBoxLayout | QVBoxLayout) -> None:
@@ -278,6 +285,14 @@ class DiplomacyPanel(QFrame):
                 " click such a piece, then a marked square."
             ).replace("%1", board.name(me))
             self._answer(self.tr("Leave them there"), KeepPieces())
+        elif me is not None and turn.out_of_turn:
+            text = self.tr("%1, you speak out of turn: propose an alliance or give notice.")
+            text = text.replace("%1", board.name(me))
+            back = QPushButton(self.tr("Back"))
+            back.setAccessibleName(back.text())
+            back.setToolTip(self.tr("Back to the game without a step (Escape)"))
+            back.clicked.connect(lambda _=False: board.cancelled.emit())
+            self.answers.addWidget(back)
         elif me is not None and Pass() in turn.legal:
             text = self.tr("%1, none of your pieces can move.").replace("%1", board.name(me))
             self._answer(self.tr("Pass"), Pass())
@@ -390,9 +405,11 @@ class DiplomacyPanel(QFrame):
             "cancel": (
                 self.tr("Give notice"),
                 self.tr("%1, do you want to give %2 notice of your small alliance?"),
-                self.tr(
-                    "%3 asks for 2 to 5 moves of notice; after them you are enemies again."
-                    " The notice cannot be taken back."
+                _notice(
+                    self.tr(
+                        "%3 asks for %4 to %5 moves of notice; after them you are enemies again."
+                        " The notice cannot be taken back."
+                    )
                 ),
                 self.tr("Give notice"),
                 keep,
@@ -465,7 +482,9 @@ class DiplomacyPanel(QFrame):
         tips = {
             "small": self.tr("Propose a small alliance (it can be cancelled with notice)"),
             "grand": self.tr("Propose a grand alliance (it can only be broken by betrayal)"),
-            "cancel": self.tr("Cancel your small alliance; your partner names 2 to 5 moves"),
+            "cancel": _notice(
+                self.tr("Cancel your small alliance; your partner names %4 to %5 moves")
+            ),
             "betray": self.tr("Break your grand alliance now; you can never ally again"),
             "draw": self.tr("Offer a draw (only when two parties are left)"),
             "resign": self.tr("Give up (only when two parties are left)"),

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 
@@ -23,6 +24,7 @@ from spielesammlung.games.allianz.rules import (
     CHIPS,
     EMPTY,
     GAME,
+    MOVE_LIMIT,
     NOTICE_CHOICES,
     Accept,
     AcceptDraw,
@@ -594,3 +596,18 @@ def test_a_computer_player_proposes_out_of_turn_but_never_betrays_out_of_turn() 
             None,
             *legal,
         )
+
+
+def test_the_rules_texts_name_the_numbers_of_the_rules() -> None:
+    """The in-app rules texts state the notice period, the chips, the pieces and the move limit
+    of the rules' constants."""
+    folder = Path(__file__).resolve().parents[3] / "resources" / "rules"
+    first, last = NOTICE_CHOICES[0], NOTICE_CHOICES[-1]
+    texts = {
+        "de": (f"{first} bis {last} Zügen", f"Vorrat von {CHIPS}", f"{MOVE_LIMIT} Zügen"),
+        "en": (f"{first} to {last} moves", f"supply of {CHIPS}", f"{MOVE_LIMIT} moves"),
+    }
+    for language, phrases in texts.items():
+        text = (folder / f"allianz.{language}.md").read_text(encoding="utf-8")
+        assert all(phrase in text for phrase in phrases)
+        assert f"{len(B.STARTS[0])} " in text and f"{B.COLS} × {B.ROWS}" in text

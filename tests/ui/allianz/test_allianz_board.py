@@ -247,14 +247,20 @@ def test_a_grand_alliance_betrayed(window, qtbot):
     settle(qtbot, controller)
     answer(panel, "Accept")
     settle(qtbot, controller)
+    # the computer Carla proposes to Dieter out of turn; he declines, Anna's turn goes on
+    assert controller.step.player == 3
+    assert log_texts(window)[-1] == "3. Carla (C) proposes a small alliance to Dieter (D)"
+    answer(panel, "Decline")
+    settle(qtbot, controller)
+    assert controller.step.player == 0
     assert not panel.buttons["cancel"].isEnabled() and panel.buttons["betray"].isEnabled()
     panel.buttons["betray"].click()
     settle(qtbot, controller)
     state = controller.session.state
     assert state.alliances == () and 0 in state.traitors
     assert log_texts(window)[-2:] == [
-        "3. Anna (A) betrays Bert (B) and can never ally again!",
-        "4. The alliance of Anna (A) and Bert (B) is broken",
+        "5. Anna (A) betrays Bert (B) and can never ally again!",
+        "6. The alliance of Anna (A) and Bert (B) is broken",
     ]
     assert not panel.buttons["small"].isEnabled() and not panel.buttons["grand"].isEnabled()
     assert controller.board.zone_marks == []
