@@ -158,7 +158,10 @@ class SpionBot:
         card = view.piles[team(player)].known[a.position - 1]
         if card is None:
             return UNKNOWN_CARD
-        carrying = any(colour_of(s) == player and s.carries for s in view.spies)
+        carrying = any(  # Schluchz sends back captured (enemy) Bazongs only
+            colour_of(s) == player and any(team(c) != team(player) for c in s.carries)
+            for s in view.spies
+        )
         if card == Card.SCHLUCHZ and carrying:
             return -50
         return CARD_VALUE[card]

@@ -102,7 +102,7 @@ class SpionTexts(QObject):
             Card.SCHECK: self.tr("3 Zillionen"),
             Card.LECHZ: self.tr("the grey spy helps"),
             Card.ANSICHT: self.tr("look at a number"),
-            Card.SCHLUCHZ: self.tr("Bazongs go home"),
+            Card.SCHLUCHZ: self.tr("captured Bazongs go home"),
         }
         return f"{CARD_NAMES[card]} ({effects[card]})"
 
