@@ -585,7 +585,7 @@ class CheckpointBoard(BoardUi):
                     MarkerItem(lay.card_w * 0.42, accuser),
                     item.x() - lay.card_w * 0.13,
                     item.y() - lay.card_w * 0.11,
-                    100 + index,
+                    40 + index / 2,  # above the cards, below the overlays (z 60, 80)
                 )
                 marker.setToolTip(tip[-1])
                 self.markers[cat] = marker
@@ -594,7 +594,7 @@ class CheckpointBoard(BoardUi):
                         ChipIcon(lay.card_w * 0.32, verdicts[cat].colour),
                         item.x() + lay.card_w * 0.8,
                         item.y() - lay.card_w * 0.08,
-                        100 + index,
+                        40 + index / 2,
                     )
                     award.setToolTip(capital(self.award_text(verdicts[cat])))
             if cat in verdicts and verdicts[cat].colour is not Colour.BLACK:
