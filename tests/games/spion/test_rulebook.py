@@ -110,6 +110,12 @@ def empty_white_embassy(s: State) -> State:
 
 
 # == Vorwort und Zutaten ==================================================================
+def test_introduction() -> None:
+    """Einleitung: "Im Jahre 1986 brachte MB das ... Spion & Spion-Spiel auf den Markt" and
+    "Willkommen in der wunderbaren Welt des Hochverrats ..."."""
+    pytest.skip("history and a welcome: nothing to play")
+
+
 def test_vorwort_for_mad_readers() -> None:
     """Vorwort (nur für MAD-Leser): "Wie erklärt man einem MAD-Idioten die Regeln ..."."""
     pytest.skip("a joke before the rules: nothing to play")
@@ -249,6 +255,11 @@ def test_partner_black_and_black_red_against_white_and_white_blue() -> None:
     ... die schwarzen Spione kämpfen gemeinsam gegen die weißen." (colours per rulings.md)"""
     assert team(0) == team(2) != team(1) == team(3)
     assert partner(0) == 2 and partner(1) == 3
+
+
+def test_partner_stand_up_and_shake_hands() -> None:
+    """Partner: "Also Aufstehen und Hände schütteln!"."""
+    pytest.skip("table manners: nothing to play")
 
 
 def test_partner_no_swapping_pieces_money_envelopes_or_moves() -> None:
@@ -952,11 +963,21 @@ def test_fallen_after_the_die_your_normal_move() -> None:
 
 
 # == Verräter ==============================================================================
+def test_verraeter_remember_the_hot_envelope() -> None:
+    """Verräter: "Erinnerst du dich noch an den heißen Umschlag? (Nein, nicht an den, als du
+    damals Grippe hattest ...)"."""
+    pytest.skip("a joke leading into the section")
+
+
 def test_verraeter_you_may_look_1_loser_of_a_zoff() -> None:
     """Verräter: "du darfst einem Spion unter den Rock schauen, 1. wenn er im Zoff besiegt wird
     und in den Kerker wandert" (everyone remembers it: rulings.md)."""
     s = zoff(act(placed(game(), {sid(0, 0): 3, sid(1, 0): 4}), 0, Move(sid(0, 0))), A, B)
     assert all(sid(1, 0) in known for known in s.known)
+    s = act(placed(s, {}, current=1, pre=True), 1, BuyFree(sid(1, 0)))
+    assert GAME.view_for(s, None).spies[sid(1, 0)].number is None  # face down again
+    assert GAME.view_for(s, 0).spies[sid(1, 0)].remembered == 1  # "nicht aus den Augen
+    # verlieren": a player keeps what he saw (rulings.md: the app may remind him of it)
 
 
 def test_verraeter_you_may_look_2_alfred_field() -> None:
@@ -1036,11 +1057,9 @@ def test_ende_enemy_bazong_into_one_of_both_embassies_either_side() -> None:
     result = GAME.result(s)
     assert s.winner == 1 and result is not None and result.winners == {1, 3}
     s = with_bazong(placed(started(4), {sid(1, 0): 7}, current=1), 2, carrier=sid(1, 0))
-    s = act(act(top(s, 1, Card.FLITZ), 1, DrawCard(1)), 1, Move(sid(1, 0)))
-    assert s.winner == 1 and s.spies[sid(1, 0)].where == 5  # stops in his own embassy
-    s = with_bazong(placed(started(4), {sid(1, 0): 7}, current=1), 2, carrier=sid(1, 0))
-    s = act(act(top(s, 1, Card.DUES), 1, DrawCard(1)), 1, Move(sid(1, 0)))
-    assert s.winner == 1 and s.end_reason == "bazong"  # passing through his embassy is enough
+    s = act(act(top(s, 1, Card.FLITZ), 1, DrawCard(1)), 1, Move(sid(1, 0)))  # 6, 5, 4
+    assert s.winner == 1 and s.end_reason == "bazong"  # passing through his embassy wins
+    assert s.spies[sid(1, 0)].where == 5  # the game ends as he enters
 
 
 def test_ende_37_zillionen_or_more_together() -> None:
