@@ -881,6 +881,14 @@
         <translation>Stehen lassen</translation>
     </message>
     <message>
+        <source>%1, out of turn you may give notice of your small alliance.</source>
+        <translation>%1, du darfst außerhalb deines Zuges deine kleine Allianz kündigen.</translation>
+    </message>
+    <message>
+        <source>%1, out of turn you may propose an alliance.</source>
+        <translation>%1, du darfst außerhalb deines Zuges ein Bündnis vorschlagen.</translation>
+    </message>
+    <message>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
@@ -939,10 +947,6 @@
     <message>
         <source>Betray the alliance</source>
         <translation>Allianz verraten</translation>
-    </message>
-    <message>
-        <source>%1, you speak out of turn: propose an alliance or give notice.</source>
-        <translation>%1, du sprichst außerhalb deines Zuges: Schlag ein Bündnis vor oder kündige deine kleine Allianz.</translation>
     </message>
     <message>
         <source>%1, do you want to betray %2 and break your grand alliance?</source>
@@ -1347,15 +1351,15 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
     </message>
     <message>
         <source>mission %1</source>
-        <translation type="unfinished" />
+        <translation>Mission %1</translation>
     </message>
     <message>
         <source>visor row %1</source>
-        <translation type="unfinished" />
+        <translation>Visier-Reihe %1</translation>
     </message>
     <message>
         <source>bonus %1</source>
-        <translation type="unfinished" />
+        <translation>Bonus %1</translation>
     </message>
     <message>
         <source>Column %1: %2 of 6 dice</source>
@@ -1435,7 +1439,7 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
     </message>
     <message>
         <source>%1 plays red, %2 plays blue</source>
-        <translation type="unfinished" />
+        <translation>%1 spielt Rot, %2 spielt Blau</translation>
     </message>
     <message>
         <source>Round %1</source>
@@ -1495,7 +1499,7 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
     </message>
     <message>
         <source>%1 %2 → %3 of %4 points</source>
-        <translation type="unfinished" />
+        <translation>%1 %2 → %3 von %4 Punkten</translation>
     </message>
     <message>
         <source>Secret mission! %1: %2</source>
@@ -1507,7 +1511,7 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
     </message>
     <message>
         <source>%1: %2, total %3</source>
-        <translation type="unfinished" />
+        <translation>%1: %2, Stand %3</translation>
     </message>
     <message>
         <source>The draw pile is empty: the %1 discarded cards are shuffled</source>

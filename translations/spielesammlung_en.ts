@@ -881,6 +881,14 @@
         <translation>Leave them there</translation>
     </message>
     <message>
+        <source>%1, out of turn you may give notice of your small alliance.</source>
+        <translation>%1, out of turn you may give notice of your small alliance.</translation>
+    </message>
+    <message>
+        <source>%1, out of turn you may propose an alliance.</source>
+        <translation>%1, out of turn you may propose an alliance.</translation>
+    </message>
+    <message>
         <source>Back</source>
         <translation>Back</translation>
     </message>
@@ -991,10 +999,6 @@
     <message>
         <source>Resign</source>
         <translation>Resign</translation>
-    </message>
-    <message>
-        <source>%1, you speak out of turn: propose an alliance or give notice.</source>
-        <translation>%1, you speak out of turn: propose an alliance or give notice.</translation>
     </message>
     <message>
         <source>Propose a small alliance (it can be cancelled with notice)</source>

@@ -286,8 +286,11 @@ class DiplomacyPanel(QFrame):
             ).replace("%1", board.name(me))
             self._answer(self.tr("Leave them there"), KeepPieces())
         elif me is not None and turn.out_of_turn:
-            text = self.tr("%1, you speak out of turn: propose an alliance or give notice.")
-            text = text.replace("%1", board.name(me))
+            text = (
+                self.tr("%1, out of turn you may give notice of your small alliance.")
+                if Cancel() in turn.legal
+                else self.tr("%1, out of turn you may propose an alliance.")
+            ).replace("%1", board.name(me))
             back = QPushButton(self.tr("Back"))
             back.setAccessibleName(back.text())
             back.setToolTip(self.tr("Back to the game without a step (Escape)"))

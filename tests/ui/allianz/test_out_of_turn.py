@@ -36,9 +36,7 @@ def test_a_player_proposes_out_of_turn_and_the_turn_goes_on(window, qtbot):
     qtbot.mouseClick(window.handover_page.button, Qt.MouseButton.LeftButton)
     board, panel = controller.board, controller.board.panel
     assert board.turn.player == 1 and board.turn.out_of_turn and not board.options
-    assert panel.question.text() == (
-        "Bert, you speak out of turn: propose an alliance or give notice."
-    )
+    assert panel.question.text() == "Bert, out of turn you may propose an alliance."
     assert not panel.buttons["betray"].isEnabled() and not panel.buttons["resign"].isEnabled()
     panel.partner.setCurrentIndex(panel.partner.findData(2))
     panel.buttons["small"].click()
@@ -58,6 +56,9 @@ def test_a_player_proposes_out_of_turn_and_the_turn_goes_on(window, qtbot):
     buttons(window)["Diplomacy (Carla)"].click()
     qtbot.mouseClick(window.handover_page.button, Qt.MouseButton.LeftButton)
     assert Cancel() in board.turn.legal and panel.buttons["cancel"].isEnabled()
+    assert panel.question.text() == (
+        "Carla, out of turn you may give notice of your small alliance."
+    )
     [back] = [b for b in panel.findChildren(QPushButton) if b.text() == "Back"]
     back.click()
     settle(qtbot, controller)
