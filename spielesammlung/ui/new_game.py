@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -28,6 +30,7 @@ class NewGameDialog(QDialog):
     def __init__(self, game_id: str, language: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.entry = registry.entry(game_id)
+        self.order: tuple[int, ...] = ()  # the seating drawn by lot on Start (if the game asks)
         self.setWindowTitle(self.tr("New game: %1").replace("%1", games.title(game_id, language)))
         layout = QVBoxLayout(self)
         form = QFormLayout()
@@ -97,6 +100,19 @@ class NewGameDialog(QDialog):
     def player_count(self) -> int:
         return int(self.count.currentData())
 
+    def accept(self) -> None:
+        """Start. A game that seats its players by lot (Geheime Mission: who plays red) draws
+        the seating now, so the setup holds it (saves, "play again")."""
+        lot = getattr(self.entry.rules(), "seating_by_lot", None)
+        if lot is not None:
+            self.order = tuple(lot(self.player_count, random.getrandbits(48)))
+        super().accept()
+
+    def _seating(self) -> tuple[int, ...]:
+        """The rows in seat order: as entered, or as drawn by lot."""
+        rows = tuple(range(self.player_count))
+        return self.order if sorted(self.order) == list(rows) else rows
+
     def _update_rows(self) -> None:
         for i, (label, name, kind) in enumerate(
             zip(self.labels, self.names, self.kinds, strict=True)
@@ -110,7 +126,7 @@ class NewGameDialog(QDialog):
 
     def setup(self) -> Setup:
         names = []
-        for i in range(self.player_count):
+        for i in self._seating():
             name = self.names[i].text().strip() or DEFAULT_NAMES[i]
             while name in names:
                 name += "'"
@@ -127,4 +143,4 @@ class NewGameDialog(QDialog):
         return Setup(tuple(names), options)
 
     def seats(self) -> list[Seat]:
-        return [self.kinds[i].currentData() for i in range(self.player_count)]
+        return [self.kinds[i].currentData() for i in self._seating()]

@@ -1,10 +1,11 @@
 """The rules of Geheime Mission (Clementoni): dice with symbols and visors in a 7x6 rack.
 
-Red is player 0, blue player 1. A turn places one die of the mover's colour on top of a column
-that holds fewer than 6, with the chosen symbol on top. After the placement the placer's own
-secret mission card is checked against the top symbols of all columns; a visor row (four of
-the placer's dice in a line) scores 3. 15 points win at once; a visor row short of 15 or a full
-rack starts a new round with the scores kept.
+Red is player 0 (the first seat), blue player 1; a new game from the dialog seats the players
+by lot (`seating_by_lot`), "play again" swaps the seats. A turn places one die of the mover's
+colour on top of a column that holds fewer than 6, with the chosen symbol on top. After the
+placement the placer's own secret mission card is checked against the top symbols of all
+columns; a visor row (four of the placer's dice in a line) scores 3. 15 points win at once; a
+visor row short of 15 or a full rack starts a new round with the scores kept.
 """
 
 from __future__ import annotations
@@ -125,9 +126,18 @@ class VisorRow(Event):
 
 @dataclass(frozen=True)
 class Scored(Event):
+    """The points of one placement by their parts: the mission card's points, the visor row's
+    and the bonus for both at once; `total` is the player's score after them."""
+
     player: int
-    points: int
+    mission: int
+    row: int
+    bonus: int
     total: int
+
+    @property
+    def points(self) -> int:
+        return self.mission + self.row + self.bonus
 
 
 @dataclass(frozen=True)
@@ -257,10 +267,12 @@ class GeheimeMission:
     """
 
     id = "geheime-mission"
-    rules_version = 1
+    rules_version = 2  # 2: given-up cards join the discard pile after the new cards are drawn
     codec = ActionCodec(Place)
 
     def new_game(self, setup: Setup, seed: int) -> State:
+        if setup.count != 2:
+            raise ValueError("Geheime Mission is for two players")
         options: Mapping[str, OptionValue] = options_with_defaults(OPTIONS, setup.options)
         visor_only = bool(options["visor_only"])
         harder = str(options["harder"])
@@ -316,31 +328,35 @@ class GeheimeMission:
         row = visor_cells(owners, action.column, len(rack[action.column]) - 1)
         card = state.cards[player]
         mission = card is not None and card.fulfilled(tops_of(rack))
-        points = VISOR_POINTS if row else 0
+        # a fulfilled card joins the discard pile only after the next card is drawn
+        revealed: tuple[Discarded, ...] = ()
         if card is not None and mission:
             events.append(MissionAccomplished(player, card))
-            points += card.points + (BOTH_BONUS if row else 0)
-            state = replace(
-                state,
-                cards=_with(state.cards, player, None),
-                discard=(*state.discard, Discarded(card, player, revealed=True)),
-            )
+            revealed = (Discarded(card, player, revealed=True),)
+            state = replace(state, cards=_with(state.cards, player, None))
         if row:
             events.append(VisorRow(player, tuple(row)))
-        if points:
+        if mission or row:
+            parts = (
+                card.points if card is not None and mission else 0,
+                VISOR_POINTS if row else 0,
+                BOTH_BONUS if mission and row else 0,
+            )
             scores = list(state.scores)
-            scores[player] += points
+            scores[player] += sum(parts)
             state = replace(state, scores=(scores[0], scores[1]))
-            events.append(Scored(player, points, scores[player]))
+            events.append(Scored(player, *parts, total=scores[player]))
             if scores[player] >= TARGET:
                 events.append(GameWon(player, state.scores))
-                return Outcome(replace(state, winner=player), tuple(events), irreversible=mission)
+                state = replace(state, winner=player, discard=(*state.discard, *revealed))
+                return Outcome(state, tuple(events), irreversible=mission)
         if row or sum(supply) == 0:
-            state = _new_round(state, events, full_rack=not row)
+            state = _new_round(state, events, revealed, full_rack=not row)
             return Outcome(state, tuple(events), irreversible=not state.visor_only)
         state = replace(state, to_move=1 - player)
         if mission:
             state = _draw(state, player, events)
+            state = replace(state, discard=(*state.discard, *revealed))
         return Outcome(state, tuple(events), irreversible=mission)
 
     def result(self, state: State) -> Result | None:
@@ -377,6 +393,13 @@ class GeheimeMission:
     def private_decision(self, state: State, player: int) -> bool:
         return False
 
+    def seating_by_lot(self, players: int, seed: int) -> tuple[int, ...]:
+        """ "Auslosen, wer mit den roten Würfeln spielt": the order to seat the players in, drawn
+        by lot from `seed`; the first seat plays red. The new-game dialog seats them so: the
+        setup then holds the lot (saves replay it, "play again" swaps the seats as before)."""
+        order, _ = Rng.seeded(seed).shuffled(range(players))
+        return order
+
 
 def _with(
     cards: tuple[Mission | None, Mission | None], player: int, card: Mission | None
@@ -411,8 +434,15 @@ def _deal(state: State, events: list[Event]) -> State:
     return state
 
 
-def _new_round(state: State, events: list[Event], full_rack: bool) -> State:
-    """Clear the rack, discard the unfinished cards, deal new ones; the other colour opens."""
+def _new_round(
+    state: State, events: list[Event], revealed: tuple[Discarded, ...], full_rack: bool
+) -> State:
+    """Clear the rack, deal new cards, then discard the given-up ones; the other colour opens.
+
+    The cards given up (unfinished, and `revealed`: one just fulfilled) join the discard pile
+    only after the new cards are dealt, so a reshuffle never deals a player the card he just
+    gave up ("eine andere Missionskarte").
+    """
     unfinished = tuple(
         Discarded(card, player, revealed=False)
         for player, card in enumerate(state.cards)
@@ -428,6 +458,6 @@ def _new_round(state: State, events: list[Event], full_rack: bool) -> State:
         opener=opener,
         round=state.round + 1,
         cards=(None, None),
-        discard=(*state.discard, *unfinished),
     )
-    return _deal(state, events)
+    state = _deal(state, events)
+    return replace(state, discard=(*state.discard, *revealed, *unfinished))

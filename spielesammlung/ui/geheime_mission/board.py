@@ -27,7 +27,8 @@ from PySide6.QtWidgets import (
 
 from ...core.protocol import Event, Setup
 from ...games.geheime_mission.rules import (
-    BOTH_BONUS,
+    BLUE,
+    RED,
     SYMBOLS,
     TARGET,
     VISOR_POINTS,
@@ -201,6 +202,20 @@ class MissionBoard(BoardUi):
             else self.tr("%1 points").replace("%1", str(card.points))
         )
         return f"{demands} ({points})"
+
+    def points_text(self, scored: Scored) -> str:
+        """ "+6 (mission 2 + visor row 3 + bonus 1)": the parts the rules' event names."""
+        parts = [
+            text.replace("%1", str(value))
+            for text, value in (
+                (self.tr("mission %1"), scored.mission),
+                (self.tr("visor row %1"), scored.row),
+                (self.tr("bonus %1"), scored.bonus),
+            )
+            if value
+        ]
+        total = f"+{scored.points}"
+        return total if len(parts) < 2 else f"{total} ({' + '.join(parts)})"
 
     def column_tip(self, column: int) -> str:
         """What a column holds, for its tooltip."""
@@ -531,6 +546,13 @@ class MissionBoard(BoardUi):
                 .replace("%1", str(scores[0]))
                 .replace("%2", str(scores[1])),
             )
+        elif view.round == 1 and sum(map(len, view.columns)) < 2:
+            title = (  # the seats were drawn by lot (or swapped by "play again"): say who is red
+                self.tr("%1 plays red, %2 plays blue")
+                .replace("%1", self.name(RED))
+                .replace("%2", self.name(BLUE))
+            )
+            self._banner("banner", title, self._round_text(view), top=False)
         elif view.round > 1 and sum(map(len, view.columns)) < 2:
             title = self.tr("Round %1").replace("%1", str(view.round))
             self._banner("banner", title, self._round_text(view), top=False)
@@ -800,9 +822,9 @@ class MissionBoard(BoardUi):
         else:
             title = self.tr("In the centre of the visor!")
         text = (
-            self.tr("%1 +%2 → %3 of %4 points")
+            self.tr("%1 %2 → %3 of %4 points")
             .replace("%1", self.name(player))
-            .replace("%2", str(scored.points))
+            .replace("%2", self.points_text(scored))
             .replace("%3", str(scored.total))
             .replace("%4", str(TARGET))
         )
@@ -862,21 +884,10 @@ class MissionBoard(BoardUi):
                 .replace("%2", str(VISOR_POINTS))
             )
         if isinstance(event, Scored):
-            if event.points > VISOR_POINTS + BOTH_BONUS:
-                mission = event.points - VISOR_POINTS - BOTH_BONUS
-                return (
-                    self.tr("%1: +%2 (mission %3 + visor row %4 + bonus %5), total %6")
-                    .replace("%1", self.name(event.player))
-                    .replace("%2", str(event.points))
-                    .replace("%3", str(mission))
-                    .replace("%4", str(VISOR_POINTS))
-                    .replace("%5", str(BOTH_BONUS))
-                    .replace("%6", str(event.total))
-                )
             return (
-                self.tr("%1: +%2, total %3")
+                self.tr("%1: %2, total %3")
                 .replace("%1", self.name(event.player))
-                .replace("%2", str(event.points))
+                .replace("%2", self.points_text(event))
                 .replace("%3", str(event.total))
             )
         if isinstance(event, Reshuffled):

@@ -139,7 +139,7 @@ def test_a_one_point_mission_is_revealed_scored_and_replaced() -> None:
     assert outcome.irreversible
     events = outcome.events
     assert MissionAccomplished(RED, mine) in events
-    assert Scored(RED, 1, 1) in events
+    assert Scored(RED, 1, 0, 0, 1) in events
     drawn = [e for e in events if isinstance(e, CardDrawn)]
     assert drawn == [CardDrawn(RED, nxt, seen_by=frozenset({RED}))]
     assert not any(isinstance(e, VisorRow) for e in events)
@@ -269,10 +269,11 @@ def test_the_discard_pile_is_reshuffled_when_the_deck_runs_out() -> None:
     state = replace(state, deck=(), discard=used)
     state = play(state, (0, M), (1, U), (2, M), (3, U), (4, S), (6, U))
     outcome = GAME.apply(state, RED, Place(5, S))
-    assert Reshuffled(17) in outcome.events
+    assert Reshuffled(16) in outcome.events  # the card just fulfilled is not shuffled in
     after = outcome.state
-    assert after.discard == () and len(after.deck) == 16
-    assert set(after.deck) | set(after.cards) == set(mission_cards())
+    assert after.discard == (Discarded(mine, RED, revealed=True),) and len(after.deck) == 15
+    assert set(after.deck) | set(after.cards) | {mine} == set(mission_cards())
+    assert after.cards[RED] != mine
 
 
 # -- the end ---------------------------------------------------------------------------------

@@ -343,8 +343,8 @@ def test_log_lines_for_every_event(window):
         for event in (
             MissionAccomplished(0, card),
             VisorRow(1, ((0, 0), (1, 1), (2, 2), (3, 3))),
-            Scored(0, 6, 12),
-            Scored(1, 3, 3),
+            Scored(0, 2, 3, 1, 12),
+            Scored(1, 0, 3, 0, 3),
             Reshuffled(14),
             RoundOver(True, 1),
             GameWon(0, (15, 9)),
@@ -360,3 +360,51 @@ def test_log_lines_for_every_event(window):
         " Bert (Blue) opens the next round.",
         "Anna wins 15 : 9!",
     ]
+
+
+def test_a_new_game_seats_the_players_by_lot(qtbot, monkeypatch):
+    """ "Auslosen, wer mit den roten Würfeln spielt": Start draws the seating with the rules'
+    seeded lot; the first seat plays red, and names and seats move together."""
+    from spielesammlung.ui import new_game
+
+    swapped = next(seed for seed in range(50) if GAME.seating_by_lot(2, seed) == (1, 0))
+    kept = next(seed for seed in range(50) if GAME.seating_by_lot(2, seed) == (0, 1))
+    for seed, players in ((swapped, ("Bert", "Anna")), (kept, ("Anna", "Bert"))):
+        dialog = new_game.NewGameDialog("geheime-mission", "en")
+        qtbot.addWidget(dialog)
+        monkeypatch.setattr(new_game.random, "getrandbits", lambda bits, seed=seed: seed)
+        dialog.accept()
+        assert dialog.setup().players == players
+        computer = Seat("computer", "easy")
+        assert dialog.seats() == (
+            [computer, Seat()] if players[0] == "Bert" else [Seat(), computer]
+        )
+
+
+def test_a_game_without_a_lot_keeps_the_seating(qtbot):
+    from spielesammlung.ui.new_game import NewGameDialog
+
+    dialog = NewGameDialog("heimlich", "en")
+    qtbot.addWidget(dialog)
+    dialog.accept()
+    assert dialog.setup().players == ("Anna", "Bert")
+
+
+def test_the_start_says_who_plays_red(window, qtbot):
+    controller = start(window, visor_only=True)  # a click places at once
+    board = controller.board
+    assert "Anna plays red, Bert plays blue" in scene_texts(board, "banner")
+    assert "Anna (Red) opens." in scene_texts(board, "banner")
+    click_column(window, 3)
+    qtbot.waitUntil(lambda: not controller.thinking)
+    assert "Anna plays red" in scene_texts(board, "banner")  # until both placed a die
+    click_column(window, 3)
+    qtbot.waitUntil(lambda: not controller.thinking)
+    assert not scene_texts(board, "banner")
+
+
+def test_the_score_breakdown_comes_from_the_event(window):
+    board = start(window).board
+    assert board.points_text(Scored(0, 2, 3, 1, 12)) == "+6 (mission 2 + visor row 3 + bonus 1)"
+    assert board.points_text(Scored(0, 1, 0, 0, 1)) == "+1"
+    assert board.points_text(Scored(1, 0, 3, 0, 3)) == "+3"
