@@ -380,34 +380,41 @@ def piece_moves(state: State, player: int, start: int) -> list[Chain]:
     def may_end(sq: int) -> bool:
         return sq not in zone or (inside and exits[sq] < exits[start])
 
+    known: dict[int, list[tuple[int, int, bool]]] = {}
+
     def hops(sq: int) -> list[tuple[int, int, bool]]:
         """(jumped square, landing square, captures) of each jump from `sq` on this board.
 
         A captured square never becomes a landing square: the landing squares of a chain all
         share the start's row and column parity, and the jumped squares never do.
         """
-        found = []
-        for over, land in B.JUMPS[sq]:
-            owner = board[over]
-            if owner == EMPTY or over == start or board[land] != EMPTY:
-                continue
-            if land in zone and not inside:
-                continue
-            capture = owner != player and owner != ally and over not in own_castle
-            found.append((over, land, capture))
+        found = known.get(sq)
+        if found is None:
+            found = known[sq] = []
+            for over, land in B.JUMPS[sq]:
+                owner = board[over]
+                if owner == EMPTY or over == start or board[land] != EMPTY:
+                    continue
+                if land in zone and not inside:
+                    continue
+                capture = owner != player and owner != ally and over not in own_castle
+                found.append((over, land, capture))
         return found
 
     outcomes: dict[tuple[int, frozenset[int]], tuple[int, ...]] = {}
     for sq in B.STEPS[start]:
         if board[sq] == EMPTY and may_end(sq):
-            outcomes[(sq, frozenset())] = (start, sq)
-    chains = _chains(start, hops)
+            outcomes[(sq, _NONE)] = (start, sq)
+    chains = _chains(start, hops) if hops(start) else {}
     if any(taken for _, taken in chains):  # the paths of rules version 1 (saves name them)
         chains = {**chains, **_first_chains(start, hops)}
     for (end, taken), path in chains.items():
         if may_end(end):
             outcomes.setdefault((end, taken), path)
     return [(path, taken) for (_, taken), path in outcomes.items()]
+
+
+_NONE: frozenset[int] = frozenset()
 
 
 Hops = Callable[[int], list[tuple[int, int, bool]]]
@@ -426,45 +433,35 @@ def _chains(start: int, hops: Hops) -> Chains:
     memo: dict[tuple[int, frozenset[int], frozenset[int]], Chains] = {}
 
     def reach(cur: int, entered: frozenset[int], taken: frozenset[int]) -> Chains:
-        """(end, new captures) -> the landing squares after `cur` of one chain there."""
-        parent = {cur: cur}
+        """(end, new captures) -> one chain from `cur` there (its squares, `cur` first)."""
+        paths: dict[int, tuple[int, ...]] = {cur: (cur,)}
         order = [cur]
-        beside: set[int] = set()
         capturing = False
         for sq in order:
             for over, land, capture in hops(sq):
-                beside.add(over)
                 if land in entered or over in taken:
                     continue
                 capturing = capturing or capture
-                if land not in parent:
-                    parent[land] = sq
+                if land not in paths:
+                    paths[land] = (*paths[sq], land)
                     order.append(land)
         if not capturing:
-            found: Chains = {}
-            for sq in order[1:]:
-                back = [sq]
-                while parent[back[-1]] != cur:
-                    back.append(parent[back[-1]])
-                found[(sq, frozenset())] = tuple(reversed(back))
-            return found
+            return {(sq, _NONE): paths[sq] for sq in order[1:]}
+        beside = frozenset(over for sq in order for over, _, _ in hops(sq))
         key = (cur, frozenset(order), taken & beside)
         if key not in memo:
-            found = {}
+            found: Chains = {}
             for over, land, capture in hops(cur):
                 if land in entered or over in taken:
                     continue
-                gained = frozenset({over}) if capture else frozenset[int]()
-                found.setdefault((land, gained), (land,))
-                for (end, more), tail in reach(land, entered | {land}, taken | gained).items():
-                    found.setdefault((end, gained | more), (land, *tail))
+                gained = frozenset({over}) if capture else _NONE
+                found.setdefault((land, gained), (cur, land))
+                for (end, more), path in reach(land, entered | {land}, taken | gained).items():
+                    found.setdefault((end, gained | more), (cur, *path))
             memo[key] = found
         return memo[key]
 
-    return {
-        (end, taken): (start, *tail)
-        for (end, taken), tail in reach(start, frozenset({start}), frozenset()).items()
-    }
+    return reach(start, frozenset({start}), _NONE)
 
 
 def _first_chains(start: int, hops: Hops) -> Chains:
