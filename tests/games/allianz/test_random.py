@@ -59,11 +59,15 @@ def random_game(count: int, pairing: str, seed: int) -> None:
     for _ in range(MOVE_LIMIT * 30):
         if GAME.result(state) is not None:
             break
-        player = min(GAME.to_act(state).players)
+        to_act = GAME.to_act(state)
+        player = min(to_act.players)
+        if to_act.anyone and rng.random() < 0.05:  # someone speaks out of turn
+            player = rng.choice(sorted(to_act.anyone))
+            assert not any(isinstance(a, Move) for a in GAME.legal_actions(state, player))
         legal = GAME.legal_actions(state, player)
         assert legal
         talk = [a for a in legal if not isinstance(a, Move | Resign)]
-        if talk and rng.random() < 0.15:
+        if talk and (rng.random() < 0.15 or player not in to_act.players):
             action = rng.choice(talk)
         else:
             action = rng.choice([a for a in legal if isinstance(a, Move)] or legal)
