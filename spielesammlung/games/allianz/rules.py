@@ -9,7 +9,7 @@ asked of the addressee at once, then the turn goes on.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from enum import StrEnum
 from functools import cached_property
@@ -27,6 +27,7 @@ from spielesammlung.core.protocol import (
 )
 
 from . import board as B
+from .chains import every_chain, first_chains
 
 EMPTY = -1
 #: Chips in the box; a notified partner takes 2-5 of them.
@@ -404,81 +405,14 @@ def piece_moves(state: State, player: int, start: int) -> list[Chain]:
     outcomes: dict[tuple[int, frozenset[int]], tuple[int, ...]] = {}
     for sq in B.STEPS[start]:
         if board[sq] == EMPTY and may_end(sq):
-            outcomes[(sq, _NONE)] = (start, sq)
-    chains = _chains(start, hops) if hops(start) else {}
+            outcomes[(sq, frozenset())] = (start, sq)
+    chains = every_chain(start, hops) if hops(start) else {}
     if any(taken for _, taken in chains):  # the paths of rules version 1 (saves name them)
-        chains = {**chains, **_first_chains(start, hops)}
+        chains = {**chains, **first_chains(start, hops)}
     for (end, taken), path in chains.items():
         if may_end(end):
             outcomes.setdefault((end, taken), path)
     return [(path, taken) for (_, taken), path in outcomes.items()]
-
-
-_NONE: frozenset[int] = frozenset()
-
-
-Hops = Callable[[int], list[tuple[int, int, bool]]]
-Chains = dict[tuple[int, frozenset[int]], tuple[int, ...]]  # (end, captures) -> a path
-
-
-def _chains(start: int, hops: Hops) -> Chains:
-    """Every outcome of a jump chain from `start` that enters no square twice.
-
-    What a chain can still do depends on its square, its captures and the squares it has
-    entered. Of those squares only the ones it could still reach matter, so continuations are
-    shared by the key (square, the part of the jump network still open to it, the captures
-    beside that part). A part without captures is settled at once: a chain reaches each of its
-    squares, without capturing.
-    """
-    memo: dict[tuple[int, frozenset[int], frozenset[int]], Chains] = {}
-
-    def reach(cur: int, entered: frozenset[int], taken: frozenset[int]) -> Chains:
-        """(end, new captures) -> one chain from `cur` there (its squares, `cur` first)."""
-        paths: dict[int, tuple[int, ...]] = {cur: (cur,)}
-        order = [cur]
-        capturing = False
-        for sq in order:
-            for over, land, capture in hops(sq):
-                if land in entered or over in taken:
-                    continue
-                capturing = capturing or capture
-                if land not in paths:
-                    paths[land] = (*paths[sq], land)
-                    order.append(land)
-        if not capturing:
-            return {(sq, _NONE): paths[sq] for sq in order[1:]}
-        beside = frozenset(over for sq in order for over, _, _ in hops(sq))
-        key = (cur, frozenset(order), taken & beside)
-        if key not in memo:
-            found: Chains = {}
-            for over, land, capture in hops(cur):
-                if land in entered or over in taken:
-                    continue
-                gained = frozenset({over}) if capture else _NONE
-                found.setdefault((land, gained), (cur, land))
-                for (end, more), path in reach(land, entered | {land}, taken | gained).items():
-                    found.setdefault((end, gained | more), (cur, *path))
-            memo[key] = found
-        return memo[key]
-
-    return reach(start, frozenset({start}), _NONE)
-
-
-def _first_chains(start: int, hops: Hops) -> Chains:
-    """The chains rules version 1 found: breadth first, one path per (square, captures)."""
-    found: Chains = {}
-    seen = {(start, frozenset[int]())}
-    queue: list[tuple[tuple[int, ...], frozenset[int]]] = [((start,), frozenset())]
-    for path, taken in queue:
-        for over, land, capture in hops(path[-1]):
-            if over in taken or land in path:
-                continue
-            key = (land, taken | {over} if capture else taken)
-            if key not in seen:
-                seen.add(key)
-                queue.append(((*path, land), key[1]))
-                found[key] = (*path, land)
-    return found
 
 
 def moves(state: State, player: int) -> list[Chain]:
