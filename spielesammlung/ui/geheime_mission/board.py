@@ -531,7 +531,10 @@ class MissionBoard(BoardUi):
         heading = _text(title, size, GOLD, True, width)
         heading.setPos(left, rect.top() + (12 if top else 24))
         self._add(layer, heading, 81)
-        line = _text(text, 20, PAPER, False, width)
+        size = 20  # a long line (a score with its parts) shrinks before it is cut off
+        while size > 15 and QFontMetricsF(_font(size)).horizontalAdvance(text) > width:
+            size -= 1
+        line = _text(text, size, PAPER, False, width)
         line.setPos(left, rect.top() + (66 if top else 92))
         self._add(layer, line, 81)
 
