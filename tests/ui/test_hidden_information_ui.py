@@ -6,7 +6,8 @@ private ones included, go to `animate` with the view the screen shows next; the 
 asked with the public view). At sampled moments every text the screen offers is collected: the
 tooltips and texts of the scene's visible items (the pointer surfaces' tips probed all over the
 board), the side panel's accessible names, descriptions, tooltips and texts, the status line,
-the secret page's texts and the move log (`describe` of the public events).
+the secret page's texts and the move log (`describe` of the public events). A "hold to show
+mine" button, pressed on the public screen, must leave nothing behind once released.
 
 `tests/games/test_hidden_information.py` shows that a view holds nothing its viewer may not
 know. Here the screen must hold nothing more: its texts must equal those of a bystander board
@@ -23,7 +24,7 @@ import random
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
     QGraphicsSimpleTextItem,
@@ -118,6 +119,26 @@ def _show(board: BoardUi, view: Any, viewer: int | None, turn: Turn) -> SecretRe
     return request
 
 
+def _hold_to_show(qtbot: Any, board: BoardUi, window: QWidget, own: Any) -> int:
+    """Press and release the "hold to show mine" button (Spion & Spion, Geheime Mission):
+    the screen must be as before once it is released. Returns how many buttons there were."""
+    panel = board.side_panel()
+    buttons = [getattr(panel, name, None) for name in ("hold", "show_button")]
+    pressable = [b for b in buttons if isinstance(b, QAbstractButton) and b.isVisible()]
+    if not pressable:
+        return 1  # this game has none (Checkpoint Charlie looks on the secret page)
+    board.peek = lambda: own  # what the shell gives: the own view of the human on turn
+    before = screen_texts(board, window)
+    for button in pressable:
+        qtbot.mousePress(button, Qt.MouseButton.LeftButton)
+        shown = screen_texts(board, window)
+        qtbot.mouseRelease(button, Qt.MouseButton.LeftButton)
+        assert screen_texts(board, window) == before, "the secrets stay after the release"
+        assert shown != before, "nothing was shown while held"
+    board.peek = lambda: None
+    return len(pressable)
+
+
 #: (set-up, seating): "table" all humans at one screen (handovers), "alone" one human (seat 0)
 #: against computers, the screen showing seat 0's view throughout
 CASES = [(setup, "table") for setup in SETUPS] + [
@@ -169,6 +190,9 @@ def test_the_screen_shows_only_what_its_viewer_may_know(
                     assert screen_texts(board, window) == screen_texts(twin, twin_window), where
                 assert request_texts(request) == request_texts(requests[viewer]), where
                 assert log_lines(board, session) == log_lines(twins[None], session), where
+                if viewer is None and player is not None and request is None:
+                    held = _hold_to_show(qtbot, board, window, game.view_for(state, player))
+                    assert held, where
                 compared += 1
         if player is None:  # only out-of-turn actions: someone acts out of turn
             player = rng.choice(sorted(game.to_act(state).anyone))
