@@ -5,6 +5,7 @@ Loading replays every action through the rules, so a save cannot smuggle in a st
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import stat
@@ -71,8 +72,7 @@ def write_atomic(path: Path, text: str) -> None:
     fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=TEMP_SUFFIX, dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            if sys.platform != "win32":  # held until renamed: see Autosaves.remove_leftovers
-                fcntl.flock(handle.fileno(), fcntl.LOCK_EX)
+            _hold(handle.fileno())
             handle.write(text)
             handle.flush()
             os.fsync(handle.fileno())
@@ -83,6 +83,14 @@ def write_atomic(path: Path, text: str) -> None:
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+
+
+def _hold(fd: int) -> None:
+    """Lock a temporary file until it is renamed into place (see Autosaves.remove_leftovers);
+    where the file system has no locks (some network shares), the write goes on without."""
+    if sys.platform != "win32":
+        with contextlib.suppress(OSError):
+            fcntl.flock(fd, fcntl.LOCK_EX)
 
 
 def save(session: Session, path: Path) -> None:

@@ -102,3 +102,16 @@ def test_a_write_holds_its_temporary_file_until_it_is_in_place(
     assert len(held) == 1
     assert path.read_text(encoding="utf-8") == "complete"
     assert list(tmp_path.iterdir()) == [path]
+
+
+def test_a_file_system_without_locks_still_saves(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def no_locks(fd: int, operation: int) -> None:
+        raise OSError(37, "No locks available")  # some network shares
+
+    monkeypatch.setattr(fcntl, "flock", no_locks)
+    path = tmp_path / f"game{SUFFIX}"
+    saves.write_atomic(path, "saved")
+    assert path.read_text(encoding="utf-8") == "saved"
+    assert list(tmp_path.iterdir()) == [path]
