@@ -5,8 +5,9 @@ Sound by construction, without comparing numbers in texts: for each seat (and th
 every step, states that differ from the real one only in that viewer's unknowns (`hidden.py`
 makes them from the rules: another order of face-down cards, other numbers on spies the seat
 never saw, other face-down chips and clue tiles) must give exactly the same view and the same
-legal actions. Public events must not fill in their secret fields (a Zoff card, a peeked number,
-a clue tile, a drawn mission).
+legal actions; so must the legal actions of a decision taken on the public screen (one that is
+not `private_decision`). Public events must not fill in their secret fields (a Zoff card, a
+peeked number, a clue tile, a drawn mission).
 """
 
 from __future__ import annotations
@@ -15,7 +16,6 @@ import random
 
 import pytest
 
-from spielesammlung.core.protocol import ALL_SEEING
 from spielesammlung.core.seats import Seat
 
 from .hidden import SETUPS, Secretive, leaked_fields, random_actions
@@ -47,7 +47,13 @@ def test_views_and_events_keep_every_secret(setup: Secretive, seed: int) -> None
                 if viewer is not None:
                     assert list(game.legal_actions(other, viewer)) == legal, (steps, viewer)
                 assert game.to_act(other) == game.to_act(state)
-        # what the all-seeing view shows is exactly the state's secrets: a variant shows them
-        assert game.view_for(state, ALL_SEEING) is not None
+        # A decision not private is taken on the public screen, its legal actions on show.
+        to_act = game.to_act(state)
+        for player in sorted(to_act.players | to_act.anyone):
+            if not game.private_decision(state, player):
+                legal = list(game.legal_actions(state, player))
+                for _ in range(VARIANTS):
+                    other = setup.variant(state, None, rng)
+                    assert list(game.legal_actions(other, player)) == legal, (steps, player)
     assert steps > 10
     assert changed > steps  # the variants really hid something most of the time
