@@ -42,7 +42,7 @@ from spielesammlung.ui.board import BoardUi, PointerSurface, SecretRequest, Turn
 from ..games.hidden import SETUPS, Secretive
 
 LIMIT = 120  # actions per game
-EVERY = 6  # compare the texts at every sixth action
+EVERY = 6  # compare the texts at every sixth screen shown
 PROBE = 16.0  # scene units between probed points of a pointer surface
 ALONE = ("spion-und-spion-4", "geheime-mission-2", "checkpoint-charlie-4-stasi=True")
 
@@ -161,7 +161,7 @@ def test_the_screen_shows_only_what_its_viewer_may_know(
     made = {q: _board(qtbot, setup, session) for q in (None, *range(setup.players))}
     twins = {q: twin for q, (twin, _) in made.items()}
     rng = random.Random(5)
-    compared = 0
+    compared = shown = 0
     for number in range(LIMIT):
         step = flow.step()
         if step.phase is Phase.HANDOVER:
@@ -183,7 +183,8 @@ def test_the_screen_shows_only_what_its_viewer_may_know(
                 else:  # another's private screen: this seat looks away, sees the public one
                     _show(twin, public_view, None, turn if viewer is None else Turn(None, ()))
                 assert twin.status(public_view) == status
-            if number % EVERY == 0:
+            shown += 1
+            if shown % EVERY == 1:
                 where = f"action {number}, screen of {viewer}"
                 if request is None:  # else the secret page covers the board and its panel
                     twin, twin_window = made[viewer]
@@ -208,4 +209,4 @@ def test_the_screen_shows_only_what_its_viewer_may_know(
             seen = [e for e in outcome.events if e.visible_to(sees)]
             twin.animate(seen, game.view_for(session.state, sees), lambda: None)
         QCoreApplication.processEvents()  # animations off: what is left of them ends now
-    assert compared >= 3
+    assert compared >= 1  # (a game may end early: a Bazong home, a wrong accusation)
