@@ -197,17 +197,23 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run one command; bad input gets one line on standard error and exit code 2."""
     args = parser().parse_args(argv)
     try:
-        return int(args.run(args))
-    except ValueError as error:
-        sys.stdout.flush()  # the answers to the lines before the bad one come first
-        print(f"error: {error}", file=sys.stderr)
-        return 2
+        return _run(args)
     except BrokenPipeError:  # the reader went away (`... | head`): nobody to answer
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 1
     except KeyboardInterrupt:
         print("error: interrupted", file=sys.stderr)
         return 130
+
+
+def _run(args: argparse.Namespace) -> int:
+    try:
+        return int(args.run(args))
+    except ValueError as error:
+        sys.stdout.flush()  # the answers to the lines before the bad one come first
+        message = " ".join(str(error).split())  # one line, whatever the message holds
+        print(f"error: {message}", file=sys.stderr)
+        return 2
 
 
 if __name__ == "__main__":
