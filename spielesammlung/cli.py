@@ -2,6 +2,8 @@
 
 python -m spielesammlung.cli play GAME --seed N [--players N] [--option NAME=VALUE]...
                                       [--seats LEVEL,LEVEL,...]
+python -m spielesammlung.cli arena GAME --lineup LEVEL,LEVEL[,...] [--players N] [--games N]
+                                       [--option NAME=VALUE]... [--seed N]
 python -m spielesammlung.cli perft heimlich --depth D [--option classic=true]
 python -m spielesammlung.cli moves heimlich [--option classic=true]   (positions on stdin)
 python -m spielesammlung.cli solve geheime-mission                    (positions on stdin)
@@ -117,6 +119,53 @@ def cmd_play(args: argparse.Namespace) -> int:
     return 0
 
 
+ARENA_HELP = """Play GAMES games between computer levels and print one JSON object:
+{"game", "players", "options", "games", "levels": {LEVEL: {"wins", "draws", "losses", "share",
+"think_mean_s", "think_p95_s", "think_max_s"[, "depth_mean", "depth_max"]}}}.
+
+Seats: --lineup names one level per seat (the last repeats for seats not named; --players
+defaults to the lineup's length). Games come in blocks of PLAYERS games on one seed (SEED,
+SEED+1, ...); game r of a block moves the lineup r seats on, so every level plays every seat
+equally often on the same seeds. GAMES is rounded up to whole blocks. A level may appear
+several times; its figures cover all its seats. In team games keep partners apart by the
+rotation (Spion & Spion 4 players: seats 1+3 and 2+4 are teams, so strong,medium,strong,medium).
+
+wins/draws/losses count games: a level wins when one of its seats is among the winners (a team
+or shared win counts for every winning level), draws when nobody wins, else loses.
+share: the level's points over all games divided by the number of games. Each game hands out
+one point: the winners split it equally, a draw gives every seat 1/PLAYERS (half a point each
+in a two-player game). The shares of all levels add up to 1.
+
+think_*: wall-clock seconds of each decision (a choice among two or more legal actions);
+mean, 95th percentile (nearest rank) and maximum; the maximum also covers deciding whether to
+act out of turn. depth_mean/depth_max appear when the level's bot exposes the search depth it
+reached (an attribute last_depth). Several processes are used when the machine has several
+cores; the results do not depend on their number (unless a bot depends on the clock)."""
+
+
+def cmd_arena(args: argparse.Namespace) -> int:
+    from .core import arena
+
+    game_id = _game(args.game)
+    lineup = [level.strip() for level in args.lineup.split(",")]
+    players = args.players
+    if players is None:
+        players = len(lineup) if len(lineup) in registry.entry(game_id).players else None
+    players = _players(game_id, players)
+    if len(lineup) > players:
+        raise ValueError(f"--lineup names {len(lineup)} levels for {players} players")
+    known = list(registry.entry(game_id).bots())
+    for level in lineup:
+        if level not in known:
+            raise ValueError(f"--lineup: unknown level {level!r} (levels: {_choices(known)})")
+    if args.games < 1:
+        raise ValueError(f"--games must be at least 1, not {args.games}")
+    options = _options(game_id, args.option, players)
+    report = arena.run(game_id, lineup, players, args.games, options, args.seed)
+    print(json.dumps(report, ensure_ascii=False))
+    return 0
+
+
 def cmd_perft(args: argparse.Namespace) -> int:
     from .games.heimlich import notation
 
@@ -178,6 +227,18 @@ def parser() -> argparse.ArgumentParser:
     play.add_argument("--players", type=int)
     play.add_argument("--seats", help="computer levels, comma separated, one per seat")
     play.set_defaults(run=cmd_play)
+    arena = sub.add_parser(
+        "arena",
+        help="play many games between computer levels, seats rotating; JSON figures",
+        description=ARENA_HELP,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    arena.add_argument("game")
+    arena.add_argument("--lineup", required=True, help="computer levels, comma separated")
+    arena.add_argument("--players", type=int)
+    arena.add_argument("--games", type=int, default=100, help="how many games (default 100)")
+    arena.add_argument("--seed", type=int, default=1, help="the first seed (default 1)")
+    arena.set_defaults(run=cmd_arena)
     perft = sub.add_parser("perft", help="count leaf positions D plies deep")
     perft.add_argument("game")
     perft.add_argument("--depth", type=int, required=True)
@@ -188,7 +249,7 @@ def parser() -> argparse.ArgumentParser:
     solve = sub.add_parser("solve", help="exact scores of visor-only positions from stdin")
     solve.add_argument("game")
     solve.set_defaults(run=cmd_solve)
-    for command in (play, perft, moves):
+    for command in (play, arena, perft, moves):
         command.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
     return top
 

@@ -54,6 +54,13 @@ BAD = [
     (["solve", "geheime-mission"], "1212121\n", ["completes four"]),
     (["solve", "heimlich"], "4455\n", ["for geheime-mission"]),
     (["solve", "geheime-mission", "--option", "harder=none"], "", ["--option"]),
+    (["arena", "heimlich", "--lineup", "easy,genius"], "", ["unknown level 'genius'"]),
+    (["arena", "heimlich", "--lineup", "easy,easy,easy"], "", ["3 levels for 2 players"]),
+    (["arena", "heimlich", "--lineup", "easy", "--games", "0"], "", ["at least 1"]),
+    (["arena", "spion-und-spion", "--lineup", "easy", "--players", "3"], "", ["2, 4 players"]),
+    (["arena", "nosuch", "--lineup", "easy"], "", ["unknown game 'nosuch'"]),
+    (["arena", "heimlich"], "", ["--lineup"]),
+    (["arena", "allianz", "--lineup", "easy", "--option", "pairing=x"], "", ["vertical"]),
     (["frobnicate"], "", ["invalid choice: 'frobnicate'"]),
     ([], "", ["command"]),
 ]
