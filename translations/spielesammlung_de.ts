@@ -1062,6 +1062,10 @@
         <translation>Leicht</translation>
     </message>
     <message>
+        <source>Medium</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
         <source>Strong</source>
         <translation>Stark</translation>
     </message>
@@ -1085,6 +1089,18 @@
         <source>Halma moves across a landscape: castles, alliances and betrayal.</source>
         <translation>Halma-Züge durch eine Landschaft: Burgen, Bündnisse und Verrat.</translation>
     </message>
+    <message>
+        <source>Easy: plays at once and makes mistakes; for beginners and children.</source>
+        <translation>Leicht: spielt sofort und macht Fehler; für Anfänger und Kinder.</translation>
+    </message>
+    <message>
+        <source>Medium: plays sensibly and looks a little ahead; it can be beaten.</source>
+        <translation>Mittel: spielt vernünftig und denkt ein wenig voraus; du kannst es schlagen.</translation>
+    </message>
+    <message>
+        <source>Strong: thinks up to a second a move and looks far ahead; a real challenge.</source>
+        <translation>Stark: denkt bis zu einer Sekunde pro Zug und weit voraus; eine echte Herausforderung für dich.</translation>
+    </message>
 </context>
 <context>
     <name>HandoverPage</name>
@@ -1102,7 +1118,7 @@
     </message>
 </context>
 <context>
-    <name>HeimlichBoard</name>
+    <name>HeimlichTexts</name>
     <message>
         <source>police (white, star)</source>
         <translation>Polizisten (weiß, Stern)</translation>

@@ -1062,6 +1062,10 @@
         <translation>Easy</translation>
     </message>
     <message>
+        <source>Medium</source>
+        <translation>Medium</translation>
+    </message>
+    <message>
         <source>Strong</source>
         <translation>Strong</translation>
     </message>
@@ -1085,6 +1089,18 @@
         <source>Halma moves across a landscape: castles, alliances and betrayal.</source>
         <translation>Halma moves across a landscape: castles, alliances and betrayal.</translation>
     </message>
+    <message>
+        <source>Easy: plays at once and makes mistakes; for beginners and children.</source>
+        <translation>Easy: plays at once and makes mistakes; for beginners and children.</translation>
+    </message>
+    <message>
+        <source>Medium: plays sensibly and looks a little ahead; it can be beaten.</source>
+        <translation>Medium: plays sensibly and looks a little ahead; it can be beaten.</translation>
+    </message>
+    <message>
+        <source>Strong: thinks up to a second a move and looks far ahead; a real challenge.</source>
+        <translation>Strong: thinks up to a second a move and looks far ahead; a real challenge.</translation>
+    </message>
 </context>
 <context>
     <name>HandoverPage</name>
@@ -1102,7 +1118,7 @@
     </message>
 </context>
 <context>
-    <name>HeimlichBoard</name>
+    <name>HeimlichTexts</name>
     <message>
         <source>police (white, star)</source>
         <translation>police (white, star)</translation>

@@ -1,0 +1,131 @@
+"""The Heimlich table in the scene: the board, the stones kept by square, the marks and cursor.
+
+Stones stay alive while their colour stays; marks (legal squares, the lines to choose from, the
+ghost stone) are redrawn when the offer changes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
+from PySide6.QtSvgWidgets import QGraphicsSvgItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsRectItem, QGraphicsScene
+
+from ...games.heimlich.board import DIRECTIONS, Direction
+from ...games.heimlich.rules import WHITE, Place, State
+from .. import svg
+from .layout import SIZE, STONE, cell_rect, stone_pos
+
+ART = {WHITE: "heimlich-white.svg", 1: "heimlich-yellow.svg"}
+LINE_COLOURS = (
+    "#f6c945",
+    "#5ec8f2",
+    "#f08a5d",
+    "#b28dff",
+    "#7bd389",
+    "#ff7aa8",
+    "#9ad0ec",
+    "#ffd3b5",
+)
+
+
+class HeimlichTable:
+    def __init__(self, scene: QGraphicsScene) -> None:
+        self.scene = scene
+        scene.setSceneRect(0, 0, SIZE, SIZE)
+        scene.addItem(svg.item("heimlich-board.svg", SIZE))
+        self.stones: dict[int, tuple[int, QGraphicsSvgItem]] = {}
+        self.marks: list[QGraphicsItem] = []
+        self.cursor = QGraphicsRectItem()
+        self.cursor.setPen(QPen(QColor("#ffffff"), 5, Qt.PenStyle.DashLine))
+        self.cursor.setZValue(40)
+        self.cursor.setVisible(False)
+        scene.addItem(self.cursor)
+
+    # -- stones --------------------------------------------------------------------------------
+    def stone(self, colour: int, square: int) -> QGraphicsSvgItem:
+        item = svg.item(ART[colour], STONE)
+        item.setPos(stone_pos(square))
+        item.setZValue(10)
+        self.scene.addItem(item)
+        return item
+
+    def set_stones(self, view: State) -> None:
+        """The stones of `view`; a stone whose colour stays is kept."""
+        for square in range(64):
+            colour = view.stone_at(square)
+            current = self.stones.get(square)
+            if current is not None and current[0] == colour:
+                continue
+            if current is not None:
+                self.scene.removeItem(current[1])
+                del self.stones[square]
+            if colour is not None:
+                self.stones[square] = (colour, self.stone(colour, square))
+
+    # -- marks ---------------------------------------------------------------------------------
+    def clear_marks(self) -> None:
+        for item in self.marks:
+            self.scene.removeItem(item)
+        self.marks = []
+
+    def show_squares(self, squares: Sequence[int], hovered: int | None) -> None:
+        """A dot on every square that may take a stone, a bigger one under the pointer."""
+        self.clear_marks()
+        for square in squares:
+            centre = cell_rect(square).center()
+            radius = 16 if square != hovered else 24
+            dot = self.scene.addEllipse(
+                centre.x() - radius,
+                centre.y() - radius,
+                2 * radius,
+                2 * radius,
+                QPen(QColor(255, 255, 255, 200), 3),
+                QBrush(QColor(255, 255, 255, 70)),
+            )
+            dot.setZValue(20)
+            self.marks.append(dot)
+
+    def show_lines(
+        self,
+        square: int,
+        colour: int,
+        actions: Sequence[Place],
+        chosen: int,
+        line_squares: Callable[[Place], list[int]],
+    ) -> None:
+        """The ghost stone on `square` and each line it would flip (the chosen one bolder)."""
+        self.clear_marks()
+        origin = cell_rect(square)
+        ghost = svg.item(ART[colour], STONE)
+        ghost.setPos(stone_pos(square))
+        ghost.setOpacity(0.55)
+        ghost.setZValue(30)
+        self.scene.addItem(ghost)
+        self.marks.append(ghost)
+        for index, action in enumerate(actions):
+            line = QColor(LINE_COLOURS[DIRECTIONS.index(Direction(action.direction))])
+            bold = index == chosen
+            path = QPainterPath()
+            path.moveTo(origin.center())
+            for line_square in line_squares(action):
+                path.lineTo(cell_rect(line_square).center())
+            pen = QPen(line, 30 if bold else 18, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+            stroke = QGraphicsPathItem(path)
+            line.setAlpha(230 if bold else 150)
+            pen.setColor(line)
+            stroke.setPen(pen)
+            stroke.setZValue(25)
+            self.scene.addItem(stroke)
+            self.marks.append(stroke)
+            for line_square in line_squares(action):
+                ring = self.scene.addEllipse(
+                    cell_rect(line_square).adjusted(8, 8, -8, -8), QPen(line, 8 if bold else 5)
+                )
+                ring.setZValue(26)
+                self.marks.append(ring)
+
+    def place_cursor(self, square: int) -> None:
+        self.cursor.setRect(cell_rect(square).adjusted(4, 4, -4, -4))
