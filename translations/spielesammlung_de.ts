@@ -1095,11 +1095,11 @@
     </message>
     <message>
         <source>Medium: plays sensibly and looks a little ahead; it can be beaten.</source>
-        <translation>Mittel: spielt vernünftig und denkt ein wenig voraus; du kannst es schlagen.</translation>
+        <translation>Mittel: spielt vernünftig und denkt ein wenig voraus; schlagbar, wenn du aufpasst.</translation>
     </message>
     <message>
         <source>Strong: thinks up to a second a move and looks far ahead; a real challenge.</source>
-        <translation>Stark: denkt bis zu einer Sekunde pro Zug und weit voraus; eine echte Herausforderung für dich.</translation>
+        <translation>Stark: rechnet bis zu einer Sekunde pro Zug weit voraus; fordert dich richtig heraus.</translation>
     </message>
 </context>
 <context>

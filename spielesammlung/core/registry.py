@@ -1,7 +1,8 @@
 """One entry per game: stable id, names, player counts, options and computer levels.
 
 A built game is a package under `spielesammlung.games` exposing `GAME` (the rules) and
-`BOTS` (computer level id -> factory). Display texts are English sources for Qt's tr().
+`BOTS` (computer level id -> factory: `easy`, `medium`, `strong`, in this order). Display
+texts are English sources for Qt's tr().
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ class Level:
 
 
 EASY = Level("easy", QT_TRANSLATE_NOOP("Games", "Easy"))
+MEDIUM = Level("medium", QT_TRANSLATE_NOOP("Games", "Medium"))
 STRONG = Level("strong", QT_TRANSLATE_NOOP("Games", "Strong"))
 
 
@@ -40,7 +42,7 @@ class GameEntry:
     description: str  # source text, translated by the UI
     players: tuple[int, ...]
     options: tuple[OptionSpec, ...] = ()
-    levels: tuple[Level, ...] = (EASY, STRONG)
+    levels: tuple[Level, ...] = (EASY, MEDIUM, STRONG)  # ids are contracts (saves, --seats)
     module: str | None = None  # None: not built yet
 
     @property

@@ -61,7 +61,7 @@ class GameController(QObject):
             for i, seat in enumerate(session.seats)
             if seat.is_computer
         }
-        self.hint_bot = bots[list(bots)[-1]]()
+        self.hint_bot = bots["strong"]()  # the hint always asks the strong level
         self._generation = 0  # bumps on undo/redo/close: late answers of old thoughts are dropped
         self._busy = False  # an animation or a computer move is under way
         self._abandonable = False  # busy only waiting (a computer thinks, a forced move waits)
@@ -340,7 +340,7 @@ class GameController(QObject):
         self.flow.conceal()
 
     def hint(self) -> None:
-        """Ask the strongest computer level for the current human's move, off the GUI thread."""
+        """Ask the strong computer level for the current human's move, off the GUI thread."""
         step = self.step
         if step is None or step.phase is not Phase.HUMAN or step.player is None or self._busy:
             return

@@ -47,6 +47,19 @@ CHOICE_LABELS = {
 }
 
 
+LEVEL_SUMMARIES = {
+    "easy": QT_TRANSLATE_NOOP(
+        "Games", "Easy: plays at once and makes mistakes; for beginners and children."
+    ),
+    "medium": QT_TRANSLATE_NOOP(
+        "Games", "Medium: plays sensibly and looks a little ahead; it can be beaten."
+    ),
+    "strong": QT_TRANSLATE_NOOP(
+        "Games", "Strong: thinks up to a second a move and looks far ahead; a real challenge."
+    ),
+}
+
+
 def translated(context: str, text: str) -> str:
     return QCoreApplication.translate(context, text)
 
@@ -57,6 +70,12 @@ def option_label(option_id: str) -> str:
 
 def choice_label(value: OptionValue) -> str:
     return translated("Options", CHOICE_LABELS.get(str(value), str(value)))
+
+
+def level_summary(level_id: str) -> str:
+    """One line on how a computer level plays (empty for a level without one)."""
+    text = LEVEL_SUMMARIES.get(level_id)
+    return translated("Games", text) if text else ""
 
 
 def playable(game_id: str) -> bool:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -43,6 +44,7 @@ class NewGameDialog(QDialog):
         layout.addLayout(form)
         seats_box = QGroupBox(self.tr("Seats"))
         grid = QGridLayout(seats_box)
+        tooltip = Qt.ItemDataRole.ToolTipRole
         self.names: list[QLineEdit] = []
         self.kinds: list[QComboBox] = []
         self.labels: list[QLabel] = []
@@ -59,6 +61,7 @@ class NewGameDialog(QDialog):
                     self.tr("Computer: %1").replace("%1", games.translated("Games", level.label)),
                     Seat(COMPUTER, level.id),
                 )
+                kind.setItemData(kind.count() - 1, games.level_summary(level.id), tooltip)
             if i > 0:
                 kind.setCurrentIndex(1)
             grid.addWidget(label, i, 0)
@@ -67,6 +70,10 @@ class NewGameDialog(QDialog):
             self.labels.append(label)
             self.names.append(name)
             self.kinds.append(kind)
+        summaries = [games.level_summary(level.id) for level in self.entry.levels]
+        self.level_help = QLabel("\n".join(text for text in summaries if text))
+        self.level_help.setWordWrap(True)
+        grid.addWidget(self.level_help, max(self.entry.players), 0, 1, 3)
         layout.addWidget(seats_box)
         self.option_widgets: dict[str, QCheckBox | QComboBox] = {}
         if self.entry.options:

@@ -71,7 +71,7 @@ def test_pairing_is_only_for_two_players() -> None:
 
 def test_every_entry() -> None:
     for entry in registry.GAMES:
-        assert [level.id for level in entry.levels][:2] == ["easy", "strong"]
+        assert [level.id for level in entry.levels] == ["easy", "medium", "strong"]
         assert entry.name_de and entry.name_en and entry.description
         assert entry.module is not None and entry.module.startswith("spielesammlung.games.")
         for spec in entry.options:
@@ -90,7 +90,7 @@ def test_a_registered_test_game(toy_registered: registry.GameEntry) -> None:
     assert registry.entry("toy") is TOY_ENTRY
     assert TOY_ENTRY.built
     assert TOY_ENTRY.rules().id == "toy"
-    assert set(TOY_ENTRY.bots()) == {"easy"}
+    assert list(TOY_ENTRY.bots()) == ["easy", "medium", "strong"]
 
 
 def test_not_built() -> None:

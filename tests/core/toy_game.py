@@ -126,4 +126,4 @@ class ToyGame:
 
 
 GAME = ToyGame()
-BOTS = {"easy": RandomBot}
+BOTS = {"easy": RandomBot, "medium": RandomBot, "strong": RandomBot}  # every level plays randomly
