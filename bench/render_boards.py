@@ -7,7 +7,8 @@
 The states come only from the public contract: the rules (`new_game`, `to_act`,
 `legal_actions`, `apply`, `view_for`) driven by a fixed choice (`random.Random(seed).choice`
 over the legal actions, never a bot), and the board from `ui.games.create_board`, shown in a
-1280x800 `BoardView` with `show(view, turn)`. Each state is drawn twice: the public view with
+1280x800 `BoardView` with `show(view, turn)`, every seat human (`humans`, `peek` set as the
+shell sets them). Each state is drawn twice: the public view with
 nothing offered, and the acting seat's own view with its legal actions offered. A board's side
 panel, when it has one, is drawn beside it (320x800). The log lines (`describe`) and status
 lines of the whole game go to a text file per case, in English and German.
@@ -124,6 +125,10 @@ def render(case: Case, out: Path) -> None:
         for who, view, turn in shots:
             board = create_board(case.game_id, setup)
             board.speed = 0.0
+            board.humans = tuple(range(case.players))  # as the shell sets them: all human
+            own = game.view_for(state, player) if player is not None else None
+            board.peek = lambda own=own: own
+            panel = board.side_panel()  # as the game page: the panel first, then the board
             widget = BoardView()
             widget.resize(*SIZE)
             widget.show()
@@ -134,7 +139,6 @@ def render(case: Case, out: Path) -> None:
             app.processEvents()
             stem = f"{case.name}-s{step:03d}-{who}"
             widget.viewport().grab().toImage().save(str(out / f"{stem}.png"), "PNG")
-            panel = board.side_panel()
             if panel is not None:
                 panel.resize(*PANEL_SIZE)
                 panel.show()
