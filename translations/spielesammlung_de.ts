@@ -1340,9 +1340,25 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
     </message>
 </context>
 <context>
-    <name>MissionBoard</name>
+    <name>MissionPanel</name>
+    <message>
+        <source>Show my mission (hold)</source>
+        <translation>Meine Mission zeigen (gedrückt halten)</translation>
+    </message>
+    <message>
+        <source>Shows your secret mission card while you hold the button. Others look away.</source>
+        <translation>Zeigt deine geheime Missionskarte, solange du den Knopf gedrückt hältst. Die anderen schauen weg.</translation>
+    </message>
+    <message>
+        <source>Play again (colours swapped)</source>
+        <translation>Nochmal spielen (Farben getauscht)</translation>
+    </message>
+</context>
+<context>
+    <name>MissionTexts</name>
     <message>
         <source>Red</source>
+        <extracomment>(round, rack full, who lined up the row): what ended the last round, for the next one's banner</extracomment>
         <translation>Rot</translation>
     </message>
     <message>
@@ -1378,28 +1394,16 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
         <translation>Bonus %1</translation>
     </message>
     <message>
+        <source>Your mission: %1</source>
+        <translation>Deine Mission: %1</translation>
+    </message>
+    <message>
         <source>Column %1: %2 of 6 dice</source>
         <translation>Spalte %1: %2 von 6 Würfeln</translation>
     </message>
     <message>
         <source>on top: %1 (%2)</source>
         <translation>oben: %1 (%2)</translation>
-    </message>
-    <message>
-        <source>Round %1 · opened by %2</source>
-        <translation>Runde %1 · eröffnet von %2</translation>
-    </message>
-    <message>
-        <source>%1 – %2: %3 of %4 points, %5 dice left</source>
-        <translation>%1 – %2: %3 von %4 Punkten, noch %5 Würfel</translation>
-    </message>
-    <message>
-        <source>Cards in the draw pile: %1</source>
-        <translation>Karten im Nachziehstapel: %1</translation>
-    </message>
-    <message>
-        <source>Your mission: %1</source>
-        <translation>Deine Mission: %1</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -1416,6 +1420,14 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
     <message>
         <source>Choose the symbol on top: click a tile (or Up/Down and Enter). Escape cancels.</source>
         <translation>Wähle das Symbol oben: Klicke auf ein Bild (oder Hoch/Runter und Enter). Escape bricht ab.</translation>
+    </message>
+    <message>
+        <source>Round %1 · opened by %2</source>
+        <translation>Runde %1 · eröffnet von %2</translation>
+    </message>
+    <message>
+        <source>%1 – %2: %3 of %4 points, %5 dice left</source>
+        <translation>%1 – %2: %3 von %4 Punkten, noch %5 Würfel</translation>
     </message>
     <message>
         <source>Points</source>
@@ -1444,6 +1456,22 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
     <message>
         <source>Draw pile</source>
         <translation>Nachziehstapel</translation>
+    </message>
+    <message>
+        <source>Cards in the draw pile: %1</source>
+        <translation>Karten im Nachziehstapel: %1</translation>
+    </message>
+    <message>
+        <source>fulfilled: %1</source>
+        <translation>erfüllt: %1</translation>
+    </message>
+    <message>
+        <source>face down: %1</source>
+        <translation>verdeckt: %1</translation>
+    </message>
+    <message>
+        <source>Unfinished missions of %1, discarded face down: %2</source>
+        <translation>Unerfüllte Missionen von %1, verdeckt abgelegt: %2</translation>
     </message>
     <message>
         <source>%1 wins!</source>
@@ -1486,36 +1514,12 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
         <translation>Im Zentrum des Visiers!</translation>
     </message>
     <message>
-        <source>Round over: the rack is full.</source>
-        <translation>Die Runde ist vorbei: Der Würfelhalter ist voll.</translation>
-    </message>
-    <message>
-        <source>%1 opens the next round.</source>
-        <translation>%1 eröffnet die nächste Runde.</translation>
-    </message>
-    <message>
-        <source>Unfinished missions are discarded; %1 opens the next round.</source>
-        <translation>Unerfüllte Missionen werden abgelegt; %1 eröffnet die nächste Runde.</translation>
+        <source>%1 %2 → %3 of %4 points</source>
+        <translation>%1 %2 → %3 von %4 Punkten</translation>
     </message>
     <message>
         <source>%1: column %2, %3 on top</source>
         <translation>%1: Spalte %2, %3 oben</translation>
-    </message>
-    <message>
-        <source>fulfilled: %1</source>
-        <translation>erfüllt: %1</translation>
-    </message>
-    <message>
-        <source>face down: %1</source>
-        <translation>verdeckt: %1</translation>
-    </message>
-    <message>
-        <source>Unfinished missions of %1, discarded face down: %2</source>
-        <translation>Unerfüllte Missionen von %1, verdeckt abgelegt: %2</translation>
-    </message>
-    <message>
-        <source>%1 %2 → %3 of %4 points</source>
-        <translation>%1 %2 → %3 von %4 Punkten</translation>
     </message>
     <message>
         <source>Secret mission! %1: %2</source>
@@ -1534,27 +1538,24 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
         <translation>Der Nachziehstapel ist leer: Die %1 abgelegten Karten werden gemischt</translation>
     </message>
     <message>
+        <source>Round over: the rack is full.</source>
+        <translation>Die Runde ist vorbei: Der Würfelhalter ist voll.</translation>
+    </message>
+    <message>
         <source>Round over.</source>
         <translation>Die Runde ist vorbei.</translation>
     </message>
     <message>
+        <source>%1 opens the next round.</source>
+        <translation>%1 eröffnet die nächste Runde.</translation>
+    </message>
+    <message>
+        <source>Unfinished missions are discarded; %1 opens the next round.</source>
+        <translation>Unerfüllte Missionen werden abgelegt; %1 eröffnet die nächste Runde.</translation>
+    </message>
+    <message>
         <source>%1 wins %2 : %3!</source>
         <translation>%1 gewinnt %2 : %3!</translation>
-    </message>
-</context>
-<context>
-    <name>MissionPanel</name>
-    <message>
-        <source>Show my mission (hold)</source>
-        <translation>Meine Mission zeigen (gedrückt halten)</translation>
-    </message>
-    <message>
-        <source>Shows your secret mission card while you hold the button. Others look away.</source>
-        <translation>Zeigt deine geheime Missionskarte, solange du den Knopf gedrückt hältst. Die anderen schauen weg.</translation>
-    </message>
-    <message>
-        <source>Play again (colours swapped)</source>
-        <translation>Nochmal spielen (Farben getauscht)</translation>
     </message>
 </context>
 <context>

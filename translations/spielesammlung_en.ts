@@ -1340,9 +1340,25 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
     </message>
 </context>
 <context>
-    <name>MissionBoard</name>
+    <name>MissionPanel</name>
+    <message>
+        <source>Show my mission (hold)</source>
+        <translation>Show my mission (hold)</translation>
+    </message>
+    <message>
+        <source>Shows your secret mission card while you hold the button. Others look away.</source>
+        <translation>Shows your secret mission card while you hold the button. Others look away.</translation>
+    </message>
+    <message>
+        <source>Play again (colours swapped)</source>
+        <translation>Play again (colours swapped)</translation>
+    </message>
+</context>
+<context>
+    <name>MissionTexts</name>
     <message>
         <source>Red</source>
+        <extracomment>(round, rack full, who lined up the row): what ended the last round, for the next one's banner</extracomment>
         <translation>Red</translation>
     </message>
     <message>
@@ -1378,28 +1394,16 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
         <translation>bonus %1</translation>
     </message>
     <message>
+        <source>Your mission: %1</source>
+        <translation>Your mission: %1</translation>
+    </message>
+    <message>
         <source>Column %1: %2 of 6 dice</source>
         <translation>Column %1: %2 of 6 dice</translation>
     </message>
     <message>
         <source>on top: %1 (%2)</source>
         <translation>on top: %1 (%2)</translation>
-    </message>
-    <message>
-        <source>Round %1 · opened by %2</source>
-        <translation>Round %1 · opened by %2</translation>
-    </message>
-    <message>
-        <source>%1 – %2: %3 of %4 points, %5 dice left</source>
-        <translation>%1 – %2: %3 of %4 points, %5 dice left</translation>
-    </message>
-    <message>
-        <source>Cards in the draw pile: %1</source>
-        <translation>Cards in the draw pile: %1</translation>
-    </message>
-    <message>
-        <source>Your mission: %1</source>
-        <translation>Your mission: %1</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -1416,6 +1420,14 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
     <message>
         <source>Choose the symbol on top: click a tile (or Up/Down and Enter). Escape cancels.</source>
         <translation>Choose the symbol on top: click a tile (or Up/Down and Enter). Escape cancels.</translation>
+    </message>
+    <message>
+        <source>Round %1 · opened by %2</source>
+        <translation>Round %1 · opened by %2</translation>
+    </message>
+    <message>
+        <source>%1 – %2: %3 of %4 points, %5 dice left</source>
+        <translation>%1 – %2: %3 of %4 points, %5 dice left</translation>
     </message>
     <message>
         <source>Points</source>
@@ -1444,6 +1456,22 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
     <message>
         <source>Draw pile</source>
         <translation>Draw pile</translation>
+    </message>
+    <message>
+        <source>Cards in the draw pile: %1</source>
+        <translation>Cards in the draw pile: %1</translation>
+    </message>
+    <message>
+        <source>fulfilled: %1</source>
+        <translation>fulfilled: %1</translation>
+    </message>
+    <message>
+        <source>face down: %1</source>
+        <translation>face down: %1</translation>
+    </message>
+    <message>
+        <source>Unfinished missions of %1, discarded face down: %2</source>
+        <translation>Unfinished missions of %1, discarded face down: %2</translation>
     </message>
     <message>
         <source>%1 wins!</source>
@@ -1486,36 +1514,12 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
         <translation>In the centre of the visor!</translation>
     </message>
     <message>
-        <source>Round over: the rack is full.</source>
-        <translation>Round over: the rack is full.</translation>
-    </message>
-    <message>
-        <source>%1 opens the next round.</source>
-        <translation>%1 opens the next round.</translation>
-    </message>
-    <message>
-        <source>Unfinished missions are discarded; %1 opens the next round.</source>
-        <translation>Unfinished missions are discarded; %1 opens the next round.</translation>
+        <source>%1 %2 → %3 of %4 points</source>
+        <translation>%1 %2 → %3 of %4 points</translation>
     </message>
     <message>
         <source>%1: column %2, %3 on top</source>
         <translation>%1: column %2, %3 on top</translation>
-    </message>
-    <message>
-        <source>fulfilled: %1</source>
-        <translation>fulfilled: %1</translation>
-    </message>
-    <message>
-        <source>face down: %1</source>
-        <translation>face down: %1</translation>
-    </message>
-    <message>
-        <source>Unfinished missions of %1, discarded face down: %2</source>
-        <translation>Unfinished missions of %1, discarded face down: %2</translation>
-    </message>
-    <message>
-        <source>%1 %2 → %3 of %4 points</source>
-        <translation>%1 %2 → %3 of %4 points</translation>
     </message>
     <message>
         <source>Secret mission! %1: %2</source>
@@ -1534,27 +1538,24 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
         <translation>The draw pile is empty: the %1 discarded cards are shuffled</translation>
     </message>
     <message>
+        <source>Round over: the rack is full.</source>
+        <translation>Round over: the rack is full.</translation>
+    </message>
+    <message>
         <source>Round over.</source>
         <translation>Round over.</translation>
     </message>
     <message>
+        <source>%1 opens the next round.</source>
+        <translation>%1 opens the next round.</translation>
+    </message>
+    <message>
+        <source>Unfinished missions are discarded; %1 opens the next round.</source>
+        <translation>Unfinished missions are discarded; %1 opens the next round.</translation>
+    </message>
+    <message>
         <source>%1 wins %2 : %3!</source>
         <translation>%1 wins %2 : %3!</translation>
-    </message>
-</context>
-<context>
-    <name>MissionPanel</name>
-    <message>
-        <source>Show my mission (hold)</source>
-        <translation>Show my mission (hold)</translation>
-    </message>
-    <message>
-        <source>Shows your secret mission card while you hold the button. Others look away.</source>
-        <translation>Shows your secret mission card while you hold the button. Others look away.</translation>
-    </message>
-    <message>
-        <source>Play again (colours swapped)</source>
-        <translation>Play again (colours swapped)</translation>
     </message>
 </context>
 <context>

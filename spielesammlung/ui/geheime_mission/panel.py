@@ -1,25 +1,36 @@
 """The side panel of Geheime Mission: what to do now, the hold-to-show mission button, play again.
 
 It shows only public facts; the own mission appears (as a card on the board and as a line
-here) only while its owner holds the button.
+here) only while its owner holds the button. The panel knows nothing of the board: it says
+what the player wants through signals and shows the `PanelState` the board gives it.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout
 
-if TYPE_CHECKING:
-    from .board import MissionBoard
+
+@dataclass(frozen=True)
+class PanelState:
+    """What the panel shows, already translated."""
+
+    prompt: str = ""
+    cards: bool = False  # a game with mission cards, not finished: the hold button is there
+    can_peek: bool = False  # a human is on turn: the hold button works
+    secret: str = ""  # the own mission while the button is held
+    finished: bool = False  # the game is over: play again
 
 
 class MissionPanel(QFrame):
-    def __init__(self, board: MissionBoard) -> None:
+    peek_held = Signal(bool)  # the hold-to-show button pressed (True) or released (False)
+    play_again = Signal()
+
+    def __init__(self) -> None:
         super().__init__()
-        self.board = board
         self.setObjectName("mission")
         self.setStyleSheet(
             "#mission { border: 1px solid palette(mid); border-radius: 6px; }"
@@ -33,29 +44,28 @@ class MissionPanel(QFrame):
         self.prompt.setFont(italic)
         self.show_button = QPushButton()
         self.show_button.setMinimumHeight(40)
-        self.show_button.pressed.connect(lambda: board.reveal_own(True))
-        self.show_button.released.connect(lambda: board.reveal_own(False))
+        self.show_button.pressed.connect(lambda: self.peek_held.emit(True))
+        self.show_button.released.connect(lambda: self.peek_held.emit(False))
         self.secret = QLabel()
         self.secret.setObjectName("secret")
         self.secret.setWordWrap(True)
         self.secret.setVisible(False)
         self.again_button = QPushButton()
         self.again_button.setMinimumHeight(40)
-        self.again_button.clicked.connect(board.ask_play_again)
+        self.again_button.clicked.connect(lambda: self.play_again.emit())
         self.again_button.setVisible(False)
         layout = QVBoxLayout(self)
         for widget in (self.prompt, self.show_button, self.secret, self.again_button):
             layout.addWidget(widget)
         self.retranslate()
 
-    def set_state(self, can_peek: bool, cards: bool, finished: bool) -> None:
-        self.show_button.setVisible(cards and not finished)
-        self.show_button.setEnabled(can_peek)
-        self.again_button.setVisible(finished)
-
-    def set_secret(self, text: str) -> None:
-        self.secret.setText(text)
-        self.secret.setVisible(bool(text))
+    def show_state(self, state: PanelState) -> None:
+        self.prompt.setText(state.prompt)
+        self.show_button.setVisible(state.cards and not state.finished)
+        self.show_button.setEnabled(state.can_peek)
+        self.secret.setText(state.secret)
+        self.secret.setVisible(bool(state.secret))
+        self.again_button.setVisible(state.finished)
 
     def retranslate(self) -> None:
         self.show_button.setText(self.tr("Show my mission (hold)"))

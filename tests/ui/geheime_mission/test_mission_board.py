@@ -32,8 +32,8 @@ from spielesammlung.games.geheime_mission.rules import (
     Symbol,
     VisorRow,
 )
-from spielesammlung.ui.geheime_mission.board import _Tile
-from spielesammlung.ui.geheime_mission.rack import VX, Y0, CardItem, DieItem, column_x
+from spielesammlung.ui.geheime_mission.art import CardItem, DieItem, Tile
+from spielesammlung.ui.geheime_mission.layout import VX, Y0, column_x
 
 GAME = registry.entry("geheime-mission").rules()
 HUMANS = (Seat(), Seat())
@@ -67,11 +67,11 @@ def click_column(window, column):
 
 
 def tiles(board):
-    return {i.symbol: i for i in board.layers.get("tiles", []) if isinstance(i, _Tile)}
+    return {i.symbol: i for i in board.table.layers.get("tiles", []) if isinstance(i, Tile)}
 
 
 def ghost(board):
-    dice = [i for i in board.layers.get("marks", []) if isinstance(i, DieItem)]
+    dice = [i for i in board.table.layers.get("marks", []) if isinstance(i, DieItem)]
     return dice[0] if dice else None
 
 
@@ -80,7 +80,7 @@ def face_up_cards(board):
 
 
 def scene_texts(board, layer=None):
-    items = board.layers.get(layer, []) if layer else board.scene.items()
+    items = board.table.layers.get(layer, []) if layer else board.scene.items()
     texts = []
     for item in items:
         for part in (item, *item.childItems()):
@@ -287,12 +287,12 @@ def side(item):
 
 def pile_cards(board):
     """(side, card or None for a back) of the cards below the rack."""
-    items = board.layers.get("pile", [])
+    items = board.table.layers.get("pile", [])
     return [(side(i), i.card) for i in items if isinstance(i, CardItem)]
 
 
 def pile_texts(board, player):
-    items = board.layers.get("pile", [])
+    items = board.table.layers.get("pile", [])
     texts = [i for i in items if isinstance(i, QGraphicsSimpleTextItem) and side(i) == player]
     return " ".join(i.text() for i in texts)
 
@@ -331,7 +331,7 @@ def test_face_down_discards_show_only_their_backs_on_the_owners_side(window):
     assert (RED, b) not in cards and (None, b) not in cards
     assert "fulfilled: 0 · face down: 1" in pile_texts(board, RED)
     assert "fulfilled: 1 · face down: 1" in pile_texts(board, BLUE)
-    backs = [i for i in board.layers["pile"] if isinstance(i, CardItem) and side(i) == RED]
+    backs = [i for i in board.table.layers["pile"] if isinstance(i, CardItem) and side(i) == RED]
     assert backs[0].toolTip() == "Unfinished missions of Anna, discarded face down: 1"
 
 

@@ -1,36 +1,56 @@
-"""The rack in perspective: where dice, the base plate and the gauge go, and their scene items.
+"""The pieces of Geheime Mission as scene items: dice, the plate and gauge, cards, symbol tiles.
 
-The rack is seen from the front and from above (a one-point perspective, stretched in depth
-so that the top symbols read well): every die
-shows its front face with the visor; the top die of a column also shows its top face with the
-symbol. World units: x across (scene pixels at the front plane), h height above the plate,
-z depth in dice (0 = the front of the dice, 1 = their back).
+Each item only looks right at its place; what lies where comes from `layout.py`, what it says
+from `texts.py`.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPen, QPolygonF, QTransform
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QLinearGradient,
+    QPainterPath,
+    QPen,
+    QPolygonF,
+    QTransform,
+)
 from PySide6.QtSvgWidgets import QGraphicsSvgItem
 from PySide6.QtWidgets import (
     QGraphicsItem,
+    QGraphicsPathItem,
     QGraphicsPolygonItem,
     QGraphicsRectItem,
+    QGraphicsSceneHoverEvent,
+    QGraphicsSceneMouseEvent,
     QGraphicsSimpleTextItem,
 )
 
 from ...games.geheime_mission.rules import HEIGHT, SYMBOLS, WIDTH, Mission, Symbol
 from .. import svg
+from .layout import (
+    DIE,
+    GAUGE,
+    PLATE,
+    footprint,
+    front_rect,
+    project,
+    quad,
+    side_quad,
+    top_quad,
+    top_quad_inset,
+)
 
-SCENE_W, SCENE_H = 1240.0, 940.0
-DIE = 86.0  # edge of a die at the front plane
-PITCH = 100.0  # from one column to the next
-X0 = 258.0  # left edge of the first column's space
-Y0 = 700.0  # the plate's surface at the front plane
-VX, VY = X0 + WIDTH * PITCH / 2, -3000.0  # vanishing point
-KX, KY = 0.04, 0.0195  # how fast things shrink towards the back, per die of depth (x, y)
-PLATE = (240.0, 1010.0, -0.35, 1.35, 36.0)  # x from, x to, z front, z back, thickness
-GAUGE = (972.0, 1000.0, 0.3, 0.7)  # x from, x to, z front, z back
+COLOURS = (QColor("#e0483e"), QColor("#3d82f0"))
+GOLD = QColor("#f2c94c")
+PAPER = QColor("#f2efe6")
+MUTED = QColor("#c9c3b3")
+INK = QColor("#2a2216")
 VISOR_ART = ("mission-die-red.svg", "mission-die-blue.svg")
 SYMBOL_ART = {
     Symbol.MICROFILM: "mission-mikrofilm.svg",
@@ -38,64 +58,46 @@ SYMBOL_ART = {
     Symbol.SUBMARINE: "mission-u-boot.svg",
     Symbol.COMPUTER: "mission-computer.svg",
 }
-INK = QColor("#2a2216")
 
 
-def project(x: float, h: float, z: float) -> QPointF:
-    return QPointF(VX + (x - VX) / (1.0 + KX * z), VY + (Y0 - h - VY) / (1.0 + KY * z))
+# -- text and shapes ---------------------------------------------------------------------------
+def font(pixels: int, bold: bool = False) -> QFont:
+    result = QFont()
+    result.setPixelSize(pixels)
+    result.setBold(bold)
+    return result
 
 
-def quad(x1: float, x2: float, h1: float, h2: float, z1: float, z2: float) -> QPolygonF:
-    """A face: corners (x1,h1,z1) (x2,h1',z1) (x2,h2,z2) (x1,h2,z2) for a top face or a side."""
-    return QPolygonF(
-        [project(x1, h1, z1), project(x2, h1, z1), project(x2, h2, z2), project(x1, h2, z2)]
-    )
+def text(
+    words: str, pixels: int, colour: QColor, bold: bool = False, width: float = 0.0
+) -> QGraphicsSimpleTextItem:
+    """A text item, elided to `width` when given."""
+    face = font(pixels, bold)
+    if width:
+        words = QFontMetricsF(face).elidedText(words, Qt.TextElideMode.ElideRight, width)
+    item = QGraphicsSimpleTextItem(words)
+    item.setFont(face)
+    item.setBrush(colour)
+    return item
 
 
-def column_x(column: int) -> float:
-    """The centre of a column at the front plane."""
-    return X0 + PITCH * (column + 0.5)
+def rounded(rect: QRectF, radius: float, fill: QColor, pen: QPen) -> QGraphicsPathItem:
+    path = QPainterPath()
+    path.addRoundedRect(rect, radius, radius)
+    item = QGraphicsPathItem(path)
+    item.setBrush(fill)
+    item.setPen(pen)
+    return item
 
 
-def front_rect(column: int, level: float) -> QRectF:
-    x = column_x(column) - DIE / 2
-    return QRectF(x, Y0 - (level + 1) * DIE, DIE, DIE)
+def fitted(words: str, pixels: int, smallest: int, step: int, bold: bool, width: float) -> int:
+    """The largest size from `pixels` down to `smallest` at which `words` fit in `width`."""
+    while pixels > smallest and QFontMetricsF(font(pixels, bold)).horizontalAdvance(words) > width:
+        pixels -= step
+    return pixels
 
 
-def top_quad(column: int, level: float) -> QPolygonF:
-    """The top face of a die at `level`: front-left, front-right, back-right, back-left."""
-    x, h = column_x(column) - DIE / 2, (level + 1) * DIE
-    return quad(x, x + DIE, h, h, 0, 1)
-
-
-def footprint(column: int, grow: float = 0.0) -> QPolygonF:
-    x = column_x(column) - DIE / 2 - grow
-    return quad(x, x + DIE + 2 * grow, 0, 0, -grow / DIE, 1 + grow / DIE)
-
-
-def side_quad(column: int, level: float) -> tuple[QPolygonF, bool] | None:
-    """The visible side face of a die (True: its right side), None if seen edge-on."""
-    x1, x2 = column_x(column) - DIE / 2, column_x(column) + DIE / 2
-    h1, h2 = level * DIE, (level + 1) * DIE
-    x = x2 if x2 < VX - 2 else x1 if x1 > VX + 2 else None
-    if x is None:
-        return None
-    face = QPolygonF([project(x, h2, 0), project(x, h2, 1), project(x, h1, 1), project(x, h1, 0)])
-    return face, x == x2
-
-
-def column_span(column: int) -> tuple[float, float]:
-    return column_x(column) - PITCH / 2, column_x(column) + PITCH / 2
-
-
-def column_at(point: QPointF) -> int | None:
-    """The column under a point of the rack area (plate to above the highest die)."""
-    if not 20 <= point.y() <= Y0 + 60:
-        return None
-    column = int((point.x() - X0) // PITCH)
-    return column if 0 <= column < WIDTH else None
-
-
+# -- the rack ----------------------------------------------------------------------------------
 def mapped(art: str, target: QPolygonF) -> QGraphicsSvgItem:
     """An art file mapped onto a quadrilateral (its corners clockwise from the top left)."""
     item = QGraphicsSvgItem()
@@ -138,13 +140,6 @@ class DieItem(QGraphicsRectItem):
         front.setPos(rect.topLeft())
         front.setParentItem(self)
         self.setZValue(10 + level)
-
-
-def top_quad_inset(face: QPolygonF, margin: float) -> QPolygonF:
-    """The face shrunk towards its centre by `margin` (a fraction of its size)."""
-    corners = face.toList()
-    centre = sum(corners, QPointF()) / len(corners)
-    return QPolygonF([corner + (centre - corner) * (2 * margin) for corner in corners])
 
 
 def shadow(rect: QRectF, opacity: float = 1.0) -> QGraphicsSvgItem:
@@ -207,22 +202,23 @@ def plate_items() -> list[QGraphicsItem]:
     return items
 
 
-def gauge_labels(font: QFont) -> list[QGraphicsSimpleTextItem]:
+def gauge_labels() -> list[QGraphicsSimpleTextItem]:
     """The numbers 1-6 beside the gauge, one per level."""
     ga, gb, gz1, _ = GAUGE
     labels = []
     for level in range(HEIGHT):
         centre = project(gb, (level + 0.5) * DIE, gz1)
-        text = QGraphicsSimpleTextItem(str(level + 1))
-        text.setFont(font)
-        text.setBrush(QColor("#e8e3d3"))
-        box = text.boundingRect()
-        text.setPos(centre.x() + 10, centre.y() - box.height() / 2)
-        text.setZValue(2)
-        labels.append(text)
+        label = QGraphicsSimpleTextItem(str(level + 1))
+        label.setFont(font(18, True))
+        label.setBrush(QColor("#e8e3d3"))
+        box = label.boundingRect()
+        label.setPos(centre.x() + 10, centre.y() - box.height() / 2)
+        label.setZValue(2)
+        labels.append(label)
     return labels
 
 
+# -- cards and tiles ---------------------------------------------------------------------------
 def counts_text(card: Mission) -> list[tuple[int, Symbol]]:
     """The card's demands, most first."""
     pairs = [(n, s) for n, s in zip(card.counts, SYMBOLS, strict=True) if n]
@@ -243,22 +239,62 @@ class CardItem(QGraphicsRectItem):
         if card is None:
             return
         self.setData(0, card)
-        font = QFont()
-        font.setBold(True)
-        font.setPixelSize(int(26 * scale))
+        face = QFont()
+        face.setBold(True)
+        face.setPixelSize(int(26 * scale))
         rows = counts_text(card)
         for row, (count, symbol) in enumerate(rows):
             y = (42 + row * 46) * scale
-            text = QGraphicsSimpleTextItem(f"{count}×", self)
-            text.setFont(font)
-            text.setBrush(INK)
-            text.setPos(12 * scale, y + 8 * scale)
+            number = QGraphicsSimpleTextItem(f"{count}×", self)
+            number.setFont(face)
+            number.setBrush(INK)
+            number.setPos(12 * scale, y + 8 * scale)
             icon = svg.item(SYMBOL_ART[symbol], 44 * scale)
             icon.setParentItem(self)
             icon.setPos(62 * scale, y)
         points = QGraphicsSimpleTextItem(f"({card.points})", self)
-        font.setPixelSize(int(24 * scale))
-        points.setFont(font)
+        face.setPixelSize(int(24 * scale))
+        points.setFont(face)
         points.setBrush(QColor("#8a1c14"))
         box = points.boundingRect()
         points.setPos((width - box.width()) / 2, 132 * scale)
+
+
+class Tile(QGraphicsRectItem):
+    """A symbol button above the rack: hovering it previews, a click chooses."""
+
+    def __init__(
+        self,
+        symbol: Symbol,
+        rect: QRectF,
+        column: int,
+        name: str,
+        choose: Callable[[Symbol], None],
+        preview: Callable[[Symbol], None],
+    ) -> None:
+        super().__init__(rect)
+        self.column, self.symbol = column, symbol
+        self.choose, self.preview = choose, preview
+        self.setPen(QPen(Qt.PenStyle.NoPen))
+        self.setAcceptHoverEvents(True)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setToolTip(name)
+        self.frame = rounded(rect, 12, QColor("#ddd5c2"), QPen(QColor("#5b4a2a"), 2))
+        self.frame.setParentItem(self)
+        icon = svg.item(SYMBOL_ART[symbol], 66)
+        icon.setPos(rect.x() + (rect.width() - 66) / 2, rect.y() + 8)
+        icon.setParentItem(self)
+        label = text(name, 13, INK, True, rect.width() - 6)
+        label.setPos(rect.center().x() - label.boundingRect().width() / 2, rect.bottom() - 28)
+        label.setParentItem(self)
+
+    def set_chosen(self, chosen: bool) -> None:
+        self.frame.setPen(QPen(GOLD, 5) if chosen else QPen(QColor("#5b4a2a"), 2))
+        self.frame.setBrush(QColor("#f7f2e4") if chosen else QColor("#ddd5c2"))
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.choose(self.symbol)
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
+        self.preview(self.symbol)

@@ -1,0 +1,253 @@
+"""The words of Geheime Mission on screen: names, cards, the move log, status, prompts, banners."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject
+
+from ...core.protocol import Event, Setup
+from ...games.geheime_mission.rules import (
+    BLUE,
+    RED,
+    TARGET,
+    VISOR_POINTS,
+    GameWon,
+    Mission,
+    MissionAccomplished,
+    Placed,
+    Reshuffled,
+    RoundOver,
+    Scored,
+    Symbol,
+    View,
+    VisorRow,
+)
+from .. import games
+from .art import counts_text
+
+#: (round, rack full, who lined up the row): what ended the last round, for the next one's banner
+RoundNote = tuple[int, bool, int | None]
+
+
+def fill(template: str, *values: object) -> str:
+    """`template` with %1, %2, ... replaced by `values`."""
+    for index, value in enumerate(values, 1):
+        template = template.replace(f"%{index}", str(value))
+    return template
+
+
+class MissionTexts(QObject):
+    def __init__(self, setup: Setup) -> None:
+        super().__init__()
+        self.setup = setup
+
+    # -- names ---------------------------------------------------------------------------------
+    def name(self, player: int) -> str:
+        return self.setup.players[player]
+
+    def colour_name(self, player: int) -> str:
+        return self.tr("Red") if player == 0 else self.tr("Blue")
+
+    def side_text(self, player: int) -> str:
+        """The colour with the visor's shape (never colour alone)."""
+        return self.tr("red, round visor") if player == 0 else self.tr("blue, square visor")
+
+    def who(self, player: int) -> str:
+        return f"{self.name(player)} ({self.colour_name(player)})"
+
+    def symbol_name(self, symbol: Symbol) -> str:
+        return games.choice_label(symbol.value)
+
+    def card_text(self, card: Mission) -> str:
+        demands = " + ".join(f"{n} × {self.symbol_name(s)}" for n, s in counts_text(card))
+        points = self.tr("1 point") if card.points == 1 else fill(self.tr("%1 points"), card.points)
+        return f"{demands} ({points})"
+
+    def points_text(self, scored: Scored) -> str:
+        """ "+6 (mission 2 + visor row 3 + bonus 1)": the parts the rules' event names."""
+        parts = [
+            fill(template, value)
+            for template, value in (
+                (self.tr("mission %1"), scored.mission),
+                (self.tr("visor row %1"), scored.row),
+                (self.tr("bonus %1"), scored.bonus),
+            )
+            if value
+        ]
+        total = f"+{scored.points}"
+        return total if len(parts) < 2 else f"{total} ({' + '.join(parts)})"
+
+    def own_mission(self, card: Mission) -> str:
+        return fill(self.tr("Your mission: %1"), self.card_text(card))
+
+    # -- the rack ------------------------------------------------------------------------------
+    def column_tip(self, view: View, column: int) -> str:
+        """What a column holds, for its tooltip."""
+        owners = view.columns[column]
+        text = fill(self.tr("Column %1: %2 of 6 dice"), column + 1, len(owners))
+        top = view.tops[column]
+        if top is not None:
+            on_top = self.tr("on top: %1 (%2)")
+            text += " · " + fill(on_top, self.symbol_name(top), self.colour_name(owners[-1]))
+        return text
+
+    def prompt(self, view: View, acting: bool, selected: bool) -> str:
+        """What the player on turn does now."""
+        if view.winner is not None:
+            return self.tr("The game is over.")
+        if not acting:
+            return ""
+        if view.visor_only:
+            return self.tr("Click a column to place your die (or Left/Right and Enter).")
+        if not selected:
+            return self.tr("Click a column for your die (or Left/Right and Enter).")
+        return self.tr(
+            "Choose the symbol on top: click a tile (or Up/Down and Enter). Escape cancels."
+        )
+
+    def status(self, view: View) -> str:
+        """Score and supplies."""
+        lines = [
+            fill(self.tr("Round %1 · opened by %2"), view.round, self.colour_name(view.opener))
+        ]
+        for player in range(2):
+            lines.append(
+                fill(
+                    self.tr("%1 – %2: %3 of %4 points, %5 dice left"),
+                    self.name(player),
+                    self.side_text(player),
+                    view.scores[player],
+                    TARGET,
+                    view.supply[player],
+                )
+            )
+        if not view.visor_only:
+            lines.append(self.deck_text(view))
+        return "\n".join(lines)
+
+    # -- the players' panels and the pile ------------------------------------------------------
+    def points(self) -> str:
+        return self.tr("Points")
+
+    def badge(self, won: bool) -> str:
+        return "★ " + self.tr("Winner") if won else "▶ " + self.tr("To move")
+
+    def mission(self) -> str:
+        return self.tr("Mission")
+
+    def dice_left(self) -> str:
+        return self.tr("Dice left")
+
+    def round_line(self, view: View) -> str:
+        return fill(self.tr("Round %1 · opened by %2"), view.round, self.who(view.opener))
+
+    def visor_hint(self) -> str:
+        return self.tr("Visor only: line up four of your visors.")
+
+    def draw_pile(self) -> str:
+        return self.tr("Draw pile")
+
+    def deck_text(self, view: View) -> str:
+        return fill(self.tr("Cards in the draw pile: %1"), view.deck_size)
+
+    def discards(self, fulfilled: int, hidden: int) -> str:
+        parts = [fill(self.tr("fulfilled: %1"), fulfilled)]
+        if hidden:
+            parts.append(fill(self.tr("face down: %1"), hidden))
+        return " · ".join(parts)
+
+    def hidden_tip(self, player: int, hidden: int) -> str:
+        return fill(
+            self.tr("Unfinished missions of %1, discarded face down: %2"), self.name(player), hidden
+        )
+
+    # -- banners -------------------------------------------------------------------------------
+    def banner(self, view: View, note: RoundNote | None) -> tuple[str, str] | None:
+        """The title and line over the rack: the winner, or who plays red, or the new round."""
+        if view.winner is not None:
+            return (
+                fill(self.tr("%1 wins!"), self.name(view.winner)),
+                fill(self.tr("%1 : %2 points"), *view.scores),
+            )
+        if sum(map(len, view.columns)) >= 2:
+            return None
+        if view.round == 1:  # the seats were drawn by lot (or swapped by "play again")
+            title = fill(self.tr("%1 plays red, %2 plays blue"), self.name(RED), self.name(BLUE))
+            return title, self.round_text(view, note)
+        return self.round_title(view), self.round_text(view, note)
+
+    def round_title(self, view: View) -> str:
+        return fill(self.tr("Round %1"), view.round)
+
+    def round_text(self, view: View, note: RoundNote | None) -> str:
+        opens = fill(self.tr("%1 opens."), self.who(view.opener))
+        if note is None or note[0] != view.round:
+            return opens
+        if note[1]:
+            return self.tr("The rack was full.") + " " + opens
+        assert note[2] is not None
+        return fill(self.tr("%1 lined up four visors."), self.name(note[2])) + " " + opens
+
+    def cue(self, mission: bool, row: bool, scored: Scored) -> tuple[str, str]:
+        """The title and line announcing a mission or a visor row and its points."""
+        if mission and row:
+            title = self.tr("Secret mission and in the centre of the visor!")
+        elif mission:
+            title = self.tr("Secret mission!")
+        else:
+            title = self.tr("In the centre of the visor!")
+        line = fill(
+            self.tr("%1 %2 → %3 of %4 points"),
+            self.name(scored.player),
+            self.points_text(scored),
+            scored.total,
+            TARGET,
+        )
+        return title, line
+
+    # -- the move log --------------------------------------------------------------------------
+    def describe(self, event: Event) -> str | None:
+        if isinstance(event, Placed):
+            return fill(
+                self.tr("%1: column %2, %3 on top"),
+                self.name(event.player),
+                event.column + 1,
+                self.symbol_name(event.symbol),
+            )
+        if isinstance(event, MissionAccomplished):
+            return fill(
+                self.tr("Secret mission! %1: %2"),
+                self.name(event.player),
+                self.card_text(event.card),
+            )
+        if isinstance(event, VisorRow):
+            return fill(
+                self.tr("In the centre of the visor! %1 lines up four visors (+%2)"),
+                self.name(event.player),
+                VISOR_POINTS,
+            )
+        if isinstance(event, Scored):
+            return fill(
+                self.tr("%1: %2, total %3"),
+                self.name(event.player),
+                self.points_text(event),
+                event.total,
+            )
+        if isinstance(event, Reshuffled):
+            return fill(
+                self.tr("The draw pile is empty: the %1 discarded cards are shuffled"), event.cards
+            )
+        if isinstance(event, RoundOver):
+            over = (
+                self.tr("Round over: the rack is full.")
+                if event.full_rack
+                else self.tr("Round over.")
+            )
+            opens = (
+                self.tr("%1 opens the next round.")
+                if self.setup.options.get("visor_only")
+                else self.tr("Unfinished missions are discarded; %1 opens the next round.")
+            )
+            return over + " " + fill(opens, self.who(event.opener))
+        if isinstance(event, GameWon):
+            return fill(self.tr("%1 wins %2 : %3!"), self.name(event.player), *event.scores)
+        return None  # a drawn card is secret
