@@ -1,4 +1,5 @@
-"""Computer players: a beginner (corners, else often random) and an alpha-beta searcher."""
+"""Computer players: a beginner (corners, else often random), a shallow searcher with some chance
+in its choice, and a strong player (iterative deepening within a time budget, exact endgames)."""
 
 from __future__ import annotations
 
@@ -9,43 +10,29 @@ from typing import Any
 
 from spielesammlung.core.seats import Bot
 
-from .board import DIRECTIONS, FULL, all_flips, line_flips, squares
-from .board import targets as board_targets
+from .board import DIRECTIONS
+from .engine import INFINITY, Search, Timeout, moves
+from .evaluation import evaluator
 from .rules import Action, Place, State, flips
 
 CORNERS = 0x8100000000000081
-#: Each corner with its X square (diagonal neighbour) and its two C squares (edge neighbours).
-CORNER_NEIGHBOURS = (
-    (1 << 0, 1 << 9, (1 << 1) | (1 << 8)),
-    (1 << 7, 1 << 14, (1 << 6) | (1 << 15)),
-    (1 << 56, 1 << 49, (1 << 48) | (1 << 57)),
-    (1 << 63, 1 << 54, (1 << 55) | (1 << 62)),
-)
-#: Classic square values, used to order moves (best first).
-SQUARE_VALUES = (
-    (100, -20, 10, 5, 5, 10, -20, 100),
-    (-20, -50, -2, -2, -2, -2, -50, -20),
-    (10, -2, 1, 1, 1, 1, -2, 10),
-    (5, -2, 1, 0, 0, 1, -2, 5),
-    (5, -2, 1, 0, 0, 1, -2, 5),
-    (10, -2, 1, 1, 1, 1, -2, 10),
-    (-20, -50, -2, -2, -2, -2, -50, -20),
-    (100, -20, 10, 5, 5, 10, -20, 100),
-)
-SQUARE_VALUE = tuple(value for row in SQUARE_VALUES for value in row)
-EDGES = (
-    tuple(1 << s for s in range(8)),  # rank 1
-    tuple(1 << s for s in range(56, 64)),  # rank 8
-    tuple(1 << s for s in range(0, 64, 8)),  # file a
-    tuple(1 << s for s in range(7, 64, 8)),  # file h
-)
-WIN = 10_000
 EASY_GREEDY_SHARE = 0.4  # how often the beginner takes the move flipping the most stones
-STRONG_BUDGET = 0.8  # seconds per move
-#: With this many empty squares or fewer the strong bot searches to the end of the game,
-#: allowing itself SOLVE_BUDGET_FACTOR times the budget.
-SOLVE_EMPTIES = 8
-SOLVE_BUDGET_FACTOR = 1.25  # an endgame solve still answers within about a second
+#: The strong player stops deepening after SOFT_LIMIT seconds and breaks off a search at
+#: HARD_LIMIT; an exact endgame solve may run until SOLVE_LIMIT.
+SOFT_LIMIT = 0.15
+HARD_LIMIT = 0.5
+SOLVE_LIMIT = 0.95
+#: With this many empty squares or fewer the strong player searches to the end of the game.
+SOLVE_EMPTIES = 14
+#: The medium player searches MEDIUM_DEPTH plies, solves the last MEDIUM_SOLVE squares exactly
+#: and picks at random among the moves within MEDIUM_MARGIN (hundredths of a disc) of the best.
+MEDIUM_DEPTH = 2
+MEDIUM_SOLVE = 6
+MEDIUM_MARGIN = 150
+
+
+class SearchError(RuntimeError):
+    """The search chose an action that is not legal: a bug, never hidden by a random move."""
 
 
 class EasyBot:
@@ -67,199 +54,30 @@ class EasyBot:
         return None
 
 
-class Timeout(Exception):
-    """The search ran out of time."""
+def to_action(state: State, key: int) -> Action:
+    """The action of a search key (square, or square * 8 + direction in the one-line rules)."""
+    return Place(key) if state.classic else Place(key // 8, DIRECTIONS[key % 8])
 
 
-Child = tuple[int, int, int, int]  # key (square * 8 + direction, or square), own, opp, order
+def checked(action: Action, legal: Sequence[Any]) -> Action:
+    if action not in legal:
+        raise SearchError(f"the search chose {action!r}, which is not legal here")
+    return action
 
 
-def _neighbours(mask: int) -> int:
-    """The squares next to any square of `mask` (in all eight directions)."""
-    west, east = mask & ~0x0101010101010101, mask & ~0x8080808080808080  # may step that way
-    spread = (mask << 8) | (mask >> 8) | (east << 1) | (west >> 1)
-    spread |= (east << 9) | (west << 7) | (east >> 7) | (west >> 9)
-    return spread & FULL
+class _Searcher:
+    """Keeps one search (and its tables) per rule set across the decisions of a game."""
 
+    def __init__(self) -> None:
+        self._searches: dict[bool, Search] = {}
 
-def _mobility(own: int, opp: int) -> int:
-    """The number of squares where the side can place (each counted once)."""
-    m = board_targets(own, opp)
-    return (m[0] | m[1] | m[2] | m[3] | m[4] | m[5] | m[6] | m[7]).bit_count()
-
-
-def _anchored(own: int) -> int:
-    """Own edge stones in an unbroken run from an own corner (they can never flip)."""
-    stable = 0
-    for edge in EDGES:
-        for run in (edge, edge[::-1]):
-            for bit in run:
-                if not own & bit:
-                    break
-                stable |= bit
-    return stable.bit_count()
-
-
-def evaluate(own: int, opp: int) -> int:
-    """A heuristic score for the side to move (own); positive is good for it."""
-    empty = ~(own | opp) & FULL
-    empties = empty.bit_count()
-    score = 30 * ((own & CORNERS).bit_count() - (opp & CORNERS).bit_count())
-    for corner, x_square, c_squares in CORNER_NEIGHBOURS:
-        if empty & corner:
-            score -= 15 * (bool(own & x_square) - bool(opp & x_square))
-            score -= 5 * ((own & c_squares).bit_count() - (opp & c_squares).bit_count())
-    score += 5 * (_mobility(own, opp) - _mobility(opp, own))
-    front = _neighbours(empty)
-    score -= 2 * ((own & front).bit_count() - (opp & front).bit_count())
-    score += 8 * (_anchored(own) - _anchored(opp))
-    if empties < 16:
-        score += (16 - empties) * (own.bit_count() - opp.bit_count()) // 2
-    return score
-
-
-def _final(own: int, opp: int) -> int:
-    """The exact score of a finished game: a win beats any heuristic score."""
-    diff = own.bit_count() - opp.bit_count()
-    return diff + (WIN if diff > 0 else -WIN if diff < 0 else 0)
-
-
-class Search:
-    """Negamax with alpha-beta, a best-move table for ordering and an optional deadline."""
-
-    def __init__(self, classic: bool, deadline: float | None) -> None:
-        self.classic = classic
-        self.deadline = deadline
-        self.nodes = 0
-        self.exact = True  # no leaf of the last search was cut off by the depth limit
-        self.best: dict[tuple[int, int], int] = {}
-
-    def children(self, own: int, opp: int, fastest_first: bool = False) -> list[Child]:
-        """Every placement as (key, own after, opp after, order), best guesses first.
-
-        `fastest_first` (deep endgame): the moves leaving the opponent fewest replies first.
-        """
-        masks = board_targets(own, opp)
-        found: list[Child] = []
-        if self.classic:
-            anywhere = 0
-            for mask in masks:
-                anywhere |= mask
-            for square in squares(anywhere):
-                flipped = all_flips(own, opp, square)
-                bit = 1 << square
-                found.append((square, own | flipped | bit, opp & ~flipped, SQUARE_VALUE[square]))
-        else:
-            for direction, mask in enumerate(masks):
-                for square in squares(mask):
-                    flipped = line_flips(own, opp, square, direction)
-                    bit = 1 << square
-                    order = SQUARE_VALUE[square] + flipped.bit_count()
-                    key = square * 8 + direction
-                    found.append((key, own | flipped | bit, opp & ~flipped, order))
-        first = self.best.get((own, opp))
-        if fastest_first:
-            found.sort(key=lambda child: (child[0] != first, _mobility(child[2], child[1])))
-        else:
-            found.sort(key=lambda child: 1000 if child[0] == first else child[3], reverse=True)
+    def search(self, classic: bool) -> Search:
+        if classic not in self._searches:
+            self._searches[classic] = Search(classic, evaluator(classic))
+        found = self._searches[classic]
+        found.trim()
+        found.deadline = float("inf")
         return found
-
-    def negamax(self, own: int, opp: int, passed: bool, depth: int, alpha: int, beta: int) -> int:
-        self.nodes += 1
-        if self.deadline is not None and not self.nodes & 255 and time.monotonic() > self.deadline:
-            raise Timeout
-        if (own | opp) == FULL:
-            return _final(own, opp)
-        if depth <= 0:
-            self.exact = False
-            return evaluate(own, opp)
-        found = self.children(own, opp, depth > 4 and 64 - (own | opp).bit_count() <= depth)
-        if not found:
-            if passed:
-                return _final(own, opp)
-            return -self.negamax(opp, own, True, depth, -beta, -alpha)
-        best, best_key = -WIN - 64, found[0][0]
-        for index, (key, new_own, new_opp, _) in enumerate(found):
-            if index == 0:
-                score = -self.negamax(new_opp, new_own, False, depth - 1, -beta, -alpha)
-            else:  # principal variation search: prove the first move best with a null window
-                score = -self.negamax(new_opp, new_own, False, depth - 1, -alpha - 1, -alpha)
-                if alpha < score < beta:
-                    score = -self.negamax(new_opp, new_own, False, depth - 1, -beta, -score)
-            if score > best:
-                best, best_key = score, key
-                if score > alpha:
-                    alpha = score
-                    if alpha >= beta:
-                        break
-        self.best[(own, opp)] = best_key
-        return best
-
-    def root(self, own: int, opp: int, depth: int) -> int:
-        """The key of the best placement at this depth (raises Timeout)."""
-        alpha, best_key = -WIN - 65, -1
-        for key, new_own, new_opp, _ in self.children(own, opp):
-            score = -self.negamax(new_opp, new_own, False, depth - 1, -WIN - 65, -alpha)
-            if score > alpha:
-                alpha, best_key = score, key
-        self.best[(own, opp)] = best_key
-        return best_key
-
-
-class StrongBot:
-    """Iterative deepening alpha-beta within `budget` seconds, or to a fixed `depth`.
-
-    With `solve_empties` empty squares or fewer it searches to the end of the game (a perfect
-    endgame), allowing itself SOLVE_BUDGET_FACTOR times the budget for that.
-    """
-
-    def __init__(
-        self,
-        budget: float | None = STRONG_BUDGET,
-        depth: int | None = None,
-        solve_empties: int = SOLVE_EMPTIES,
-    ) -> None:
-        if budget is None and depth is None:
-            raise ValueError("give a time budget or a depth")
-        self.budget = budget
-        self.depth = depth
-        self.solve_empties = solve_empties
-        self.reached = 0  # the depth of the last completed search (for benchmarks)
-        self.solved = False  # whether that search saw the end of every line (exact)
-
-    def choose(self, view: Any, player: int, legal: Sequence[Any], rng: random.Random) -> Any:
-        if len(legal) == 1:
-            return legal[0]
-        state: State = view
-        key = self.best_key(state)
-        action: Action = Place(key) if state.classic else Place(key // 8, DIRECTIONS[key % 8])
-        return action if action in legal else rng.choice(list(legal))
-
-    def best_key(self, state: State) -> int:
-        """The search key of the chosen placement (the side to move has at least one)."""
-        own, opp = state.own, state.opp
-        empties = 64 - (own | opp).bit_count()
-        solve = empties <= self.solve_empties
-        start = time.monotonic()
-        deadline = None
-        if self.budget is not None:
-            deadline = start + self.budget * (SOLVE_BUDGET_FACTOR if solve else 1)
-        search = Search(state.classic, deadline)
-        best = search.children(own, opp)[0][0]
-        last = empties if self.depth is None or solve else min(self.depth, empties)
-        self.reached, self.solved = 0, False
-        for depth in range(1, last + 1):
-            search.exact = True
-            try:
-                best = search.root(own, opp, depth)
-            except Timeout:
-                break
-            self.reached, self.solved = depth, search.exact
-            if search.exact:
-                break
-            if not solve and self.budget and time.monotonic() - start > 0.4 * self.budget:
-                break  # the next, deeper search would most likely not finish
-        return best
 
     def interject(
         self, view: Any, player: int, legal: Sequence[Any], rng: random.Random
@@ -267,4 +85,123 @@ class StrongBot:
         return None
 
 
-BOTS: dict[str, Callable[[], Bot]] = {"easy": EasyBot, "strong": StrongBot}
+class MediumBot(_Searcher):
+    """Looks `depth` plies ahead and takes one of the moves close to the best, by chance."""
+
+    def __init__(
+        self,
+        depth: int = MEDIUM_DEPTH,
+        solve_empties: int = MEDIUM_SOLVE,
+        margin: int = MEDIUM_MARGIN,
+    ) -> None:
+        super().__init__()
+        self.depth = depth
+        self.solve_empties = solve_empties
+        self.margin = margin
+
+    def choose(self, view: Any, player: int, legal: Sequence[Any], rng: random.Random) -> Any:
+        if len(legal) == 1:
+            return legal[0]
+        state: State = view
+        own, opp = state.own, state.opp
+        search = self.search(state.classic)
+        solve = 64 - (own | opp).bit_count() <= self.solve_empties
+        scored = []
+        for key, flipped, bit in sorted(moves(own, opp, state.classic)):
+            new_own, new_opp = opp & ~flipped, own | flipped | bit
+            if solve:
+                score = -search.solve(new_own, new_opp, -65, 65)
+            else:
+                score = -search.value(new_own, new_opp, self.depth - 1, -INFINITY, INFINITY)
+            scored.append((score, key))
+        best = max(score for score, _ in scored)
+        margin = 0 if solve else self.margin
+        keys = [key for score, key in scored if score >= best - margin]
+        return checked(to_action(state, rng.choice(keys)), legal)
+
+
+class StrongBot(_Searcher):
+    """Iterative deepening alpha-beta within a time budget (or to a fixed `depth`), and an exact
+    search to the end of the game from `solve_empties` empty squares.
+
+    After each decision `last_depth` holds the depth of the deepest finished search (the number
+    of empty squares once win, draw or loss is solved) and `solved` whether the move is exact
+    (the best final disc difference).
+    """
+
+    def __init__(
+        self,
+        budget: float | None = HARD_LIMIT,
+        depth: int | None = None,
+        solve_empties: int = SOLVE_EMPTIES,
+    ) -> None:
+        super().__init__()
+        if budget is None and depth is None:
+            raise ValueError("give a time budget or a depth")
+        self.budget = budget
+        self.depth = depth
+        self.solve_empties = solve_empties
+        self.last_depth = 0
+        self.solved = False
+
+    @property
+    def reached(self) -> int:
+        """The old name of `last_depth` (benchmarks)."""
+        return self.last_depth
+
+    def choose(self, view: Any, player: int, legal: Sequence[Any], rng: random.Random) -> Any:
+        if len(legal) == 1:
+            self.last_depth, self.solved = 0, False
+            return legal[0]
+        state: State = view
+        return checked(to_action(state, self.best_key(state)), legal)
+
+    def best_key(self, state: State) -> int:
+        """The search key of the chosen placement (the side to move has at least one)."""
+        own, opp = state.own, state.opp
+        empties = 64 - (own | opp).bit_count()
+        search = self.search(state.classic)
+        start = time.monotonic()
+        timed = self.budget is not None
+        solve = empties <= self.solve_empties
+        self.last_depth, self.solved = 0, False
+        best = -1
+        if solve and (empties <= 10 or not timed):
+            last = 0  # small endgames: straight to the exact solve
+        elif solve:
+            last = min(4, empties)  # a quick fallback should the solve run out of time
+        else:
+            last = empties if self.depth is None else min(self.depth, empties)
+        soft = 0.0
+        if self.budget is not None:
+            search.deadline = start + self.budget
+            soft = SOFT_LIMIT * self.budget / HARD_LIMIT  # the soft limit scales with the budget
+        for depth in range(1, last + 1):
+            try:
+                key, _, complete = search.root(own, opp, depth, best)
+            except Timeout:
+                break
+            best = key
+            if not complete:
+                break
+            self.last_depth = depth
+            if timed and not solve and time.monotonic() - start > soft:
+                break
+        if solve:
+            if timed:
+                search.deadline = start + SOLVE_LIMIT
+            try:  # first win, draw or loss, then the exact disc difference
+                best, score = search.solve_root(own, opp, best, -1, 1)
+                self.last_depth = empties
+                if score != 0:
+                    low, high = (0, 65) if score > 0 else (-65, 0)
+                    best, _ = search.solve_root(own, opp, best, low, high)
+                self.solved = True
+            except Timeout:
+                pass
+        if best < 0:  # not even one ply in time: the best-looking square
+            best = search.ordered(own, opp, 0, -1)[0][0]
+        return best
+
+
+BOTS: dict[str, Callable[[], Bot]] = {"easy": EasyBot, "medium": MediumBot, "strong": StrongBot}
