@@ -2,7 +2,7 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_GB">
 <context>
-    <name>AllianzBoard</name>
+    <name>AllianzTexts</name>
     <message>
         <source>A, red circle</source>
         <translation>A, red circle</translation>
@@ -44,10 +44,6 @@
         <translation>Capture %1</translation>
     </message>
     <message>
-        <source>Diplomacy</source>
-        <translation>Diplomacy</translation>
-    </message>
-    <message>
         <source>impassable</source>
         <translation>impassable</translation>
     </message>
@@ -66,6 +62,10 @@
     <message>
         <source>piece of %1</source>
         <translation>piece of %1</translation>
+    </message>
+    <message>
+        <source>Diplomacy</source>
+        <translation>Diplomacy</translation>
     </message>
     <message>
         <source>%1 – %2: defeated</source>
@@ -796,6 +796,537 @@
     <message>
         <source>anything yet</source>
         <translation>anything yet</translation>
+    </message>
+</context>
+<context>
+    <name>CheckpointTexts</name>
+    <message>
+        <source>hat</source>
+        <translation>hat</translation>
+    </message>
+    <message>
+        <source>no hat</source>
+        <translation>no hat</translation>
+    </message>
+    <message>
+        <source>sunglasses</source>
+        <translation>sunglasses</translation>
+    </message>
+    <message>
+        <source>no sunglasses</source>
+        <translation>no sunglasses</translation>
+    </message>
+    <message>
+        <source>trench coat</source>
+        <translation>trench coat</translation>
+    </message>
+    <message>
+        <source>pullover</source>
+        <translation>pullover</translation>
+    </message>
+    <message>
+        <source>newspaper</source>
+        <translation>newspaper</translation>
+    </message>
+    <message>
+        <source>no newspaper</source>
+        <translation>no newspaper</translation>
+    </message>
+    <message>
+        <source>grey fur</source>
+        <translation>grey fur</translation>
+    </message>
+    <message>
+        <source>orange fur</source>
+        <translation>orange fur</translation>
+    </message>
+    <message>
+        <source>gold</source>
+        <translation>gold</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>white</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>black</translation>
+    </message>
+    <message>
+        <source>You drew the clue tile “%1 / %2”. Choose the side that counts this round; only you know it. A cat showing your trait goes into your row, any other cat onto your discard pile.</source>
+        <translation>You drew the clue tile “%1 / %2”. Choose the side that counts this round; only you know it. A cat showing your trait goes into your row, any other cat onto your discard pile.</translation>
+    </message>
+    <message>
+        <source>You hold the Stasi officer card: everybody will see your clue.</source>
+        <translation>You hold the Stasi officer card: everybody will see your clue.</translation>
+    </message>
+    <message>
+        <source>%1: choose your clue for round %2</source>
+        <translation>%1: choose your clue for round %2</translation>
+    </message>
+    <message>
+        <source>Your clue: %1</source>
+        <translation>Your clue: %1</translation>
+    </message>
+    <message>
+        <source>Your clue tile: %1 / %2 (no side chosen yet)</source>
+        <translation>Your clue tile: %1 / %2 (no side chosen yet)</translation>
+    </message>
+    <message>
+        <source>You hold the Stasi officer card: everybody sees your clue.</source>
+        <translation>You hold the Stasi officer card: everybody sees your clue.</translation>
+    </message>
+    <message>
+        <source>You have no chips yet.</source>
+        <translation>You have no chips yet.</translation>
+    </message>
+    <message>
+        <source>%1: your clue and chips</source>
+        <translation>%1: your clue and chips</translation>
+    </message>
+    <message>
+        <source>Done: back to the table</source>
+        <translation>Done: back to the table</translation>
+    </message>
+    <message>
+        <source>Your chips: %1</source>
+        <translation>Your chips: %1</translation>
+    </message>
+    <message>
+        <source>points: %1</source>
+        <translation>points: %1</translation>
+    </message>
+    <message>
+        <source>Accuse</source>
+        <translation>Accuse</translation>
+    </message>
+    <message>
+        <source>Round %1: the chief spy was %2 (%3).</source>
+        <translation>Round %1: the chief spy was %2 (%3).</translation>
+    </message>
+    <message>
+        <source>Nobody found him.</source>
+        <translation>Nobody found him.</translation>
+    </message>
+    <message>
+        <source>%1 found him.</source>
+        <translation>%1 found him.</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 · starting player: %3</source>
+        <translation>Round %1 of %2 · starting player: %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 gold, %3 white, %4 black</source>
+        <translation>%1: %2 gold, %3 white, %4 black</translation>
+    </message>
+    <message>
+        <source>Round %1 begins; %2 starts</source>
+        <translation>Round %1 begins; %2 starts</translation>
+    </message>
+    <message>
+        <source>%1 has chosen a clue</source>
+        <translation>%1 has chosen a clue</translation>
+    </message>
+    <message>
+        <source>%1 holds the Stasi officer card and plays with an open clue: %2</source>
+        <translation>%1 holds the Stasi officer card and plays with an open clue: %2</translation>
+    </message>
+    <message>
+        <source>%1 draws %2: into the row</source>
+        <translation>%1 draws %2: into the row</translation>
+    </message>
+    <message>
+        <source>%1 draws %2: onto the discard pile</source>
+        <translation>%1 draws %2: onto the discard pile</translation>
+    </message>
+    <message>
+        <source>%1 draws the agent card %2; the tossed tile shows: %3</source>
+        <translation>%1 draws the agent card %2; the tossed tile shows: %3</translation>
+    </message>
+    <message>
+        <source>%1 (%2) accuses %3</source>
+        <translation>%1 (%2) accuses %3</translation>
+    </message>
+    <message>
+        <source>The deck is empty: whoever has not accused must do so now</source>
+        <translation>The deck is empty: whoever has not accused must do so now</translation>
+    </message>
+    <message>
+        <source>%1 gets a chip: %2</source>
+        <translation>%1 gets a chip: %2</translation>
+    </message>
+    <message>
+        <source>No chip of the colour %2 left for %1</source>
+        <translation>No chip of the colour %2 left for %1</translation>
+    </message>
+    <message>
+        <source>%1 draws the Stasi officer chip</source>
+        <translation>%1 draws the Stasi officer chip</translation>
+    </message>
+    <message>
+        <source>%1 swaps a Café Adler chip for a chip of %2 (%3); it lies open with %2</source>
+        <translation>%1 swaps a Café Adler chip for a chip of %2 (%3); it lies open with %2</translation>
+    </message>
+    <message>
+        <source>Clues revealed – %1</source>
+        <translation>Clues revealed – %1</translation>
+    </message>
+    <message>
+        <source>tossed: %1</source>
+        <translation>tossed: %1</translation>
+    </message>
+    <message>
+        <source>chief spy: %1</source>
+        <translation>chief spy: %1</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3 gold)</source>
+        <translation>%1 %2 (%3 gold)</translation>
+    </message>
+    <message>
+        <source>Game over – points: %1</source>
+        <translation>Game over – points: %1</translation>
+    </message>
+    <message>
+        <source>%1 keeps the Stasi chip (−2)</source>
+        <translation>%1 keeps the Stasi chip (−2)</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Game over</translation>
+    </message>
+    <message>
+        <source>%1: accuse %2?</source>
+        <translation>%1: accuse %2?</translation>
+    </message>
+    <message>
+        <source>%1: swap with whom?</source>
+        <translation>%1: swap with whom?</translation>
+    </message>
+    <message>
+        <source>Click a highlighted chip of another agent.</source>
+        <translation>Click a highlighted chip of another agent.</translation>
+    </message>
+    <message>
+        <source>%1: swap a Café Adler chip?</source>
+        <translation>%1: swap a Café Adler chip?</translation>
+    </message>
+    <message>
+        <source>Click your Café Adler chip (the cup), then another agent's chip of the same colour – or keep your chips.</source>
+        <translation>Click your Café Adler chip (the cup), then another agent's chip of the same colour – or keep your chips.</translation>
+    </message>
+    <message>
+        <source>You have no Café Adler chip to swap.</source>
+        <translation>You have no Café Adler chip to swap.</translation>
+    </message>
+    <message>
+        <source>%1: the deck is empty – accuse a cat</source>
+        <translation>%1: the deck is empty – accuse a cat</translation>
+    </message>
+    <message>
+        <source>Click a highlighted cat; your agent %1 marks it.</source>
+        <translation>Click a highlighted cat; your agent %1 marks it.</translation>
+    </message>
+    <message>
+        <source>…or click a highlighted cat to accuse it with your agent %1.</source>
+        <translation>…or click a highlighted cat to accuse it with your agent %1.</translation>
+    </message>
+    <message>
+        <source>%1: draw a card</source>
+        <translation>%1: draw a card</translation>
+    </message>
+    <message>
+        <source>%1: choose a cat to accuse</source>
+        <translation>%1: choose a cat to accuse</translation>
+    </message>
+    <message>
+        <source>Round %1: the agents choose their clues</source>
+        <translation>Round %1: the agents choose their clues</translation>
+    </message>
+    <message>
+        <source>Waiting for: %1</source>
+        <translation>Waiting for: %1</translation>
+    </message>
+    <message>
+        <source>The deck is empty: %1 must accuse</source>
+        <translation>The deck is empty: %1 must accuse</translation>
+    </message>
+    <message>
+        <source>Café Adler: %1 may swap a chip</source>
+        <translation>Café Adler: %1 may swap a chip</translation>
+    </message>
+    <message>
+        <source>%1 is on turn</source>
+        <translation>%1 is on turn</translation>
+    </message>
+    <message>
+        <source>Winner: %1 – points: %2</source>
+        <translation>Winner: %1 – points: %2</translation>
+    </message>
+    <message>
+        <source>Show the table</source>
+        <translation>Show the table</translation>
+    </message>
+    <message>
+        <source>Show the results</source>
+        <translation>Show the results</translation>
+    </message>
+    <message>
+        <source>Accuse %1</source>
+        <translation>Accuse %1</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Back</translation>
+    </message>
+    <message>
+        <source>Keep my chips</source>
+        <translation>Keep my chips</translation>
+    </message>
+    <message>
+        <source>Draw a card</source>
+        <translation>Draw a card</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <source>Cards in the deck: %1</source>
+        <translation>Cards in the deck: %1</translation>
+    </message>
+    <message>
+        <source>Agent cards among them: %1</source>
+        <translation>Agent cards among them: %1</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>empty</translation>
+    </message>
+    <message>
+        <source>Agents</source>
+        <translation>Agents</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>none yet</translation>
+    </message>
+    <message>
+        <source>Drawn agent card: %1</source>
+        <translation>Drawn agent card: %1</translation>
+    </message>
+    <message>
+        <source>Tossed clue tile: %1</source>
+        <translation>Tossed clue tile: %1</translation>
+    </message>
+    <message>
+        <source>Open clues</source>
+        <translation>Open clues</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>In the bag: %1</source>
+        <translation>In the bag: %1</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation>Round %1 of %2</translation>
+    </message>
+    <message>
+        <source>Starting player: %1</source>
+        <translation>Starting player: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 face down in the supply</source>
+        <translation>%1: %2 face down in the supply</translation>
+    </message>
+    <message>
+        <source>The Stasi officer card lies in the middle.</source>
+        <translation>The Stasi officer card lies in the middle.</translation>
+    </message>
+    <message>
+        <source>Hide the result</source>
+        <translation>Hide the result</translation>
+    </message>
+    <message>
+        <source>Result of round %1</source>
+        <translation>Result of round %1</translation>
+    </message>
+    <message>
+        <source>Chief spy: %1</source>
+        <translation>Chief spy: %1</translation>
+    </message>
+    <message>
+        <source>Game over: all clues and chips are open</source>
+        <translation>Game over: all clues and chips are open</translation>
+    </message>
+    <message>
+        <source>Public view: clues and chip values hidden</source>
+        <translation>Public view: clues and chip values hidden</translation>
+    </message>
+    <message>
+        <source>Computer game: everything open</source>
+        <translation>Computer game: everything open</translation>
+    </message>
+    <message>
+        <source>%1's own view – everybody else, look away</source>
+        <translation>%1's own view – everybody else, look away</translation>
+    </message>
+    <message>
+        <source>%1 plays the agent %2</source>
+        <translation>%1 plays the agent %2</translation>
+    </message>
+    <message>
+        <source>Accused by %1 (%2)</source>
+        <translation>Accused by %1 (%2)</translation>
+    </message>
+    <message>
+        <source>no suspects yet</source>
+        <translation>no suspects yet</translation>
+    </message>
+    <message>
+        <source>the chief spy (all five traits)</source>
+        <translation>the chief spy (all five traits)</translation>
+    </message>
+    <message>
+        <source>an assistant (four traits)</source>
+        <translation>an assistant (four traits)</translation>
+    </message>
+    <message>
+        <source>innocent (traits shared: %1)</source>
+        <translation>innocent (traits shared: %1)</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>Starting player of this round</source>
+        <translation>Starting player of this round</translation>
+    </message>
+    <message>
+        <source>Clue: %1</source>
+        <translation>Clue: %1</translation>
+    </message>
+    <message>
+        <source>%1's clue: %2</source>
+        <translation>%1's clue: %2</translation>
+    </message>
+    <message>
+        <source>Tile: %1 / %2</source>
+        <translation>Tile: %1 / %2</translation>
+    </message>
+    <message>
+        <source>Clue hidden</source>
+        <translation>Clue hidden</translation>
+    </message>
+    <message>
+        <source>%1's clue lies face down</source>
+        <translation>%1's clue lies face down</translation>
+    </message>
+    <message>
+        <source>Choosing a clue…</source>
+        <translation>Choosing a clue…</translation>
+    </message>
+    <message>
+        <source>Points: %1</source>
+        <translation>Points: %1</translation>
+    </message>
+    <message>
+        <source>Holds the Stasi officer card: plays with an open clue</source>
+        <translation>Holds the Stasi officer card: plays with an open clue</translation>
+    </message>
+    <message>
+        <source>no chips</source>
+        <translation>no chips</translation>
+    </message>
+    <message>
+        <source>The Stasi officer chip (−2 points)</source>
+        <translation>The Stasi officer chip (−2 points)</translation>
+    </message>
+    <message>
+        <source>Chip (%1), face down</source>
+        <translation>Chip (%1), face down</translation>
+    </message>
+    <message>
+        <source>Chip (%1) worth %2</source>
+        <translation>Chip (%1) worth %2</translation>
+    </message>
+    <message>
+        <source>Café Adler: may be swapped for another agent's chip</source>
+        <translation>Café Adler: may be swapped for another agent's chip</translation>
+    </message>
+    <message>
+        <source>Lies face up</source>
+        <translation>Lies face up</translation>
+    </message>
+    <message>
+        <source>discards</source>
+        <translation>discards</translation>
+    </message>
+    <message>
+        <source>%1's discard pile (%2) – click to look through</source>
+        <translation>%1's discard pile (%2) – click to look through</translation>
+    </message>
+    <message>
+        <source>Last round: the chief spy was %2</source>
+        <translation>Last round: the chief spy was %2</translation>
+    </message>
+    <message>
+        <source>Round %1: the chief spy was %2</source>
+        <translation>Round %1: the chief spy was %2</translation>
+    </message>
+    <message>
+        <source>The five clues</source>
+        <translation>The five clues</translation>
+    </message>
+    <message>
+        <source>tossed</source>
+        <translation>tossed</translation>
+    </message>
+    <message>
+        <source>%1 accused nobody</source>
+        <translation>%1 accused nobody</translation>
+    </message>
+    <message>
+        <source>%1 accused %2: %3</source>
+        <translation>%1 accused %2: %3</translation>
+    </message>
+    <message>
+        <source>chip: %1</source>
+        <translation>chip: %1</translation>
+    </message>
+    <message>
+        <source>Final scores</source>
+        <translation>Final scores</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation>Gold</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Chips</translation>
+    </message>
+    <message>
+        <source>Tied on points: more gold chips decide.</source>
+        <translation>Tied on points: more gold chips decide.</translation>
+    </message>
+    <message>
+        <source>%1's discard pile (%2)</source>
+        <translation>%1's discard pile (%2)</translation>
     </message>
 </context>
 <context>

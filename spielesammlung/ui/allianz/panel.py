@@ -1,17 +1,19 @@
 """The diplomacy panel beside the Allianz board: questions, alliances with their chips, offers.
 
 It shows only public facts (the whole game is public) and offers exactly the legal actions
-of the player who acts now, also of one who speaks out of turn (then with a way back); every
-button emits through the board. The binding steps (notice,
-betrayal, resignation) are confirmed in a small question first; the safe answer is the default.
+of the player who acts now, also of one who speaks out of turn (then with a way back). It never
+calls the board: the board gives it a `PanelState` (the view, the turn, the players' names) and
+listens to its signals (`chosen`, `path_picked`, `back`). The binding steps (notice, betrayal,
+resignation) are confirmed in a small question first; the safe answer is the default.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPaintEvent, QPen, QPixmap
 from PySide6.QtWidgets import (
     QComboBox,
@@ -48,12 +50,10 @@ from ...games.allianz.rules import (
 )
 from .. import svg
 from ..board import Turn
-from .terrain import piece_art
+from .art import piece_art
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox
-
-    from .board import AllianzBoard
 
 ICON = 20
 #: Buttons whose step binds the player at once; a human confirms them first.
@@ -151,10 +151,24 @@ def _clear(layout: QHBoxLayout | QVBoxLayout) -> None:
             widget.deleteLater()
 
 
+@dataclass(frozen=True)
+class PanelState:
+    """What the panel shows: the view, who may act with what, and the players' names."""
+
+    view: State
+    turn: Turn
+    names: tuple[str, ...]  # by seat
+    who: tuple[str, ...]  # by seat: the name with the party letter
+
+
 class DiplomacyPanel(QFrame):
-    def __init__(self, board: AllianzBoard) -> None:
+    chosen = Signal(object)  # a legal action of the player on turn
+    path_picked = Signal(int)  # the index of a candidate chain
+    back = Signal()  # the player gives up acting out of turn
+
+    def __init__(self) -> None:
         super().__init__()
-        self.board = board
+        self.state: PanelState | None = None
         self.view: State | None = None
         self.turn = Turn(None, ())
         self.setObjectName("diplomacy")
@@ -223,9 +237,10 @@ class DiplomacyPanel(QFrame):
         self.retranslate()
 
     # -- content -------------------------------------------------------------------------------
-    def update_view(self, view: State, turn: Turn) -> None:
-        self.view = view
-        self.turn = turn
+    def show_state(self, state: PanelState) -> None:
+        self.state = state
+        self.view = view = state.view
+        self.turn = state.turn
         self._question()
         self._alliances()
         self._partners()
@@ -237,15 +252,15 @@ class DiplomacyPanel(QFrame):
     def _answer(self, label: str, action: Any) -> None:
         button = QPushButton(label)
         button.setAccessibleName(label)
-        button.clicked.connect(lambda _=False, a=action: self.board.choose(a))
+        button.clicked.connect(lambda _=False, a=action: self.chosen.emit(a))
         self.answers.addWidget(button)
         self.answer_buttons.append((action, button))
 
     def _question(self) -> None:
         _clear(self.answers)
         self.answer_buttons = []
-        view, turn, board = self.view, self.turn, self.board
-        assert view is not None
+        view, turn, facts = self.view, self.turn, self.state
+        assert view is not None and facts is not None
         text = ""
         pending = view.pending
         me = turn.player
@@ -254,58 +269,58 @@ class DiplomacyPanel(QFrame):
                 Kind.SMALL: self.tr("%1 proposes a small alliance to %2."),
                 Kind.GRAND: self.tr("%1 proposes a grand alliance to %2."),
             }
-            text = kinds[pending.kind].replace("%1", board.who(pending.proposer))
-            text = text.replace("%2", board.who(pending.to))
+            text = kinds[pending.kind].replace("%1", facts.who[pending.proposer])
+            text = text.replace("%2", facts.who[pending.to])
             if me == pending.to:
-                text += "\n" + self.tr("%1, do you accept?").replace("%1", board.name(me))
+                text += "\n" + self.tr("%1, do you accept?").replace("%1", facts.names[me])
                 self._answer(self.tr("Accept"), Accept())
                 self._answer(self.tr("Decline"), Decline())
         elif isinstance(pending, NoticeDue):
             text = (
                 self.tr("%1 gives %2 notice of their small alliance.")
-                .replace("%1", board.who(pending.canceller))
-                .replace("%2", board.who(pending.partner))
+                .replace("%1", facts.who[pending.canceller])
+                .replace("%2", facts.who[pending.partner])
             )
             if me == pending.partner:
                 text += "\n" + self.tr("%1, how many moves of notice do you ask for?").replace(
-                    "%1", board.name(me)
+                    "%1", facts.names[me]
                 )
                 for action in turn.legal:
                     if isinstance(action, Notice):
                         self._answer(str(action.moves), action)
         elif isinstance(pending, DrawOffer):
-            text = self.tr("%1 offers a draw.").replace("%1", board.who(pending.offerer))
+            text = self.tr("%1 offers a draw.").replace("%1", facts.who[pending.offerer])
             if me == pending.to:
-                text += "\n" + self.tr("%1, do you accept?").replace("%1", board.name(me))
+                text += "\n" + self.tr("%1, do you accept?").replace("%1", facts.names[me])
                 self._answer(self.tr("Accept the draw"), AcceptDraw())
                 self._answer(self.tr("Play on"), DeclineDraw())
         elif isinstance(pending, Relocation) and me == pending.lords[0]:
             text = self.tr(
                 "%1, you may put your new ally's pieces standing in your truce zone next to it:"
                 " click such a piece, then a marked square."
-            ).replace("%1", board.name(me))
+            ).replace("%1", facts.names[me])
             self._answer(self.tr("Leave them there"), KeepPieces())
         elif me is not None and turn.out_of_turn:
             text = (
                 self.tr("%1, out of turn you may give notice of your small alliance.")
                 if Cancel() in turn.legal
                 else self.tr("%1, out of turn you may propose an alliance.")
-            ).replace("%1", board.name(me))
+            ).replace("%1", facts.names[me])
             back = QPushButton(self.tr("Back"))
             back.setAccessibleName(back.text())
             back.setToolTip(self.tr("Back to the game without a step (Escape)"))
-            back.clicked.connect(lambda _=False: board.cancelled.emit())
+            back.clicked.connect(lambda _=False: self.back.emit())
             self.answers.addWidget(back)
         elif me is not None and Pass() in turn.legal:
-            text = self.tr("%1, none of your pieces can move.").replace("%1", board.name(me))
+            text = self.tr("%1, none of your pieces can move.").replace("%1", facts.names[me])
             self._answer(self.tr("Pass"), Pass())
         self.question.setText(text)
         self.question_box.setVisible(bool(text))
 
     def _alliances(self) -> None:
         _clear(self.alliance_rows)
-        view, board = self.view, self.board
-        assert view is not None
+        view, facts = self.view, self.state
+        assert view is not None and facts is not None
         if len(view.parties) <= 2:
             return
         for alliance in view.alliances:
@@ -320,8 +335,8 @@ class DiplomacyPanel(QFrame):
             )
             label = QLabel(
                 self.tr("%1 and %2: %3")
-                .replace("%1", board.name(alliance.members[0]))
-                .replace("%2", board.name(alliance.members[1]))
+                .replace("%1", facts.names[alliance.members[0]])
+                .replace("%2", facts.names[alliance.members[1]])
                 .replace("%3", kind)
             )
             label.setWordWrap(True)
@@ -334,7 +349,7 @@ class DiplomacyPanel(QFrame):
                 notice = QHBoxLayout()
                 notice.setContentsMargins(ICON * 2 + 8, 0, 0, 0)
                 text = self.tr("Notice chips left for %2: %1").replace("%1", str(alliance.chips))
-                chips = QLabel(text.replace("%2", board.name(alliance.notified)))
+                chips = QLabel(text.replace("%2", facts.names[alliance.notified]))
                 chips.setWordWrap(True)
                 notice.addWidget(chips, 1)
                 notice.addWidget(Chips(alliance.chips))
@@ -344,7 +359,7 @@ class DiplomacyPanel(QFrame):
         if not view.alliances:
             self.alliance_rows.addWidget(QLabel(self.tr("No alliances.")))
         if view.traitors:
-            names = ", ".join(board.name(p) for p in sorted(view.traitors))
+            names = ", ".join(facts.names[p] for p in sorted(view.traitors))
             traitors = QLabel(self.tr("Traitors, never to ally again: %1").replace("%1", names))
             traitors.setWordWrap(True)
             self.alliance_rows.addWidget(traitors)
@@ -353,8 +368,8 @@ class DiplomacyPanel(QFrame):
         )
 
     def _partners(self) -> None:
-        view = self.view
-        assert view is not None
+        view, facts = self.view, self.state
+        assert view is not None and facts is not None
         current = self.partner.currentData()
         self.partner.blockSignals(True)
         self.partner.clear()
@@ -362,7 +377,7 @@ class DiplomacyPanel(QFrame):
         offered = [a.to for a in self.turn.legal if isinstance(a, Propose)]
         for seat in range(len(view.parties)):
             if seat != me and view.alive[seat]:
-                self.partner.addItem(self.board.who(seat), seat)
+                self.partner.addItem(facts.who[seat], seat)
         index = self.partner.findData(current if current in offered else None)
         if index < 0 and offered:
             index = self.partner.findData(offered[0])
@@ -395,12 +410,12 @@ class DiplomacyPanel(QFrame):
             return
         if name in GRAVE and not self._confirmed(name, self.turn.player):
             return
-        self.board.choose(action)
+        self.chosen.emit(action)
 
     def _confirmed(self, name: str, me: int) -> bool:
         """Ask the player on turn before a binding step; True when they confirm it."""
-        view, board = self.view, self.board
-        assert view is not None
+        view, facts = self.view, self.state
+        assert view is not None and facts is not None
         other = view.ally(me) if name != "resign" else next(p for p in view.living() if p != me)
         assert other is not None
         keep = self.tr("Keep the alliance")
@@ -433,7 +448,7 @@ class DiplomacyPanel(QFrame):
             ),
         }
         title, text, info, yes, no = questions[name]
-        marks = (("%1", board.name(me)), ("%2", board.who(other)), ("%3", board.name(other)))
+        marks = (("%1", facts.names[me]), ("%2", facts.who[other]), ("%3", facts.names[other]))
         for mark, value in marks:
             text, info = text.replace(mark, value), info.replace(mark, value)
         return ask(self.window(), title, text, info, yes, no)
@@ -462,7 +477,7 @@ class DiplomacyPanel(QFrame):
             button.setIcon(_swatch(colour))
             button.setCheckable(True)
             button.setChecked(index == chosen)
-            button.clicked.connect(lambda _=False, i=index: self.board.pick_path(i))
+            button.clicked.connect(lambda _=False, i=index: self.path_picked.emit(i))
             self.paths.addWidget(button)
         self.path_box.setVisible(bool(paths))
 
@@ -496,5 +511,5 @@ class DiplomacyPanel(QFrame):
             button.setText(texts[name])
             button.setAccessibleName(texts[name])
             button.setToolTip(tips[name])
-        if self.view is not None:
-            self.update_view(self.view, self.turn)
+        if self.state is not None:
+            self.show_state(self.state)

@@ -136,7 +136,7 @@ def test_arrow_keys_and_enter_select_a_piece_and_its_target(window, qtbot):
     board = controller.board
     board.cursor_square = sq(3, 5)
     key(board, Qt.Key.Key_Right)
-    assert board.cursor_square == sq(3, 6) and board.cursor.isVisible()
+    assert board.cursor_square == sq(3, 6) and board.table.cursor.isVisible()
     key(board, Qt.Key.Key_Return)
     assert board.selected == sq(3, 6)
     key(board, Qt.Key.Key_Right)
@@ -222,7 +222,7 @@ def test_an_alliance_proposed_accepted_and_cancelled_with_notice(window, qtbot):
         "1. Anna (A) proposes a small alliance to Bert (B)",
         "2. Anna (A) and Bert (B) form a small alliance",
     ]
-    assert len(controller.board.zone_marks) == 4  # both zones shown closed to the partner
+    assert len(controller.board.table.zone_marks) == 4  # both zones shown closed to the partner
     assert "Alliances: Anna & Bert (small)" in window.game_page.status.text()
     assert not panel.buttons["small"].isEnabled()
     panel.buttons["cancel"].click()
@@ -263,7 +263,7 @@ def test_a_grand_alliance_betrayed(window, qtbot):
         "6. The alliance of Anna (A) and Bert (B) is broken",
     ]
     assert not panel.buttons["small"].isEnabled() and not panel.buttons["grand"].isEnabled()
-    assert controller.board.zone_marks == []
+    assert controller.board.table.zone_marks == []
 
 
 def test_a_new_ally_is_put_out_of_the_truce_zone(window, qtbot):
@@ -299,9 +299,9 @@ def test_a_computer_answers_and_moves_with_animation(window, qtbot):
     board.click(sq(7, 7))
     qtbot.waitUntil(lambda: len(controller.session.log) >= 2 and not controller.thinking)
     state = controller.session.state
-    shown = {s: item.data(0) for s, item in board.pieces.items()}
+    shown = {s: item.data(0) for s, item in board.table.pieces.items()}
     assert shown == {s: o for s, o in enumerate(state.board) if o != EMPTY}
-    assert all(item.opacity() == 1.0 for item in board.pieces.values())
+    assert all(item.opacity() == 1.0 for item in board.table.pieces.values())
 
 
 def test_hint_shows_a_move_or_a_diplomatic_step(window, qtbot):
@@ -346,5 +346,5 @@ def test_a_whole_game_between_two_computers(window, qtbot):
     assert len(lines) == len(events)  # every event of the rules has its line
     assert lines[-1].endswith(("wins the battle!", "the game ends in a draw"))
     state = controller.session.state
-    shown = {s: item.data(0) for s, item in controller.board.pieces.items()}
+    shown = {s: item.data(0) for s, item in controller.board.table.pieces.items()}
     assert shown == {s: o for s, o in enumerate(state.board) if o != EMPTY}

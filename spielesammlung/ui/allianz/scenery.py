@@ -1,0 +1,120 @@
+"""The printed Allianz landscape: meadow, truce zones, rocks, castles, coordinates.
+
+It never changes during a game, so it is painted once per size into one background picture.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QLineF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen
+
+from ...games.allianz import board as B
+from .. import svg
+from .art import COLOURS, OLIVE_DARK, Backdrop, castle_art
+from .layout import CELL, COLUMNS, FRAME, HEIGHT, WIDTH, area, castle_rect, cell_rect
+
+
+def scenery(parties: tuple[int, ...]) -> Backdrop:
+    """The printed board as one background item (`parties`: the parties in play)."""
+    return Backdrop(QRectF(0, 0, WIDTH, HEIGHT), lambda p: paint_scenery(p, parties))
+
+
+def paint_scenery(painter: QPainter, parties: tuple[int, ...]) -> None:
+    svg.renderer("allianz-board.svg").render(painter, QRectF(0, 0, WIDTH, HEIGHT))
+    for party in range(4):
+        _zone(painter, party, area(B.ZONES[party]), party in parties)
+    _grid(painter)
+    _rocks(painter, area(B.ROCKS, grow=1.5, radius=9))
+    for party in range(4):
+        _castle(painter, party, party in parties)
+    _labels(painter)
+
+
+def _zone(painter: QPainter, party: int, zone: QPainterPath, present: bool) -> None:
+    bounds = zone.boundingRect()
+    gradient = QLinearGradient(bounds.topLeft(), bounds.bottomRight())
+    gradient.setColorAt(0, QColor("#aba755"))
+    gradient.setColorAt(1, QColor("#918c3c"))
+    painter.fillPath(zone, QBrush(gradient))
+    painter.save()
+    painter.setClipPath(zone)
+    painter.setPen(QPen(QColor(80, 70, 20, 40), 1.2))
+    step = 9.0
+    x = bounds.left() - bounds.height()
+    while x < bounds.right():
+        painter.drawLine(QLineF(x, bounds.bottom(), x + bounds.height(), bounds.top()))
+        x += step
+    colour = QColor(COLOURS[party])
+    colour.setAlpha(230 if present else 90)
+    pen = QPen(colour, 5 if present else 3)
+    pen.setJoinStyle(Qt.PenJoinStyle.MiterJoin)
+    painter.setPen(pen)
+    painter.drawPath(zone)  # inner half of the stroke: clipped to the zone
+    painter.restore()
+    painter.setPen(QPen(OLIVE_DARK, 1.5))
+    painter.drawPath(zone)
+
+
+def _grid(painter: QPainter) -> None:
+    painter.setPen(QPen(QColor(40, 60, 20, 70), 1.0))
+    for col in range(B.COLS + 1):
+        x = FRAME + col * CELL
+        painter.drawLine(QLineF(x, FRAME, x, HEIGHT - FRAME))
+    for row in range(B.ROWS + 1):
+        y = FRAME + row * CELL
+        painter.drawLine(QLineF(FRAME, y, WIDTH - FRAME, y))
+
+
+def _rocks(painter: QPainter, rocks: QPainterPath) -> None:
+    for dx, dy, alpha in ((5, 6, 40), (3.5, 4, 50), (2, 2.5, 60)):
+        painter.fillPath(rocks.translated(dx, dy), QColor(0, 0, 0, alpha))
+    bounds = rocks.boundingRect()
+    gradient = QLinearGradient(bounds.topLeft(), bounds.bottomRight())
+    gradient.setColorAt(0, QColor("#2f5431"))
+    gradient.setColorAt(1, QColor("#1f3b22"))
+    painter.fillPath(rocks, QBrush(gradient))
+    painter.save()
+    painter.setClipPath(rocks)
+    rock = svg.renderer("allianz-rock.svg")
+    for square in sorted(B.ROCKS):
+        rect = cell_rect(square)
+        painter.save()
+        painter.translate(rect.center())
+        if square % 2:
+            painter.scale(-1, 1)
+        if square % 3 == 0:
+            painter.scale(1, -1)
+        rock.render(painter, QRectF(-CELL / 2 - 2, -CELL / 2 - 2, CELL + 4, CELL + 4))
+        painter.restore()
+    painter.restore()
+    painter.setPen(QPen(QColor("#12240f"), 1.5))
+    painter.drawPath(rocks)
+    painter.setPen(QPen(QColor(200, 230, 170, 60), 1.2))
+    painter.drawPath(rocks.translated(-0.8, -0.8))
+
+
+def _castle(painter: QPainter, party: int, present: bool) -> None:
+    painter.save()
+    if not present:
+        painter.setOpacity(0.45)
+    svg.renderer(castle_art(party)).render(
+        painter, castle_rect(party).adjusted(-CELL / 2, -CELL / 2, CELL / 2, CELL / 2)
+    )
+    painter.restore()
+
+
+def _labels(painter: QPainter) -> None:
+    font = QFont("DejaVu Sans")
+    font.setPixelSize(15)
+    font.setBold(True)
+    painter.setFont(font)
+    painter.setPen(QColor(246, 226, 190, 210))
+    flags = Qt.AlignmentFlag.AlignCenter
+    for col in range(B.COLS):
+        x = FRAME + col * CELL
+        for y in (0.0, HEIGHT - FRAME):
+            painter.drawText(QRectF(x, y, CELL, FRAME), flags, COLUMNS[col])
+    for row in range(B.ROWS):
+        y = FRAME + row * CELL
+        for x in (0.0, WIDTH - FRAME):
+            painter.drawText(QRectF(x, y, FRAME, CELL), flags, str(row + 1))

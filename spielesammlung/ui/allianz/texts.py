@@ -1,0 +1,223 @@
+"""The words of Allianz on screen: names and parties, the move log, status lines, prompts and
+tooltips (every one through tr())."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject
+
+from ...core.protocol import Event, Setup
+from ...games.allianz import board as B
+from ...games.allianz.rules import (
+    EMPTY,
+    AllianceEnded,
+    Allied,
+    Betrayed,
+    Cancelled,
+    ChipReturned,
+    Declined,
+    Defeated,
+    DrawDeclined,
+    DrawOffered,
+    GameOver,
+    Kind,
+    Moved,
+    NoticeNamed,
+    Passed,
+    Proposed,
+    Relocated,
+    State,
+    new_state,
+)
+from .layout import square_name
+
+
+class AllianzTexts(QObject):
+    def __init__(self, setup: Setup) -> None:
+        super().__init__()
+        self.setup = setup
+        self.parties = new_state(setup).parties
+        self.lines: dict[Event, str | None] = {}  # log lines in the current language
+
+    def retranslate(self) -> None:
+        self.lines = {}
+
+    # -- names ---------------------------------------------------------------------------------
+    def name(self, seat: int) -> str:
+        return self.setup.players[seat]
+
+    def who(self, seat: int) -> str:
+        """A player's name with his party letter."""
+        return f"{self.name(seat)} ({B.PARTY_LETTERS[self.parties[seat]]})"
+
+    def party_text(self, seat: int) -> str:
+        texts = (
+            self.tr("A, red circle"),
+            self.tr("B, blue square"),
+            self.tr("C, yellow triangle"),
+            self.tr("D, white hexagon"),
+        )
+        return texts[self.parties[seat]]
+
+    # -- on the board --------------------------------------------------------------------------
+    def prompt(self, kind: str) -> str:
+        """What the player on turn is asked: "choose" between chains, a "target" square, a
+        piece to "relocate", a piece to "move", or nothing ("")."""
+        prompts = {
+            "choose": self.tr(
+                "Several chains end there, capturing different pieces: choose one below or"
+                " click a square of its path (Tab switches, Enter confirms, Escape: back)."
+            ),
+            "target": self.tr("Click a marked square (Escape: back)."),
+            "relocate": self.tr("Click a piece of your new ally in your truce zone."),
+            "move": self.tr("Click one of your pieces."),
+        }
+        return prompts.get(kind, "")
+
+    def path_text(self, taken: frozenset[int]) -> str:
+        """A candidate chain, by what it captures."""
+        if not taken:
+            return self.tr("Capture nothing")
+        names = ", ".join(square_name(s) for s in sorted(taken))
+        return self.tr("Capture %1").replace("%1", names)
+
+    def square_tip(self, square: int, view: State | None) -> str:
+        """A tooltip describing a square: its name, terrain and piece."""
+        parts = [square_name(square)]
+        if square in B.ROCKS:
+            parts.append(self.tr("impassable"))
+        elif square in B.CASTLE_OWNER and B.CASTLE_OWNER[square] in self.parties:
+            seat = self.parties.index(B.CASTLE_OWNER[square])
+            parts.append(self.tr("castle of %1").replace("%1", self.who(seat)))
+        elif square in B.ZONE_OWNER and B.ZONE_OWNER[square] in self.parties:
+            seat = self.parties.index(B.ZONE_OWNER[square])
+            parts.append(self.tr("truce zone of %1").replace("%1", self.who(seat)))
+            ally = view.ally(seat) if view is not None else None
+            if ally is not None:
+                parts.append(self.tr("closed to %1").replace("%1", self.who(ally)))
+        owner = view.board[square] if view is not None else EMPTY
+        if owner != EMPTY:
+            parts.append(self.tr("piece of %1").replace("%1", self.who(owner)))
+        return " · ".join(parts)
+
+    def out_of_turn_label(self) -> str:
+        """Proposing an alliance or giving notice out of turn."""
+        return self.tr("Diplomacy")
+
+    # -- status and log ------------------------------------------------------------------------
+    def status(self, view: State) -> str:
+        lines = []
+        for seat in range(len(view.parties)):
+            if not view.alive[seat]:
+                line = self.tr("%1 – %2: defeated")
+            else:
+                line = self.tr("%1 – %2 – pieces: %3").replace("%3", str(len(view.pieces(seat))))
+            lines.append(line.replace("%1", self.name(seat)).replace("%2", self.party_text(seat)))
+        pairs = [
+            (self.tr("%1 & %2 (small)") if a.kind is Kind.SMALL else self.tr("%1 & %2 (grand)"))
+            .replace("%1", self.name(a.members[0]))
+            .replace("%2", self.name(a.members[1]))
+            for a in view.alliances
+        ]
+        if pairs:
+            lines.append(self.tr("Alliances: %1").replace("%1", "; ".join(pairs)))
+        return "\n".join(lines)
+
+    def describe(self, event: Event) -> str | None:
+        """A log line; the shell asks for every line again after each move, so they are kept."""
+        if event not in self.lines:
+            self.lines[event] = self._describe(event)
+        return self.lines[event]
+
+    def _describe(self, event: Event) -> str | None:
+        if isinstance(event, Moved):
+            path = "–".join(square_name(s) for s in event.path)
+            text = self.tr("%1: %2").replace("%1", self.who(event.player)).replace("%2", path)
+            if event.captured:
+                taken = ", ".join(square_name(s) for s in event.captured)
+                text = self.tr("%1: %2, captures %3").replace("%3", taken)
+                text = text.replace("%1", self.who(event.player)).replace("%2", path)
+            return text
+        if isinstance(event, Passed):
+            return self.tr("%1 cannot move and passes").replace("%1", self.who(event.player))
+        if isinstance(event, Proposed):
+            text = (
+                self.tr("%1 proposes a small alliance to %2")
+                if event.kind is Kind.SMALL
+                else self.tr("%1 proposes a grand alliance to %2")
+            )
+            return text.replace("%1", self.who(event.player)).replace("%2", self.who(event.to))
+        if isinstance(event, Declined):
+            return self.tr("%1 declines").replace("%1", self.who(event.player))
+        if isinstance(event, Allied):
+            text = (
+                self.tr("%1 and %2 form a small alliance")
+                if event.kind is Kind.SMALL
+                else self.tr("%1 and %2 form a grand alliance")
+            )
+            a, b = event.members
+            return text.replace("%1", self.who(a)).replace("%2", self.who(b))
+        if isinstance(event, Relocated):
+            return (
+                self.tr("%1 puts the piece on %2 outside the truce zone, onto %3")
+                .replace("%1", self.who(event.lord))
+                .replace("%2", square_name(event.piece))
+                .replace("%3", square_name(event.to))
+            )
+        if isinstance(event, Cancelled):
+            return (
+                self.tr("%1 gives %2 notice of their small alliance")
+                .replace("%1", self.who(event.player))
+                .replace("%2", self.who(event.partner))
+            )
+        if isinstance(event, NoticeNamed):
+            return (
+                self.tr("%1 asks for %2 moves of notice and takes %2 chips")
+                .replace("%1", self.who(event.player))
+                .replace("%2", str(event.moves))
+            )
+        if isinstance(event, ChipReturned):
+            return (
+                self.tr("%1 returns a notice chip (%2 left)")
+                .replace("%1", self.who(event.player))
+                .replace("%2", str(event.left))
+            )
+        if isinstance(event, Betrayed):
+            return (
+                self.tr("%1 betrays %2 and can never ally again!")
+                .replace("%1", self.who(event.traitor))
+                .replace("%2", self.who(event.victim))
+            )
+        if isinstance(event, AllianceEnded):
+            reasons = {
+                "notice": self.tr("The notice is over: the alliance of %1 and %2 ends"),
+                "betrayal": self.tr("The alliance of %1 and %2 is broken"),
+                "defeat": self.tr("The alliance of %1 and %2 ends with a defeat"),
+                "two-left": self.tr("Only two parties are left: the alliance of %1 and %2 ends"),
+            }
+            a, b = event.members
+            text = reasons.get(event.reason, reasons["defeat"])
+            return text.replace("%1", self.who(a)).replace("%2", self.who(b))
+        if isinstance(event, Defeated):
+            reasons = {
+                "castle": self.tr("The castle of %1 has fallen: %1 is defeated"),
+                "lone-fighter": self.tr(
+                    "The lone fighter has entered the castle of %1: %1 is defeated"
+                ),
+                "no-pieces": self.tr("%1 has no pieces left and is defeated"),
+                "resigned": self.tr("%1 resigns"),
+            }
+            return reasons.get(event.reason, reasons["castle"]).replace(
+                "%1", self.who(event.player)
+            )
+        if isinstance(event, DrawOffered):
+            return self.tr("%1 offers a draw").replace("%1", self.who(event.player))
+        if isinstance(event, DrawDeclined):
+            return self.tr("%1 declines the draw").replace("%1", self.who(event.player))
+        if isinstance(event, GameOver):
+            if event.winners:
+                names = " & ".join(self.who(p) for p in sorted(event.winners))
+                return self.tr("%1 wins the battle!").replace("%1", names)
+            if event.reason == "move-limit":
+                return self.tr("The move limit is reached: the game ends in a draw")
+            return self.tr("The players agree on a draw")
+        return None
