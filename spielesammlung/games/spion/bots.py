@@ -202,8 +202,16 @@ def _easy() -> Bot:
     return SpionBot(strong=False)
 
 
+def _medium() -> Bot:
+    from .search import MediumBot
+
+    return MediumBot()
+
+
 def _strong() -> Bot:
-    return SpionBot(strong=True)
+    from .search import StrongBot
+
+    return StrongBot()
 
 
-BOTS: dict[str, Callable[[], Bot]] = {"easy": _easy, "strong": _strong}
+BOTS: dict[str, Callable[[], Bot]] = {"easy": _easy, "medium": _medium, "strong": _strong}
