@@ -201,537 +201,6 @@
     </message>
 </context>
 <context>
-    <name>CheckpointBoard</name>
-    <message>
-        <source>hat</source>
-        <translation>Hut</translation>
-    </message>
-    <message>
-        <source>no hat</source>
-        <translation>kein Hut</translation>
-    </message>
-    <message>
-        <source>sunglasses</source>
-        <translation>Sonnenbrille</translation>
-    </message>
-    <message>
-        <source>no sunglasses</source>
-        <translation>keine Sonnenbrille</translation>
-    </message>
-    <message>
-        <source>trench coat</source>
-        <translation>Trenchcoat</translation>
-    </message>
-    <message>
-        <source>pullover</source>
-        <translation>Pullover</translation>
-    </message>
-    <message>
-        <source>newspaper</source>
-        <translation>Zeitung</translation>
-    </message>
-    <message>
-        <source>no newspaper</source>
-        <translation>keine Zeitung</translation>
-    </message>
-    <message>
-        <source>grey fur</source>
-        <translation>graues Fell</translation>
-    </message>
-    <message>
-        <source>orange fur</source>
-        <translation>oranges Fell</translation>
-    </message>
-    <message>
-        <source>gold</source>
-        <translation>Gold</translation>
-    </message>
-    <message>
-        <source>white</source>
-        <translation>Weiß</translation>
-    </message>
-    <message>
-        <source>black</source>
-        <translation>Schwarz</translation>
-    </message>
-    <message>
-        <source>You hold the Stasi officer card: everybody will see your clue.</source>
-        <translation>Du hast die Stasi-Offizierskarte: Alle sehen deinen Hinweis.</translation>
-    </message>
-    <message>
-        <source>%1: choose your clue for round %2</source>
-        <translation>%1: Wähle deinen Hinweis für Runde %2</translation>
-    </message>
-    <message>
-        <source>Accuse</source>
-        <translation>Beschuldigen</translation>
-    </message>
-    <message>
-        <source>empty</source>
-        <translation>leer</translation>
-    </message>
-    <message>
-        <source>Open clues</source>
-        <translation>Offene Hinweise</translation>
-    </message>
-    <message>
-        <source>Tossed clue tile: %1</source>
-        <translation>Geworfenes Hinweisplättchen: %1</translation>
-    </message>
-    <message>
-        <source>none yet</source>
-        <translation>noch keine</translation>
-    </message>
-    <message>
-        <source>In the bag: %1</source>
-        <translation>Im Beutel: %1</translation>
-    </message>
-    <message>
-        <source>Round %1 of %2</source>
-        <translation>Runde %1 von %2</translation>
-    </message>
-    <message>
-        <source>Starting player: %1</source>
-        <translation>Startspieler: %1</translation>
-    </message>
-    <message>
-        <source>The Stasi officer card lies in the middle.</source>
-        <translation>Die Stasi-Offizierskarte liegt in der Tischmitte.</translation>
-    </message>
-    <message>
-        <source>Public view: clues and chip values hidden</source>
-        <translation>Öffentlich: Hinweise und Chipwerte verdeckt</translation>
-    </message>
-    <message>
-        <source>Computer game: everything open</source>
-        <translation>Computerspiel: alles offen</translation>
-    </message>
-    <message>
-        <source>%1's own view – everybody else, look away</source>
-        <translation>Ansicht von %1 – alle anderen bitte wegsehen</translation>
-    </message>
-    <message>
-        <source>%1 plays the agent %2</source>
-        <translation>%1 spielt den Agenten %2</translation>
-    </message>
-    <message>
-        <source>Accused by %1 (%2)</source>
-        <translation>Beschuldigt von %1 (%2)</translation>
-    </message>
-    <message>
-        <source>no suspects yet</source>
-        <translation>noch keine Verdächtigen</translation>
-    </message>
-    <message>
-        <source>Start</source>
-        <translation>Start</translation>
-    </message>
-    <message>
-        <source>Starting player of this round</source>
-        <translation>Startspieler dieser Runde</translation>
-    </message>
-    <message>
-        <source>Clue: %1</source>
-        <translation>Hinweis: %1</translation>
-    </message>
-    <message>
-        <source>%1's clue: %2</source>
-        <translation>Hinweis von %1: %2</translation>
-    </message>
-    <message>
-        <source>Tile: %1 / %2</source>
-        <translation>Plättchen: %1 / %2</translation>
-    </message>
-    <message>
-        <source>Clue hidden</source>
-        <translation>Hinweis verdeckt</translation>
-    </message>
-    <message>
-        <source>%1's clue lies face down</source>
-        <translation>Der Hinweis von %1 liegt verdeckt</translation>
-    </message>
-    <message>
-        <source>Choosing a clue…</source>
-        <translation>wählt einen Hinweis …</translation>
-    </message>
-    <message>
-        <source>Holds the Stasi officer card: plays with an open clue</source>
-        <translation>Hat die Stasi-Offizierskarte: spielt mit offenem Hinweis</translation>
-    </message>
-    <message>
-        <source>no chips</source>
-        <translation>keine Chips</translation>
-    </message>
-    <message>
-        <source>The Stasi officer chip (−2 points)</source>
-        <translation>Der Stasi-Offizierschip (−2 Punkte)</translation>
-    </message>
-    <message>
-        <source>Café Adler: may be swapped for another agent's chip</source>
-        <translation>Café Adler: darf gegen den Chip eines anderen Agenten getauscht werden</translation>
-    </message>
-    <message>
-        <source>Lies face up</source>
-        <translation>liegt offen</translation>
-    </message>
-    <message>
-        <source>discards</source>
-        <translation>Ablage</translation>
-    </message>
-    <message>
-        <source>You drew the clue tile “%1 / %2”. Choose the side that counts this round; only you know it. A cat showing your trait goes into your row, any other cat onto your discard pile.</source>
-        <translation>Du hast das Hinweisplättchen „%1 / %2“ gezogen. Wähle die Seite, die in dieser Runde gilt; nur du kennst sie. Eine Katze mit deinem Merkmal kommt in deine Reihe, jede andere auf deinen Ablagestapel.</translation>
-    </message>
-    <message>
-        <source>Your clue: %1</source>
-        <translation>Dein Hinweis: %1</translation>
-    </message>
-    <message>
-        <source>Your clue tile: %1 / %2 (no side chosen yet)</source>
-        <translation>Dein Hinweisplättchen: %1 / %2 (noch keine Seite gewählt)</translation>
-    </message>
-    <message>
-        <source>You hold the Stasi officer card: everybody sees your clue.</source>
-        <translation>Du hast die Stasi-Offizierskarte: Alle sehen deinen Hinweis.</translation>
-    </message>
-    <message>
-        <source>You have no chips yet.</source>
-        <translation>Du hast noch keine Chips.</translation>
-    </message>
-    <message>
-        <source>%1: your clue and chips</source>
-        <translation>%1: dein Hinweis und deine Chips</translation>
-    </message>
-    <message>
-        <source>Done: back to the table</source>
-        <translation>Fertig: zurück zum Tisch</translation>
-    </message>
-    <message>
-        <source>Cards in the deck: %1</source>
-        <translation>Karten im Stapel: %1</translation>
-    </message>
-    <message>
-        <source>Agent cards among them: %1</source>
-        <translation>davon Agentenkarten: %1</translation>
-    </message>
-    <message>
-        <source>Agents</source>
-        <translation>Agenten</translation>
-    </message>
-    <message>
-        <source>Drawn agent card: %1</source>
-        <translation>Gezogene Agentenkarte: %1</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>keine</translation>
-    </message>
-    <message>
-        <source>%1: %2 face down in the supply</source>
-        <translation>%1: %2 verdeckt im Vorrat</translation>
-    </message>
-    <message>
-        <source>Hide the result</source>
-        <translation>Ergebnis ausblenden</translation>
-    </message>
-    <message>
-        <source>Result of round %1</source>
-        <translation>Ergebnis von Runde %1</translation>
-    </message>
-    <message>
-        <source>Chief spy: %1</source>
-        <translation>Oberspion: %1</translation>
-    </message>
-    <message>
-        <source>Game over: all clues and chips are open</source>
-        <translation>Spielende: alle Hinweise und Chips sind offen</translation>
-    </message>
-    <message>
-        <source>the chief spy (all five traits)</source>
-        <translation>der Oberspion (alle fünf Merkmale)</translation>
-    </message>
-    <message>
-        <source>an assistant (four traits)</source>
-        <translation>ein Assistent (vier Merkmale)</translation>
-    </message>
-    <message>
-        <source>innocent (traits shared: %1)</source>
-        <translation>unschuldig (gemeinsame Merkmale: %1)</translation>
-    </message>
-    <message>
-        <source>Points: %1</source>
-        <translation>Punkte: %1</translation>
-    </message>
-    <message>
-        <source>Chip (%1), face down</source>
-        <translation>Chip (%1), verdeckt</translation>
-    </message>
-    <message>
-        <source>Chip (%1) worth %2</source>
-        <translation>Chip (%1) im Wert von %2</translation>
-    </message>
-    <message>
-        <source>%1's discard pile (%2) – click to look through</source>
-        <translation>Ablagestapel von %1 (%2) – zum Durchsehen klicken</translation>
-    </message>
-    <message>
-        <source>Game over</source>
-        <translation>Spielende</translation>
-    </message>
-    <message>
-        <source>Round %1: the agents choose their clues</source>
-        <translation>Runde %1: Die Agenten wählen ihre Hinweise</translation>
-    </message>
-    <message>
-        <source>Waiting for: %1</source>
-        <translation>Es fehlen noch: %1</translation>
-    </message>
-    <message>
-        <source>The deck is empty: %1 must accuse</source>
-        <translation>Der Stapel ist leer: %1 muss beschuldigen</translation>
-    </message>
-    <message>
-        <source>Café Adler: %1 may swap a chip</source>
-        <translation>Café Adler: %1 darf einen Chip tauschen</translation>
-    </message>
-    <message>
-        <source>%1 is on turn</source>
-        <translation>%1 ist am Zug</translation>
-    </message>
-    <message>
-        <source>%1: accuse %2?</source>
-        <translation>%1: %2 beschuldigen?</translation>
-    </message>
-    <message>
-        <source>%1: swap with whom?</source>
-        <translation>%1: Mit wem tauschen?</translation>
-    </message>
-    <message>
-        <source>Click a highlighted chip of another agent.</source>
-        <translation>Klicke einen hervorgehobenen Chip eines anderen Agenten an.</translation>
-    </message>
-    <message>
-        <source>%1: swap a Café Adler chip?</source>
-        <translation>%1: Einen Café-Adler-Chip tauschen?</translation>
-    </message>
-    <message>
-        <source>Click your Café Adler chip (the cup), then another agent's chip of the same colour – or keep your chips.</source>
-        <translation>Klicke deinen Café-Adler-Chip (die Tasse) an, dann einen Chip derselben Farbe eines anderen Agenten – oder behalte deine Chips.</translation>
-    </message>
-    <message>
-        <source>You have no Café Adler chip to swap.</source>
-        <translation>Du hast keinen Café-Adler-Chip zum Tauschen.</translation>
-    </message>
-    <message>
-        <source>%1: the deck is empty – accuse a cat</source>
-        <translation>%1: Der Stapel ist leer – beschuldige eine Katze</translation>
-    </message>
-    <message>
-        <source>Click a highlighted cat; your agent %1 marks it.</source>
-        <translation>Klicke eine hervorgehobene Katze an; dein Agent %1 markiert sie.</translation>
-    </message>
-    <message>
-        <source>…or click a highlighted cat to accuse it with your agent %1.</source>
-        <translation>… oder klicke eine hervorgehobene Katze an, um sie mit deinem Agenten %1 zu beschuldigen.</translation>
-    </message>
-    <message>
-        <source>%1: draw a card</source>
-        <translation>%1: Karte ziehen</translation>
-    </message>
-    <message>
-        <source>%1: choose a cat to accuse</source>
-        <translation>%1: Wähle die Katze, die du beschuldigst</translation>
-    </message>
-    <message>
-        <source>Show the table</source>
-        <translation>Tisch zeigen</translation>
-    </message>
-    <message>
-        <source>Show the results</source>
-        <translation>Ergebnis zeigen</translation>
-    </message>
-    <message>
-        <source>Accuse %1</source>
-        <translation>%1 beschuldigen</translation>
-    </message>
-    <message>
-        <source>Back</source>
-        <translation>Zurück</translation>
-    </message>
-    <message>
-        <source>Keep my chips</source>
-        <translation>Chips behalten</translation>
-    </message>
-    <message>
-        <source>Draw a card</source>
-        <translation>Karte ziehen</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message>
-        <source>Last round: the chief spy was %2</source>
-        <translation>Letzte Runde: Der Oberspion war %2</translation>
-    </message>
-    <message>
-        <source>Round %1: the chief spy was %2</source>
-        <translation>Runde %1: Der Oberspion war %2</translation>
-    </message>
-    <message>
-        <source>The five clues</source>
-        <translation>Die fünf Hinweise</translation>
-    </message>
-    <message>
-        <source>tossed</source>
-        <translation>geworfen</translation>
-    </message>
-    <message>
-        <source>%1 accused %2: %3</source>
-        <translation>%1 beschuldigte %2: %3</translation>
-    </message>
-    <message>
-        <source>%1 accused nobody</source>
-        <translation>%1 beschuldigte niemanden</translation>
-    </message>
-    <message>
-        <source>%1 gets a chip: %2</source>
-        <translation>%1 erhält einen Chip: %2</translation>
-    </message>
-    <message>
-        <source>No chip of the colour %2 left for %1</source>
-        <translation>Kein Chip der Farbe %2 mehr für %1</translation>
-    </message>
-    <message>
-        <source>%1 swaps a Café Adler chip for a chip of %2 (%3); it lies open with %2</source>
-        <translation>%1 tauscht einen Café-Adler-Chip gegen einen Chip von %2 (%3); er liegt nun offen bei %2</translation>
-    </message>
-    <message>
-        <source>Final scores</source>
-        <translation>Endstand</translation>
-    </message>
-    <message>
-        <source>Tied on points: more gold chips decide.</source>
-        <translation>Punktgleichstand: Es entscheiden die meisten Goldchips.</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Schließen</translation>
-    </message>
-    <message>
-        <source>chip: %1</source>
-        <translation>Chip: %1</translation>
-    </message>
-    <message>
-        <source>Points</source>
-        <translation>Punkte</translation>
-    </message>
-    <message>
-        <source>Gold</source>
-        <translation>Gold</translation>
-    </message>
-    <message>
-        <source>Chips</source>
-        <translation>Chips</translation>
-    </message>
-    <message>
-        <source>Winner: %1 – points: %2</source>
-        <translation>Sieg: %1 – Punkte: %2</translation>
-    </message>
-    <message>
-        <source>%1's discard pile (%2)</source>
-        <translation>Ablagestapel von %1 (%2)</translation>
-    </message>
-    <message>
-        <source>Your chips: %1</source>
-        <translation>Deine Chips: %1</translation>
-    </message>
-    <message>
-        <source>points: %1</source>
-        <translation>Punkte: %1</translation>
-    </message>
-    <message>
-        <source>Round %1: the chief spy was %2 (%3).</source>
-        <translation>Runde %1: Der Oberspion war %2 (%3).</translation>
-    </message>
-    <message>
-        <source>Nobody found him.</source>
-        <translation>Niemand hat ihn gefunden.</translation>
-    </message>
-    <message>
-        <source>%1 found him.</source>
-        <translation>%1 hat ihn gefunden.</translation>
-    </message>
-    <message>
-        <source>Round %1 of %2 · starting player: %3</source>
-        <translation>Runde %1 von %2 · Startspieler: %3</translation>
-    </message>
-    <message>
-        <source>%1: %2 gold, %3 white, %4 black</source>
-        <translation>%1: %2 Gold, %3 Weiß, %4 Schwarz</translation>
-    </message>
-    <message>
-        <source>Round %1 begins; %2 starts</source>
-        <translation>Runde %1 beginnt; %2 fängt an</translation>
-    </message>
-    <message>
-        <source>%1 has chosen a clue</source>
-        <translation>%1 hat einen Hinweis gewählt</translation>
-    </message>
-    <message>
-        <source>%1 holds the Stasi officer card and plays with an open clue: %2</source>
-        <translation>%1 hat die Stasi-Offizierskarte und spielt mit offenem Hinweis: %2</translation>
-    </message>
-    <message>
-        <source>%1 draws %2: into the row</source>
-        <translation>%1 zieht %2: in die Reihe</translation>
-    </message>
-    <message>
-        <source>%1 draws %2: onto the discard pile</source>
-        <translation>%1 zieht %2: auf den Ablagestapel</translation>
-    </message>
-    <message>
-        <source>%1 draws the agent card %2; the tossed tile shows: %3</source>
-        <translation>%1 zieht die Agentenkarte %2; das geworfene Plättchen zeigt: %3</translation>
-    </message>
-    <message>
-        <source>%1 (%2) accuses %3</source>
-        <translation>%1 (%2) beschuldigt %3</translation>
-    </message>
-    <message>
-        <source>The deck is empty: whoever has not accused must do so now</source>
-        <translation>Der Stapel ist leer: Wer noch niemanden beschuldigt hat, muss es jetzt tun</translation>
-    </message>
-    <message>
-        <source>Clues revealed – %1</source>
-        <translation>Hinweise aufgedeckt – %1</translation>
-    </message>
-    <message>
-        <source>tossed: %1</source>
-        <translation>geworfen: %1</translation>
-    </message>
-    <message>
-        <source>chief spy: %1</source>
-        <translation>Oberspion: %1</translation>
-    </message>
-    <message>
-        <source>%1 draws the Stasi officer chip</source>
-        <translation>%1 zieht den Stasi-Offizierschip</translation>
-    </message>
-    <message>
-        <source>%1 %2 (%3 gold)</source>
-        <translation>%1 %2 (%3 Gold)</translation>
-    </message>
-    <message>
-        <source>Game over – points: %1</source>
-        <translation>Spielende – Punkte: %1</translation>
-    </message>
-    <message>
-        <source>%1 keeps the Stasi chip (−2)</source>
-        <translation>%1 behält den Stasi-Chip (−2)</translation>
-    </message>
-</context>
-<context>
     <name>CheckpointPanel</name>
     <message>
         <source>Memory aid</source>
@@ -802,531 +271,531 @@
     <name>CheckpointTexts</name>
     <message>
         <source>hat</source>
-        <translation type="unfinished">Hut</translation>
+        <translation>Hut</translation>
     </message>
     <message>
         <source>no hat</source>
-        <translation type="unfinished">kein Hut</translation>
+        <translation>kein Hut</translation>
     </message>
     <message>
         <source>sunglasses</source>
-        <translation type="unfinished">Sonnenbrille</translation>
+        <translation>Sonnenbrille</translation>
     </message>
     <message>
         <source>no sunglasses</source>
-        <translation type="unfinished">keine Sonnenbrille</translation>
+        <translation>keine Sonnenbrille</translation>
     </message>
     <message>
         <source>trench coat</source>
-        <translation type="unfinished">Trenchcoat</translation>
+        <translation>Trenchcoat</translation>
     </message>
     <message>
         <source>pullover</source>
-        <translation type="unfinished">Pullover</translation>
+        <translation>Pullover</translation>
     </message>
     <message>
         <source>newspaper</source>
-        <translation type="unfinished">Zeitung</translation>
+        <translation>Zeitung</translation>
     </message>
     <message>
         <source>no newspaper</source>
-        <translation type="unfinished">keine Zeitung</translation>
+        <translation>keine Zeitung</translation>
     </message>
     <message>
         <source>grey fur</source>
-        <translation type="unfinished">graues Fell</translation>
+        <translation>graues Fell</translation>
     </message>
     <message>
         <source>orange fur</source>
-        <translation type="unfinished">oranges Fell</translation>
+        <translation>oranges Fell</translation>
     </message>
     <message>
         <source>gold</source>
-        <translation type="unfinished">Gold</translation>
+        <translation>Gold</translation>
     </message>
     <message>
         <source>white</source>
-        <translation type="unfinished">Weiß</translation>
+        <translation>Weiß</translation>
     </message>
     <message>
         <source>black</source>
-        <translation type="unfinished">Schwarz</translation>
+        <translation>Schwarz</translation>
     </message>
     <message>
         <source>You drew the clue tile “%1 / %2”. Choose the side that counts this round; only you know it. A cat showing your trait goes into your row, any other cat onto your discard pile.</source>
-        <translation type="unfinished">Du hast das Hinweisplättchen „%1 / %2“ gezogen. Wähle die Seite, die in dieser Runde gilt; nur du kennst sie. Eine Katze mit deinem Merkmal kommt in deine Reihe, jede andere auf deinen Ablagestapel.</translation>
+        <translation>Du hast das Hinweisplättchen „%1 / %2“ gezogen. Wähle die Seite, die in dieser Runde gilt; nur du kennst sie. Eine Katze mit deinem Merkmal kommt in deine Reihe, jede andere auf deinen Ablagestapel.</translation>
     </message>
     <message>
         <source>You hold the Stasi officer card: everybody will see your clue.</source>
-        <translation type="unfinished">Du hast die Stasi-Offizierskarte: Alle sehen deinen Hinweis.</translation>
+        <translation>Du hast die Stasi-Offizierskarte: Alle sehen deinen Hinweis.</translation>
     </message>
     <message>
         <source>%1: choose your clue for round %2</source>
-        <translation type="unfinished">%1: Wähle deinen Hinweis für Runde %2</translation>
+        <translation>%1: Wähle deinen Hinweis für Runde %2</translation>
     </message>
     <message>
         <source>Your clue: %1</source>
-        <translation type="unfinished">Dein Hinweis: %1</translation>
+        <translation>Dein Hinweis: %1</translation>
     </message>
     <message>
         <source>Your clue tile: %1 / %2 (no side chosen yet)</source>
-        <translation type="unfinished">Dein Hinweisplättchen: %1 / %2 (noch keine Seite gewählt)</translation>
+        <translation>Dein Hinweisplättchen: %1 / %2 (noch keine Seite gewählt)</translation>
     </message>
     <message>
         <source>You hold the Stasi officer card: everybody sees your clue.</source>
-        <translation type="unfinished">Du hast die Stasi-Offizierskarte: Alle sehen deinen Hinweis.</translation>
+        <translation>Du hast die Stasi-Offizierskarte: Alle sehen deinen Hinweis.</translation>
     </message>
     <message>
         <source>You have no chips yet.</source>
-        <translation type="unfinished">Du hast noch keine Chips.</translation>
+        <translation>Du hast noch keine Chips.</translation>
     </message>
     <message>
         <source>%1: your clue and chips</source>
-        <translation type="unfinished">%1: dein Hinweis und deine Chips</translation>
+        <translation>%1: dein Hinweis und deine Chips</translation>
     </message>
     <message>
         <source>Done: back to the table</source>
-        <translation type="unfinished">Fertig: zurück zum Tisch</translation>
+        <translation>Fertig: zurück zum Tisch</translation>
     </message>
     <message>
         <source>Your chips: %1</source>
-        <translation type="unfinished">Deine Chips: %1</translation>
+        <translation>Deine Chips: %1</translation>
     </message>
     <message>
         <source>points: %1</source>
-        <translation type="unfinished">Punkte: %1</translation>
+        <translation>Punkte: %1</translation>
     </message>
     <message>
         <source>Accuse</source>
-        <translation type="unfinished">Beschuldigen</translation>
+        <translation>Beschuldigen</translation>
     </message>
     <message>
         <source>Round %1: the chief spy was %2 (%3).</source>
-        <translation type="unfinished">Runde %1: Der Oberspion war %2 (%3).</translation>
+        <translation>Runde %1: Der Oberspion war %2 (%3).</translation>
     </message>
     <message>
         <source>Nobody found him.</source>
-        <translation type="unfinished">Niemand hat ihn gefunden.</translation>
+        <translation>Niemand hat ihn gefunden.</translation>
     </message>
     <message>
         <source>%1 found him.</source>
-        <translation type="unfinished">%1 hat ihn gefunden.</translation>
+        <translation>%1 hat ihn gefunden.</translation>
     </message>
     <message>
         <source>Round %1 of %2 · starting player: %3</source>
-        <translation type="unfinished">Runde %1 von %2 · Startspieler: %3</translation>
+        <translation>Runde %1 von %2 · Startspieler: %3</translation>
     </message>
     <message>
         <source>%1: %2 gold, %3 white, %4 black</source>
-        <translation type="unfinished">%1: %2 Gold, %3 Weiß, %4 Schwarz</translation>
+        <translation>%1: %2 Gold, %3 Weiß, %4 Schwarz</translation>
     </message>
     <message>
         <source>Round %1 begins; %2 starts</source>
-        <translation type="unfinished">Runde %1 beginnt; %2 fängt an</translation>
+        <translation>Runde %1 beginnt; %2 fängt an</translation>
     </message>
     <message>
         <source>%1 has chosen a clue</source>
-        <translation type="unfinished">%1 hat einen Hinweis gewählt</translation>
+        <translation>%1 hat einen Hinweis gewählt</translation>
     </message>
     <message>
         <source>%1 holds the Stasi officer card and plays with an open clue: %2</source>
-        <translation type="unfinished">%1 hat die Stasi-Offizierskarte und spielt mit offenem Hinweis: %2</translation>
+        <translation>%1 hat die Stasi-Offizierskarte und spielt mit offenem Hinweis: %2</translation>
     </message>
     <message>
         <source>%1 draws %2: into the row</source>
-        <translation type="unfinished">%1 zieht %2: in die Reihe</translation>
+        <translation>%1 zieht %2: in die Reihe</translation>
     </message>
     <message>
         <source>%1 draws %2: onto the discard pile</source>
-        <translation type="unfinished">%1 zieht %2: auf den Ablagestapel</translation>
+        <translation>%1 zieht %2: auf den Ablagestapel</translation>
     </message>
     <message>
         <source>%1 draws the agent card %2; the tossed tile shows: %3</source>
-        <translation type="unfinished">%1 zieht die Agentenkarte %2; das geworfene Plättchen zeigt: %3</translation>
+        <translation>%1 zieht die Agentenkarte %2; das geworfene Plättchen zeigt: %3</translation>
     </message>
     <message>
         <source>%1 (%2) accuses %3</source>
-        <translation type="unfinished">%1 (%2) beschuldigt %3</translation>
+        <translation>%1 (%2) beschuldigt %3</translation>
     </message>
     <message>
         <source>The deck is empty: whoever has not accused must do so now</source>
-        <translation type="unfinished">Der Stapel ist leer: Wer noch niemanden beschuldigt hat, muss es jetzt tun</translation>
+        <translation>Der Stapel ist leer: Wer noch niemanden beschuldigt hat, muss es jetzt tun</translation>
     </message>
     <message>
         <source>%1 gets a chip: %2</source>
-        <translation type="unfinished">%1 erhält einen Chip: %2</translation>
+        <translation>%1 erhält einen Chip: %2</translation>
     </message>
     <message>
         <source>No chip of the colour %2 left for %1</source>
-        <translation type="unfinished">Kein Chip der Farbe %2 mehr für %1</translation>
+        <translation>Kein Chip der Farbe %2 mehr für %1</translation>
     </message>
     <message>
         <source>%1 draws the Stasi officer chip</source>
-        <translation type="unfinished">%1 zieht den Stasi-Offizierschip</translation>
+        <translation>%1 zieht den Stasi-Offizierschip</translation>
     </message>
     <message>
         <source>%1 swaps a Café Adler chip for a chip of %2 (%3); it lies open with %2</source>
-        <translation type="unfinished">%1 tauscht einen Café-Adler-Chip gegen einen Chip von %2 (%3); er liegt nun offen bei %2</translation>
+        <translation>%1 tauscht einen Café-Adler-Chip gegen einen Chip von %2 (%3); er liegt nun offen bei %2</translation>
     </message>
     <message>
         <source>Clues revealed – %1</source>
-        <translation type="unfinished">Hinweise aufgedeckt – %1</translation>
+        <translation>Hinweise aufgedeckt – %1</translation>
     </message>
     <message>
         <source>tossed: %1</source>
-        <translation type="unfinished">geworfen: %1</translation>
+        <translation>geworfen: %1</translation>
     </message>
     <message>
         <source>chief spy: %1</source>
-        <translation type="unfinished">Oberspion: %1</translation>
+        <translation>Oberspion: %1</translation>
     </message>
     <message>
         <source>%1 %2 (%3 gold)</source>
-        <translation type="unfinished">%1 %2 (%3 Gold)</translation>
+        <translation>%1 %2 (%3 Gold)</translation>
     </message>
     <message>
         <source>Game over – points: %1</source>
-        <translation type="unfinished">Spielende – Punkte: %1</translation>
+        <translation>Spielende – Punkte: %1</translation>
     </message>
     <message>
         <source>%1 keeps the Stasi chip (−2)</source>
-        <translation type="unfinished">%1 behält den Stasi-Chip (−2)</translation>
+        <translation>%1 behält den Stasi-Chip (−2)</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished">Spielende</translation>
+        <translation>Spielende</translation>
     </message>
     <message>
         <source>%1: accuse %2?</source>
-        <translation type="unfinished">%1: %2 beschuldigen?</translation>
+        <translation>%1: %2 beschuldigen?</translation>
     </message>
     <message>
         <source>%1: swap with whom?</source>
-        <translation type="unfinished">%1: Mit wem tauschen?</translation>
+        <translation>%1: Mit wem tauschen?</translation>
     </message>
     <message>
         <source>Click a highlighted chip of another agent.</source>
-        <translation type="unfinished">Klicke einen hervorgehobenen Chip eines anderen Agenten an.</translation>
+        <translation>Klicke einen hervorgehobenen Chip eines anderen Agenten an.</translation>
     </message>
     <message>
         <source>%1: swap a Café Adler chip?</source>
-        <translation type="unfinished">%1: Einen Café-Adler-Chip tauschen?</translation>
+        <translation>%1: Einen Café-Adler-Chip tauschen?</translation>
     </message>
     <message>
         <source>Click your Café Adler chip (the cup), then another agent's chip of the same colour – or keep your chips.</source>
-        <translation type="unfinished">Klicke deinen Café-Adler-Chip (die Tasse) an, dann einen Chip derselben Farbe eines anderen Agenten – oder behalte deine Chips.</translation>
+        <translation>Klicke deinen Café-Adler-Chip (die Tasse) an, dann einen Chip derselben Farbe eines anderen Agenten – oder behalte deine Chips.</translation>
     </message>
     <message>
         <source>You have no Café Adler chip to swap.</source>
-        <translation type="unfinished">Du hast keinen Café-Adler-Chip zum Tauschen.</translation>
+        <translation>Du hast keinen Café-Adler-Chip zum Tauschen.</translation>
     </message>
     <message>
         <source>%1: the deck is empty – accuse a cat</source>
-        <translation type="unfinished">%1: Der Stapel ist leer – beschuldige eine Katze</translation>
+        <translation>%1: Der Stapel ist leer – beschuldige eine Katze</translation>
     </message>
     <message>
         <source>Click a highlighted cat; your agent %1 marks it.</source>
-        <translation type="unfinished">Klicke eine hervorgehobene Katze an; dein Agent %1 markiert sie.</translation>
+        <translation>Klicke eine hervorgehobene Katze an; dein Agent %1 markiert sie.</translation>
     </message>
     <message>
         <source>…or click a highlighted cat to accuse it with your agent %1.</source>
-        <translation type="unfinished">… oder klicke eine hervorgehobene Katze an, um sie mit deinem Agenten %1 zu beschuldigen.</translation>
+        <translation>… oder klicke eine hervorgehobene Katze an, um sie mit deinem Agenten %1 zu beschuldigen.</translation>
     </message>
     <message>
         <source>%1: draw a card</source>
-        <translation type="unfinished">%1: Karte ziehen</translation>
+        <translation>%1: Karte ziehen</translation>
     </message>
     <message>
         <source>%1: choose a cat to accuse</source>
-        <translation type="unfinished">%1: Wähle die Katze, die du beschuldigst</translation>
+        <translation>%1: Wähle die Katze, die du beschuldigst</translation>
     </message>
     <message>
         <source>Round %1: the agents choose their clues</source>
-        <translation type="unfinished">Runde %1: Die Agenten wählen ihre Hinweise</translation>
+        <translation>Runde %1: Die Agenten wählen ihre Hinweise</translation>
     </message>
     <message>
         <source>Waiting for: %1</source>
-        <translation type="unfinished">Es fehlen noch: %1</translation>
+        <translation>Es fehlen noch: %1</translation>
     </message>
     <message>
         <source>The deck is empty: %1 must accuse</source>
-        <translation type="unfinished">Der Stapel ist leer: %1 muss beschuldigen</translation>
+        <translation>Der Stapel ist leer: %1 muss beschuldigen</translation>
     </message>
     <message>
         <source>Café Adler: %1 may swap a chip</source>
-        <translation type="unfinished">Café Adler: %1 darf einen Chip tauschen</translation>
+        <translation>Café Adler: %1 darf einen Chip tauschen</translation>
     </message>
     <message>
         <source>%1 is on turn</source>
-        <translation type="unfinished">%1 ist am Zug</translation>
+        <translation>%1 ist am Zug</translation>
     </message>
     <message>
         <source>Winner: %1 – points: %2</source>
-        <translation type="unfinished">Sieg: %1 – Punkte: %2</translation>
+        <translation>Sieg: %1 – Punkte: %2</translation>
     </message>
     <message>
         <source>Show the table</source>
-        <translation type="unfinished">Tisch zeigen</translation>
+        <translation>Tisch zeigen</translation>
     </message>
     <message>
         <source>Show the results</source>
-        <translation type="unfinished">Ergebnis zeigen</translation>
+        <translation>Ergebnis zeigen</translation>
     </message>
     <message>
         <source>Accuse %1</source>
-        <translation type="unfinished">%1 beschuldigen</translation>
+        <translation>%1 beschuldigen</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished">Zurück</translation>
+        <translation>Zurück</translation>
     </message>
     <message>
         <source>Keep my chips</source>
-        <translation type="unfinished">Chips behalten</translation>
+        <translation>Chips behalten</translation>
     </message>
     <message>
         <source>Draw a card</source>
-        <translation type="unfinished">Karte ziehen</translation>
+        <translation>Karte ziehen</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished">Abbrechen</translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished">Schließen</translation>
+        <translation>Schließen</translation>
     </message>
     <message>
         <source>Cards in the deck: %1</source>
-        <translation type="unfinished">Karten im Stapel: %1</translation>
+        <translation>Karten im Stapel: %1</translation>
     </message>
     <message>
         <source>Agent cards among them: %1</source>
-        <translation type="unfinished">davon Agentenkarten: %1</translation>
+        <translation>davon Agentenkarten: %1</translation>
     </message>
     <message>
         <source>empty</source>
-        <translation type="unfinished">leer</translation>
+        <translation>leer</translation>
     </message>
     <message>
         <source>Agents</source>
-        <translation type="unfinished">Agenten</translation>
+        <translation>Agenten</translation>
     </message>
     <message>
         <source>none yet</source>
-        <translation type="unfinished">noch keine</translation>
+        <translation>noch keine</translation>
     </message>
     <message>
         <source>Drawn agent card: %1</source>
-        <translation type="unfinished">Gezogene Agentenkarte: %1</translation>
+        <translation>Gezogene Agentenkarte: %1</translation>
     </message>
     <message>
         <source>Tossed clue tile: %1</source>
-        <translation type="unfinished">Geworfenes Hinweisplättchen: %1</translation>
+        <translation>Geworfenes Hinweisplättchen: %1</translation>
     </message>
     <message>
         <source>Open clues</source>
-        <translation type="unfinished">Offene Hinweise</translation>
+        <translation>Offene Hinweise</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished">keine</translation>
+        <translation>keine</translation>
     </message>
     <message>
         <source>In the bag: %1</source>
-        <translation type="unfinished">Im Beutel: %1</translation>
+        <translation>Im Beutel: %1</translation>
     </message>
     <message>
         <source>Round %1 of %2</source>
-        <translation type="unfinished">Runde %1 von %2</translation>
+        <translation>Runde %1 von %2</translation>
     </message>
     <message>
         <source>Starting player: %1</source>
-        <translation type="unfinished">Startspieler: %1</translation>
+        <translation>Startspieler: %1</translation>
     </message>
     <message>
         <source>%1: %2 face down in the supply</source>
-        <translation type="unfinished">%1: %2 verdeckt im Vorrat</translation>
+        <translation>%1: %2 verdeckt im Vorrat</translation>
     </message>
     <message>
         <source>The Stasi officer card lies in the middle.</source>
-        <translation type="unfinished">Die Stasi-Offizierskarte liegt in der Tischmitte.</translation>
+        <translation>Die Stasi-Offizierskarte liegt in der Tischmitte.</translation>
     </message>
     <message>
         <source>Hide the result</source>
-        <translation type="unfinished">Ergebnis ausblenden</translation>
+        <translation>Ergebnis ausblenden</translation>
     </message>
     <message>
         <source>Result of round %1</source>
-        <translation type="unfinished">Ergebnis von Runde %1</translation>
+        <translation>Ergebnis von Runde %1</translation>
     </message>
     <message>
         <source>Chief spy: %1</source>
-        <translation type="unfinished">Oberspion: %1</translation>
+        <translation>Oberspion: %1</translation>
     </message>
     <message>
         <source>Game over: all clues and chips are open</source>
-        <translation type="unfinished">Spielende: alle Hinweise und Chips sind offen</translation>
+        <translation>Spielende: alle Hinweise und Chips sind offen</translation>
     </message>
     <message>
         <source>Public view: clues and chip values hidden</source>
-        <translation type="unfinished">Öffentlich: Hinweise und Chipwerte verdeckt</translation>
+        <translation>Öffentlich: Hinweise und Chipwerte verdeckt</translation>
     </message>
     <message>
         <source>Computer game: everything open</source>
-        <translation type="unfinished">Computerspiel: alles offen</translation>
+        <translation>Computerspiel: alles offen</translation>
     </message>
     <message>
         <source>%1's own view – everybody else, look away</source>
-        <translation type="unfinished">Ansicht von %1 – alle anderen bitte wegsehen</translation>
+        <translation>Ansicht von %1 – alle anderen bitte wegsehen</translation>
     </message>
     <message>
         <source>%1 plays the agent %2</source>
-        <translation type="unfinished">%1 spielt den Agenten %2</translation>
+        <translation>%1 spielt den Agenten %2</translation>
     </message>
     <message>
         <source>Accused by %1 (%2)</source>
-        <translation type="unfinished">Beschuldigt von %1 (%2)</translation>
+        <translation>Beschuldigt von %1 (%2)</translation>
     </message>
     <message>
         <source>no suspects yet</source>
-        <translation type="unfinished">noch keine Verdächtigen</translation>
+        <translation>noch keine Verdächtigen</translation>
     </message>
     <message>
         <source>the chief spy (all five traits)</source>
-        <translation type="unfinished">der Oberspion (alle fünf Merkmale)</translation>
+        <translation>der Oberspion (alle fünf Merkmale)</translation>
     </message>
     <message>
         <source>an assistant (four traits)</source>
-        <translation type="unfinished">ein Assistent (vier Merkmale)</translation>
+        <translation>ein Assistent (vier Merkmale)</translation>
     </message>
     <message>
         <source>innocent (traits shared: %1)</source>
-        <translation type="unfinished">unschuldig (gemeinsame Merkmale: %1)</translation>
+        <translation>unschuldig (gemeinsame Merkmale: %1)</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished" />
+        <translation>Start</translation>
     </message>
     <message>
         <source>Starting player of this round</source>
-        <translation type="unfinished">Startspieler dieser Runde</translation>
+        <translation>Startspieler dieser Runde</translation>
     </message>
     <message>
         <source>Clue: %1</source>
-        <translation type="unfinished">Hinweis: %1</translation>
+        <translation>Hinweis: %1</translation>
     </message>
     <message>
         <source>%1's clue: %2</source>
-        <translation type="unfinished">Hinweis von %1: %2</translation>
+        <translation>Hinweis von %1: %2</translation>
     </message>
     <message>
         <source>Tile: %1 / %2</source>
-        <translation type="unfinished">Plättchen: %1 / %2</translation>
+        <translation>Plättchen: %1 / %2</translation>
     </message>
     <message>
         <source>Clue hidden</source>
-        <translation type="unfinished">Hinweis verdeckt</translation>
+        <translation>Hinweis verdeckt</translation>
     </message>
     <message>
         <source>%1's clue lies face down</source>
-        <translation type="unfinished">Der Hinweis von %1 liegt verdeckt</translation>
+        <translation>Der Hinweis von %1 liegt verdeckt</translation>
     </message>
     <message>
         <source>Choosing a clue…</source>
-        <translation type="unfinished">wählt einen Hinweis …</translation>
+        <translation>wählt einen Hinweis …</translation>
     </message>
     <message>
         <source>Points: %1</source>
-        <translation type="unfinished">Punkte: %1</translation>
+        <translation>Punkte: %1</translation>
     </message>
     <message>
         <source>Holds the Stasi officer card: plays with an open clue</source>
-        <translation type="unfinished">Hat die Stasi-Offizierskarte: spielt mit offenem Hinweis</translation>
+        <translation>Hat die Stasi-Offizierskarte: spielt mit offenem Hinweis</translation>
     </message>
     <message>
         <source>no chips</source>
-        <translation type="unfinished">keine Chips</translation>
+        <translation>keine Chips</translation>
     </message>
     <message>
         <source>The Stasi officer chip (−2 points)</source>
-        <translation type="unfinished">Der Stasi-Offizierschip (−2 Punkte)</translation>
+        <translation>Der Stasi-Offizierschip (−2 Punkte)</translation>
     </message>
     <message>
         <source>Chip (%1), face down</source>
-        <translation type="unfinished">Chip (%1), verdeckt</translation>
+        <translation>Chip (%1), verdeckt</translation>
     </message>
     <message>
         <source>Chip (%1) worth %2</source>
-        <translation type="unfinished">Chip (%1) im Wert von %2</translation>
+        <translation>Chip (%1) im Wert von %2</translation>
     </message>
     <message>
         <source>Café Adler: may be swapped for another agent's chip</source>
-        <translation type="unfinished">Café Adler: darf gegen den Chip eines anderen Agenten getauscht werden</translation>
+        <translation>Café Adler: darf gegen den Chip eines anderen Agenten getauscht werden</translation>
     </message>
     <message>
         <source>Lies face up</source>
-        <translation type="unfinished">liegt offen</translation>
+        <translation>liegt offen</translation>
     </message>
     <message>
         <source>discards</source>
-        <translation type="unfinished">Ablage</translation>
+        <translation>Ablage</translation>
     </message>
     <message>
         <source>%1's discard pile (%2) – click to look through</source>
-        <translation type="unfinished">Ablagestapel von %1 (%2) – zum Durchsehen klicken</translation>
+        <translation>Ablagestapel von %1 (%2) – zum Durchsehen klicken</translation>
     </message>
     <message>
         <source>Last round: the chief spy was %2</source>
-        <translation type="unfinished">Letzte Runde: Der Oberspion war %2</translation>
+        <translation>Letzte Runde: Der Oberspion war %2</translation>
     </message>
     <message>
         <source>Round %1: the chief spy was %2</source>
-        <translation type="unfinished">Runde %1: Der Oberspion war %2</translation>
+        <translation>Runde %1: Der Oberspion war %2</translation>
     </message>
     <message>
         <source>The five clues</source>
-        <translation type="unfinished">Die fünf Hinweise</translation>
+        <translation>Die fünf Hinweise</translation>
     </message>
     <message>
         <source>tossed</source>
-        <translation type="unfinished">geworfen</translation>
+        <translation>geworfen</translation>
     </message>
     <message>
         <source>%1 accused nobody</source>
-        <translation type="unfinished">%1 beschuldigte niemanden</translation>
+        <translation>%1 beschuldigte niemanden</translation>
     </message>
     <message>
         <source>%1 accused %2: %3</source>
-        <translation type="unfinished">%1 beschuldigte %2: %3</translation>
+        <translation>%1 beschuldigte %2: %3</translation>
     </message>
     <message>
         <source>chip: %1</source>
-        <translation type="unfinished">Chip: %1</translation>
+        <translation>Chip: %1</translation>
     </message>
     <message>
         <source>Final scores</source>
-        <translation type="unfinished">Endstand</translation>
+        <translation>Endstand</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished">Punkte</translation>
+        <translation>Punkte</translation>
     </message>
     <message>
         <source>Gold</source>
-        <translation type="unfinished">Gold</translation>
+        <translation>Gold</translation>
     </message>
     <message>
         <source>Chips</source>
-        <translation type="unfinished">Chips</translation>
+        <translation>Chips</translation>
     </message>
     <message>
         <source>Tied on points: more gold chips decide.</source>
-        <translation type="unfinished">Punktgleichstand: Es entscheiden die meisten Goldchips.</translation>
+        <translation>Punktgleichstand: Es entscheiden die meisten Goldchips.</translation>
     </message>
     <message>
         <source>%1's discard pile (%2)</source>
-        <translation type="unfinished">Ablagestapel von %1 (%2)</translation>
+        <translation>Ablagestapel von %1 (%2)</translation>
     </message>
 </context>
 <context>

@@ -7,9 +7,20 @@ is composed of layers (fur, clothes, newspaper, sunglasses, hat), one per trait.
 from __future__ import annotations
 
 from collections.abc import Callable
+from math import ceil
 
 from PySide6.QtCore import QRectF, Qt, QTimer
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QImage,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+)
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsSceneHoverEvent,
@@ -41,6 +52,8 @@ INK = QColor("#2a2a2a")
 CREAM = QColor("#f4eddc")
 GOLD = QColor("#f2c24a")
 LEGAL = QColor("#ffe27a")
+MUTED = QColor("#b9c7bd")
+SILVER = QColor("#d9dde2")
 CLICK_MS = 0  # clicks act after the event returns, so a redraw may delete the clicked item
 
 
@@ -92,9 +105,32 @@ class Piece(QGraphicsItem):
         self.ring: QColor | None = None  # highlight: legal target, selection
         self.ring_width = 0.0
         self.lift = False  # come to the front while hovered (overlapping cards)
+        self.dim = False  # darkened (not a choice while another one is pending)
         self._base_z = 0.0
+        self._shown: tuple[object, ...] | None = None  # the look last painted (see `commit`)
+        self._sprites: dict[tuple[object, ...], QPixmap] | None = None  # while moving
+        self.rest_cache = QGraphicsItem.CacheMode.DeviceCoordinateCache
         self.setAcceptHoverEvents(True)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setCacheMode(self.rest_cache)
+
+    def reset(self) -> None:
+        """Back to the plain look before the scene sets this view's marks (no repaint yet)."""
+        self.ring = None
+        self.ring_width = 0.0
+        self.dim = False
+        self.lift = False
+        self.set_click(None)
+
+    def look(self) -> tuple[object, ...]:
+        """What the painting depends on besides the constructor's arguments."""
+        return (self.ring, self.ring_width, self.dim)
+
+    def commit(self) -> None:
+        """Repaint (and refill the item cache) only when the look changed since the last paint."""
+        look = self.look()
+        if look != self._shown:
+            self._shown = look
+            self.update()
 
     def rect(self) -> QRectF:
         return QRectF(0, 0, self.width, self.height)
@@ -104,16 +140,16 @@ class Piece(QGraphicsItem):
         return self.rect().adjusted(-pad, -pad, pad, pad + 6)
 
     def set_click(self, on_click: Callable[[], None] | None) -> None:
+        if (on_click is None) != (self.on_click is None) or self._shown is None:
+            self.setCursor(
+                Qt.CursorShape.PointingHandCursor if on_click else Qt.CursorShape.ArrowCursor
+            )
         self.on_click = on_click
-        self.setCursor(
-            Qt.CursorShape.PointingHandCursor if on_click else Qt.CursorShape.ArrowCursor
-        )
 
     def set_ring(self, colour: QColor | None, width: float = 0.0) -> None:
-        self.prepareGeometryChange()
+        """Mark the piece (the bounding rect holds any ring); `commit` repaints."""
         self.ring = colour
         self.ring_width = width
-        self.update()
 
     def setZValue(self, z: float) -> None:  # noqa: N802 - Qt's name
         self._base_z = z
@@ -133,6 +169,51 @@ class Piece(QGraphicsItem):
     def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
         if self.lift:
             QGraphicsItem.setZValue(self, self._base_z)
+
+    def draw(self, painter: QPainter) -> None:
+        """Paint the piece in its own coordinates."""
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        if self._sprites is None:
+            self.draw(painter)
+            return
+        # moving: the item cache would be painted again on every step of a scale or a flip, so
+        # the look is rendered once (at the view's resolution) and the picture is transformed
+        bounds = self.boundingRect()
+        item_scale = self.transform().m22() or 1.0
+        pixels = abs(painter.worldTransform().m22() / item_scale)
+        pixels *= painter.device().devicePixelRatioF() if painter.device() else 1.0
+        key = (self.look(), round(pixels, 3))
+        sprite = self._sprites.get(key)
+        if sprite is None:
+            image = QImage(
+                max(1, ceil(bounds.width() * pixels)),
+                max(1, ceil(bounds.height() * pixels)),
+                QImage.Format.Format_ARGB32_Premultiplied,
+            )
+            image.fill(Qt.GlobalColor.transparent)
+            inner = QPainter(image)
+            inner.setRenderHints(painter.renderHints())
+            inner.scale(pixels, pixels)
+            inner.translate(-bounds.x(), -bounds.y())
+            self.draw(inner)
+            inner.end()
+            sprite = self._sprites[key] = QPixmap.fromImage(image)
+        painter.drawPixmap(bounds, sprite, QRectF(sprite.rect()))
+
+    def begin_motion(self) -> None:
+        """Scale or flip from now on: paint a prerendered picture instead of the item cache."""
+        if self._sprites is None:
+            self._sprites = {}
+            self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+
+    def end_motion(self) -> None:
+        if self._sprites is not None:
+            self._sprites = None
+            self.setCacheMode(self.rest_cache)
+            self.update()
 
     def paint_ring(self, painter: QPainter, radius: float) -> None:
         if self.ring is None:
@@ -156,11 +237,15 @@ class CardItem(Piece):
         self.number = number
         self.name = name
         self.back = kind == "back"  # shows the back (during a flip)
-        self.dim = False
 
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
+    def reset(self) -> None:
+        super().reset()
+        self.back = self.kind == "back"
+
+    def look(self) -> tuple[object, ...]:
+        return (*super().look(), self.back)
+
+    def draw(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = self.rect()
         radius = self.width * 0.07
@@ -214,9 +299,7 @@ class TileItem(Piece):
         self.tile = tile
         self.side = side
 
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
+    def draw(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         renderer = svg.renderer(TRAIT_ART)
         rect = self.rect()
@@ -245,9 +328,7 @@ class ChipItem(Piece):
         super().__init__(size, size)
         self.chip = chip
 
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
+    def draw(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         chip_image(painter, self.rect(), self.chip.colour, self.chip.value, self.chip)
         self.paint_ring(painter, self.width / 2)
@@ -291,9 +372,7 @@ class MarkerItem(Piece):
         self.agent = agent
         self.ring_colour = QColor(AGENT_COLOURS[agent])
 
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
+    def draw(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = self.rect()
         size = self.width
@@ -324,7 +403,8 @@ class Button(Piece):
         probe = font(height * 0.42, bold=True)
         width = QFontMetricsF(probe).horizontalAdvance(text) + height * 1.1
         super().__init__(width, height)
-        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+        self.rest_cache = QGraphicsItem.CacheMode.NoCache
+        self.setCacheMode(self.rest_cache)
 
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
         self.hover = True
@@ -334,9 +414,7 @@ class Button(Piece):
         self.hover = False
         self.update()
 
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
+    def draw(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = self.rect()
         radius = self.height / 2
@@ -362,9 +440,7 @@ class ChipIcon(Piece):
         super().__init__(size, size)
         self.colour = colour
 
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
+    def draw(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         chip_image(painter, self.rect(), self.colour)
 
@@ -377,8 +453,6 @@ class Emblem(Piece):
         self.art = art
         self.element = element
 
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
+    def draw(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         render_element(painter, self.art, self.element, self.rect())

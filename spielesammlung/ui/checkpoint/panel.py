@@ -8,9 +8,9 @@ the game, so it gives the solution away; it appears only in a player's own view.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QFrame,
@@ -26,9 +26,18 @@ from ...core.protocol import ALL_SEEING
 from ...games.checkpoint.components import CAT_NAMES, TILES
 from ...games.checkpoint.deduce import facts_from_view, possible_clues
 from ...games.checkpoint.view import View
+from .texts import trait
 
-if TYPE_CHECKING:
-    from .board import CheckpointBoard
+
+@dataclass(frozen=True)
+class PanelState:
+    """What the panel shows: the board hands it over with every view."""
+
+    view: View
+    names: tuple[str, ...]  # the players' names
+    humans: tuple[int, ...]  # the human seats (who may look at their own)
+    memory_aid: bool
+    deduction_aid: bool
 
 
 def _frame(*widgets: QWidget) -> QFrame:
@@ -53,10 +62,13 @@ def _label(bold: bool = False) -> QLabel:
 
 
 class CheckpointPanel(QWidget):
-    def __init__(self, board: CheckpointBoard) -> None:
+    """The side panel; it tells the board through `look` that a human looks at their own."""
+
+    look = Signal(int)  # this human seat looks at their own clue and chips
+
+    def __init__(self) -> None:
         super().__init__()
-        self.board = board
-        self.view: View | None = None
+        self.state: PanelState | None = None
         self.mine = QPushButton()
         self.mine.setMinimumHeight(44)
         self.mine.clicked.connect(self.look_clicked)
@@ -72,43 +84,47 @@ class CheckpointPanel(QWidget):
         layout.addWidget(self.frame)
         layout.addWidget(self.deduction_frame)
 
+    def name(self, player: int) -> str:
+        assert self.state is not None
+        return self.state.names[player]
+
     # -- looking at one's own clue and chips ----------------------------------------------------
     def look_clicked(self) -> None:
         """One human looks at once; with several, the menu asks who is looking."""
-        humans = self.board.humans
+        humans = self.state.humans if self.state is not None else ()
         if len(humans) == 1:
-            self.board.look_at_own(humans[0])
+            self.look.emit(humans[0])
         elif humans:
             self.menu.popup(self.mine.mapToGlobal(self.mine.rect().bottomLeft()))
 
-    def _fill_menu(self) -> None:
+    def _fill_menu(self, humans: tuple[int, ...]) -> None:
         self.menu.clear()
         self.looker_actions = []
-        for player in self.board.humans:
+        for player in humans:
             action = self.menu.addAction(
-                self.tr("I am %1: show my clue and chips").replace("%1", self.board.name(player))
+                self.tr("I am %1: show my clue and chips").replace("%1", self.name(player))
             )
-            action.triggered.connect(lambda _=False, p=player: self.board.look_at_own(p))
+            action.triggered.connect(lambda _=False, p=player: self.look.emit(p))
             self.looker_actions.append(action)
 
     # -- the texts ----------------------------------------------------------------------------
-    def refresh(self, view: View) -> None:
-        self.view = view
-        humans = self.board.humans
+    def show_state(self, state: PanelState) -> None:
+        self.state = state
+        view, humans = state.view, state.humans
         self.mine.setVisible(bool(humans) and not view.over)
         self.mine.setText(self.tr("Look at mine…") if len(humans) > 1 else self.tr("Look at mine"))
         self.mine.setToolTip(
             self.tr("Your own clue and chips, at any moment (the others look away)")
         )
         self.mine.setAccessibleName(self.mine.text())
-        self._fill_menu()
+        self._fill_menu(humans)
         viewer = view.viewer
-        self.frame.setVisible(self.board.memory_aid and viewer != ALL_SEEING and not view.over)
+        self.frame.setVisible(state.memory_aid and viewer != ALL_SEEING and not view.over)
         self.title.setText(self.tr("Memory aid"))
         self.aid.setText(self.facts(view))
         own = viewer is not None and viewer != ALL_SEEING
         self.deduction_frame.setVisible(
-            self.board.deduction_aid and viewer != ALL_SEEING and not view.over
+            state.deduction_aid and viewer != ALL_SEEING and not view.over
         )
         self.deduction_title.setText(self.tr("Deduction helper (gives the solution away)"))
         self.deduction.setText(
@@ -119,8 +135,6 @@ class CheckpointPanel(QWidget):
 
     def facts(self, view: View) -> str:
         """What lies open on the table, and the viewer's own clue: facts, no conclusions."""
-        from .board import trait
-
         lines = []
         viewer = view.viewer
         if viewer is not None and viewer != ALL_SEEING:
@@ -143,13 +157,11 @@ class CheckpointPanel(QWidget):
             parts.append(self.tr("discards: %1").replace("%1", cats))
             if pv.accused is not None:
                 parts.append(self.tr("accused: %1").replace("%1", CAT_NAMES[pv.accused]))
-            lines.append(f"{self.board.name(player)} ({'; '.join(parts)})")
+            lines.append(f"{self.name(player)} ({'; '.join(parts)})")
         return "\n".join(lines)
 
     def deduction_text(self, view: View, viewer: int) -> str:
         """For each other agent, the clues their row and discards still allow (the deducing)."""
-        from .board import trait
-
         possible = possible_clues(facts_from_view(view, own_clue=False))
         free = {(t, s) for t in range(TILES) for s in (0, 1)} - {
             (t, s) for t, _ in view.open_tiles for s in (0, 1)
@@ -158,7 +170,7 @@ class CheckpointPanel(QWidget):
         for player, clues in enumerate(possible):
             if player == viewer:
                 continue
-            name = self.board.name(player)
+            name = self.name(player)
             if len(clues) == 1:
                 text = self.tr("surely %1").replace("%1", trait(next(iter(clues))))
             elif clues >= free:
@@ -169,8 +181,8 @@ class CheckpointPanel(QWidget):
         return "\n".join(lines)
 
     def retranslate(self) -> None:
-        if self.view is not None:
-            self.refresh(self.view)
+        if self.state is not None:
+            self.show_state(self.state)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
         if event.type() == QEvent.Type.LanguageChange:

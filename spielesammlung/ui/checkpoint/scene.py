@@ -1,0 +1,538 @@
+"""The Checkpoint Charlie table built from a view: the checkpoint (deck, agents, open clues,
+round, prompt) and one row per player (agent card, name, clue tile, chips, discard pile, row).
+
+A new view does not rebuild the table: every item is kept by a key (what it is and which one of
+its kind) and the next view takes it back, moved and re-marked; only what changed is repainted,
+and the item caches stay warm. The big overlays (results, final scores, a fanned pile, the
+prompt) are drawn by `overlays.py` through the same `Table`.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Hashable
+from functools import partial
+from typing import Any, Protocol, TypeVar
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen, QTransform
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsPathItem,
+    QGraphicsRectItem,
+    QGraphicsScene,
+    QGraphicsSimpleTextItem,
+    QGraphicsTextItem,
+)
+
+from ...core.protocol import ALL_SEEING
+from ...games.checkpoint.components import AGENT_NAMES, CAT_NAMES, Colour
+from ...games.checkpoint.state import Phase, Swap, Verdict
+from ...games.checkpoint.view import ChipView, PlayerView, View
+from ..board import Turn
+from . import overlays
+from .art import (
+    CHIP_ART,
+    CREAM,
+    GOLD,
+    LEGAL,
+    MUTED,
+    RATIO,
+    SILVER,
+    Button,
+    CardItem,
+    ChipIcon,
+    ChipItem,
+    Emblem,
+    MarkerItem,
+    Piece,
+    TileItem,
+    font,
+)
+from .layout import AGENT_W, AGENTS_X, DECK, DECK_W, EARLIER_W, INFO_X, H, Layout, W
+from .texts import CheckpointTexts, capital, cat_tip, trait
+
+I = TypeVar("I", bound=QGraphicsItem)  # noqa: E741 - an item type
+Target = tuple[tuple[Any, ...], Piece]
+
+
+class Host(Protocol):
+    """What the table reads from its board, and the board's answers to clicks."""
+
+    texts: CheckpointTexts
+    turn: Turn
+    selected: int | None
+    swap_slot: int | None
+    fanned: int | None
+    results: bool
+    cursor_key: tuple[Any, ...] | None
+    cursor_shown: bool
+
+    def can_draw(self) -> bool: ...
+    def legal_cats(self) -> set[int]: ...
+    def results_shown(self, view: View) -> bool: ...
+    def click_deck(self) -> None: ...
+    def click_cat(self, cat: int) -> None: ...
+    def click_pile(self, player: int) -> None: ...
+    def click_chip(self, player: int, slot: int) -> None: ...
+    def confirm(self) -> None: ...
+    def back(self) -> None: ...
+    def keep_chips(self) -> None: ...
+    def cancel(self) -> None: ...
+    def toggle_results(self) -> None: ...
+    def toggle_last(self) -> None: ...
+    def close_fan(self) -> None: ...
+
+
+class Table:
+    """The items of the current view, kept by key from one view to the next."""
+
+    def __init__(self, scene: QGraphicsScene, layout: Layout, host: Host) -> None:
+        self.scene = scene
+        self.layout = layout
+        self.host = host
+        self.texts = host.texts
+        self.layer = QGraphicsRectItem(0, 0, W, H)  # parent of everything drawn for a view
+        self.layer.setPen(QPen(Qt.PenStyle.NoPen))
+        self.layer.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
+        scene.addItem(self.layer)
+        self.kept: dict[Hashable, QGraphicsItem] = {}
+        self.taken: dict[Hashable, QGraphicsItem] = {}
+        self.seen: Counter[Hashable] = Counter()
+        self.order = 0
+        self.targets: list[list[Target]] = []  # keyboard rows: checkpoint, then each player
+        self.cats: dict[int, CardItem] = {}
+        self.piles: dict[int, CardItem] = {}
+        self.markers: dict[int, MarkerItem] = {}
+        self.open_tiles: list[TileItem] = []
+        self.agent_cards: dict[int, CardItem] = {}  # the drawn agent cards by agent
+        self.buttons: list[Button] = []
+
+    # -- keeping items ---------------------------------------------------------------------------
+    def take(self, what: Hashable, make: Callable[[], I]) -> I:
+        """The item `what` describes: last view's (reset to its plain look) or a new one."""
+        key = (what, self.seen[what])
+        self.seen[what] += 1
+        item = self.kept.pop(key, None)
+        if item is None:
+            item = make()
+            item.setParentItem(self.layer)
+        else:
+            if not item.transform().isIdentity():
+                item.setTransform(QTransform())
+            item.setOpacity(1.0)
+            item.setVisible(True)
+            item.setToolTip("")
+            if isinstance(item, Piece):
+                item.reset()
+        self.taken[key] = item
+        return item  # type: ignore[return-value]
+
+    def add(self, item: I, x: float, y: float, z: float = 1.0) -> I:
+        """Put a taken item in place; items of equal z stack in the order they are placed."""
+        self.order += 1
+        item.setPos(x, y)
+        item.setZValue(z + self.order * 1e-6)
+        return item
+
+    def sync(self, view: View) -> None:
+        """Show `view` with the host's marks (selection, cursor, overlays)."""
+        self.taken, self.seen, self.order = {}, Counter(), 0
+        self.cats, self.piles, self.markers, self.agent_cards = {}, {}, {}, {}
+        self.open_tiles, self.buttons = [], []
+        self.targets = [[]]
+        self._draw_deck(view)
+        self._draw_middle(view)
+        self._draw_info(view)
+        for player in range(len(view.players)):
+            self.targets.append([])
+            self._draw_player(view, player)
+        overlays.draw_prompt(self, view)
+        if view.last_round is not None and self.host.results_shown(view):
+            overlays.draw_results(self, view, view.last_round, final=view.over)
+        if self.host.fanned is not None:
+            overlays.draw_fan(self, view, self.host.fanned)
+        self._draw_cursor()
+        for item in self.kept.values():
+            self.scene.removeItem(item)
+        self.kept = self.taken
+        for item in self.kept.values():
+            if isinstance(item, Piece):
+                item.commit()
+
+    # -- items -----------------------------------------------------------------------------------
+    def card(
+        self, width: float, kind: str, number: int, name: str, x: float, y: float, z: float
+    ) -> CardItem:
+        what = ("card", width, kind, number, name)
+        return self.add(self.take(what, lambda: CardItem(width, kind, number, name)), x, y, z)
+
+    def cat(self, cat: int, width: float, x: float, y: float, z: float) -> CardItem:
+        return self.card(width, "cat", cat, CAT_NAMES[cat], x, y, z)
+
+    def tile(
+        self, size: float, tile: int | None, side: int | None, x: float, y: float, z: float
+    ) -> TileItem:
+        what = ("tile", size, tile, side)
+        return self.add(self.take(what, lambda: TileItem(size, tile, side)), x, y, z)
+
+    def chip(self, size: float, chip: ChipView, x: float, y: float, z: float) -> ChipItem:
+        return self.add(self.take(("chip", size, chip), lambda: ChipItem(size, chip)), x, y, z)
+
+    def chip_icon(self, size: float, colour: Colour, x: float, y: float, z: float) -> ChipIcon:
+        what = ("chip icon", size, colour)
+        return self.add(self.take(what, lambda: ChipIcon(size, colour)), x, y, z)
+
+    def emblem(self, size: float, element: str, x: float, y: float, z: float) -> Emblem:
+        what = ("emblem", size, element)
+        return self.add(self.take(what, lambda: Emblem(size, CHIP_ART, element)), x, y, z)
+
+    def marker(self, size: float, agent: int, x: float, y: float, z: float) -> MarkerItem:
+        what = ("marker", size, agent)
+        return self.add(self.take(what, lambda: MarkerItem(size, agent)), x, y, z)
+
+    def button(self, text: str, height: float, primary: bool = True) -> Button:
+        """A button (not placed yet: its width tells where it goes)."""
+        return self.take(("button", text, height, primary), lambda: Button(text, height, primary))
+
+    def offer(
+        self, button: Button, on_click: Callable[[], None], x: float, y: float, z: float
+    ) -> None:
+        """A button on the checkpoint's keyboard row."""
+        button.set_click(on_click)
+        self.add(button, x, y, z)
+        self.buttons.append(button)
+        self.target(("button", len(self.buttons) - 1), button, 0)
+
+    def target(self, key: tuple[Any, ...], item: Piece, line: int | None = None) -> None:
+        self.targets[len(self.targets) - 1 if line is None else line].append((key, item))
+
+    def text(
+        self,
+        text: str,
+        x: float,
+        y: float,
+        size: float,
+        colour: QColor = CREAM,
+        bold: bool = False,
+        width: float | None = None,
+        centre: bool = False,
+        z: float = 2.0,
+    ) -> QGraphicsItem:
+        """A label; with `width` it wraps (and may be centred)."""
+        what = ("text", text, size, colour.rgba(), bold, width, centre)
+        if width is None:
+            simple = self.take(what, lambda: _simple_text(text, size, colour, bold))
+            if centre:
+                x -= simple.boundingRect().width() / 2
+            return self.add(simple, x, y, z)
+        if centre:
+            x -= width / 2
+        block = self.take(what, lambda: _text_block(text, size, colour, bold, width, centre))
+        return self.add(block, x - 4, y - 4, z)
+
+    def shape(
+        self,
+        rect: QRectF,
+        radius: float,
+        pen: QPen | None,
+        brush: QColor | None,
+        z: float,
+        x: float = 0.0,
+        y: float = 0.0,
+    ) -> QGraphicsPathItem:
+        """A rounded rectangle (default pen and no brush where None)."""
+        what = (
+            "shape",
+            (rect.x(), rect.y(), rect.width(), rect.height(), radius),
+            None if pen is None else (pen.color().rgba(), pen.widthF(), pen.style()),
+            None if brush is None else brush.rgba(),
+        )
+        return self.add(self.take(what, lambda: _shape(rect, radius, pen, brush)), x, y, z)
+
+    def outline(
+        self, width: float, height: float, radius: float, alpha: int, x: float, y: float
+    ) -> None:
+        """The dashed outline of an empty place."""
+        pen = QPen(QColor(255, 255, 255, alpha), 2, Qt.PenStyle.DashLine)
+        self.shape(QRectF(0, 0, width, height), radius, pen, None, 1, x, y)
+
+    def panel(self, rect: QRectF, z: float, alpha: int = 235) -> None:
+        self.shape(rect, 18, QPen(QColor("#c9b37a"), 2), QColor(18, 38, 31, alpha), z)
+
+    def badge(self, text: str, x: float, y: float, z: float) -> None:
+        label = self.take(("badge", text), lambda: _simple_text(text, 20, QColor("#1b130a"), True))
+        size = label.boundingRect()
+        width = max(34.0, size.width() + 14)
+        pen = QPen(QColor("#1b130a"), 2)
+        self.shape(QRectF(-width / 2, -17, width, 34), 17, pen, GOLD, z, x, y)
+        self.add(label, x - size.width() / 2, y - size.height() / 2, z + 0.1)
+
+    # -- the checkpoint --------------------------------------------------------------------------
+    def _draw_deck(self, view: View) -> None:
+        t, host = self.texts, self.host
+        x, y = DECK.x(), DECK.y()
+        if view.deck_size:
+            for depth in range(min(3, (view.deck_size + 9) // 10), 0, -1):
+                self.card(DECK_W, "back", 0, "", x + depth * 3, y - depth * 2, 1)
+            deck: Piece = self.card(DECK_W, "back", 0, "", x, y, 2)
+            self.badge(str(view.deck_size), x + DECK_W - 6, y + 4, 3)
+        else:
+            deck = self.add(self.take("empty deck", lambda: Piece(DECK_W, DECK_W * RATIO)), x, y, 2)
+            self.outline(DECK_W, DECK_W * RATIO, 8, 70, x, y)
+            self.text(t.empty(), x + DECK_W / 2, y + 58, 18, MUTED, centre=True)
+        deck.setToolTip(t.deck_tip(view))
+        if host.can_draw() and host.selected is None:
+            deck.set_ring(LEGAL, 5)
+            deck.set_click(host.click_deck)
+        self.target(("deck",), deck, 0)
+
+    def _draw_agents(self, view: View) -> None:
+        """The agent cards drawn this round lie open: the last one large, earlier ones small."""
+        t = self.texts
+        x, y = AGENTS_X, 72.0
+        self.text(t.agents(), x, 44, 17, MUTED, bold=True)
+        drawn = view.agents_drawn
+        if not drawn:
+            self.outline(AGENT_W, AGENT_W * RATIO, 6, 70, x, y)
+            self.text(t.none_yet(), x + AGENT_W / 2, y + 40, 12, MUTED, centre=True)
+            return
+        for index, agent in enumerate(drawn):
+            last = index == len(drawn) - 1
+            width = AGENT_W if last else EARLIER_W
+            at = (x, y) if last else (x + AGENT_W + 8 + index * 6, y + index * 8)
+            card = self.card(width, "agent", agent, AGENT_NAMES[agent], *at, 2)
+            card.setToolTip(t.agent_tip(view, index, agent))
+            self.agent_cards[agent] = card
+        self.text(AGENT_NAMES[drawn[-1]], x, y + AGENT_W * RATIO + 3, 13, CREAM)
+
+    def _draw_middle(self, view: View) -> None:
+        t = self.texts
+        has_agents = bool(view.agents_drawn or view.agents_in_deck)
+        if has_agents:
+            self._draw_agents(view)
+        x = 304.0 if has_agents else 262.0
+        self.text(t.open_clues(), x, 44, 17, MUTED, bold=True)
+        for index, clue in enumerate(view.open_tiles):
+            tile = self.tile(74, *clue, x + index * 90, 72, 2)
+            tile.setToolTip(t.tossed_tip(clue))
+            self.text(trait(clue), x + index * 90 + 37, 150, 12, CREAM, width=88, centre=True)
+            self.open_tiles.append(tile)
+        if not view.open_tiles:
+            self.text(t.no_open_clues(view), x, 94, 16, MUTED)
+        if view.bag_size:
+            self.text(t.in_bag(view), x, 176, 15, MUTED)
+
+    def _draw_info(self, view: View) -> None:
+        t, host = self.texts, self.host
+        x = INFO_X
+        self.text(t.round_of(view), x, 44, 24, bold=True)
+        self.text(t.starting_player(view), x, 78, 16, MUTED)
+        for index, colour in enumerate(Colour):
+            chip = self.chip_icon(30, colour, x + index * 82, 104, 2)
+            chip.setToolTip(t.supply_tip(colour, view.supply[index]))
+            self.text(f"× {view.supply[index]}", x + index * 82 + 36, 108, 18)
+        if view.stasi:
+            holder = next((p for p, pv in enumerate(view.players) if pv.stasi_card), None)
+            if holder is None:
+                emblem = self.emblem(30, "stasi", x + 250, 104, 2)
+                emblem.setToolTip(t.stasi_in_middle())
+        summary = view.last_round
+        if summary is not None and summary.round < view.round:
+            button = self.button(t.last_round_button(host.results_shown(view), summary), 32, False)
+            button.setToolTip(t.summary_line(summary))
+            self.offer(button, host.toggle_last, x, 138, 5)
+        elif summary is not None and not view.over:
+            chief = self.text(t.chief_spy(summary), x, 142, 17, GOLD, True)
+            chief.setToolTip(t.summary_line(summary))
+        own = view.viewer not in (None, ALL_SEEING) and not view.over
+        self.text(t.mode(view), x, 170, 14, GOLD if own else MUTED, width=W - 44 - x)
+
+    # -- a player's row --------------------------------------------------------------------------
+    def _draw_player(self, view: View, player: int) -> None:
+        lay, t, host = self.layout, self.texts, self.host
+        pv = view.players[player]
+        on_turn = view.turn == player and not view.over
+        if on_turn:
+            self.shape(lay.band(player), 14, QPen(GOLD, 3), QColor(242, 194, 74, 38), 0.5)
+        else:
+            pen = QPen(QColor(255, 255, 255, 30), 1)
+            self.shape(
+                lay.band(player), 14, pen, QColor(255, 255, 255, 10 if player % 2 else 4), 0.5
+            )
+        card = self.card(lay.card_w, "agent", player, pv.agent, 46, lay.card_y(player), 2)
+        card.setToolTip(t.plays_agent(player, pv.agent))
+        self._draw_block(view, player, pv)
+        self._draw_pile(player, pv)
+        count = len(pv.row)
+        accusers = {cat: p for p, cat in view.accusations}
+        verdicts = self._verdicts(view)
+        legal = host.legal_cats()
+        for index, cat in enumerate(pv.row):
+            item = self.cat(cat, lay.card_w, lay.cat_x(index, count), lay.card_y(player), 3 + index)
+            item.lift = lay.overlaps(count)
+            tip = [cat_tip(cat)]
+            if cat in accusers:
+                tip.append(t.accused_by(accusers[cat]))
+                self._accused(cat, accusers[cat], item, index, verdicts.get(cat), tip[-1])
+            if cat in verdicts and verdicts[cat].colour is not Colour.BLACK:
+                item.set_ring(GOLD if verdicts[cat].colour is Colour.GOLD else SILVER, 6)
+                tip.append(capital(t.award(verdicts[cat])))
+            if cat in legal:
+                chosen = cat == host.selected
+                item.set_ring(GOLD if chosen else LEGAL, 7 if chosen else 4)
+                item.set_click(partial(host.click_cat, cat))
+            elif host.selected is not None:
+                item.dim = True
+            item.setToolTip("\n".join(tip))
+            self.cats[cat] = item
+            self.target(("cat", cat), item)
+        if not pv.row and view.phase is not Phase.CLUES:
+            y = lay.card_y(player) + lay.card_h / 2 - 12
+            self.text(t.no_suspects(), lay.row_x0, y, 18, MUTED)
+
+    def _accused(
+        self, cat: int, accuser: int, item: CardItem, index: int, verdict: Verdict | None, tip: str
+    ) -> None:
+        """The accuser's marker on a cat, and the chip it earned once the clues are revealed."""
+        w = self.layout.card_w
+        z = 40 + index / 2  # above the cards, below the overlays (z 60, 80)
+        marker = self.marker(w * 0.42, accuser, item.x() - w * 0.13, item.y() - w * 0.11, z)
+        marker.setToolTip(tip)
+        self.markers[cat] = marker
+        if verdict is not None:
+            award = self.chip_icon(
+                w * 0.32, verdict.colour, item.x() + w * 0.8, item.y() - w * 0.08, z
+            )
+            award.setToolTip(capital(self.texts.award(verdict)))
+
+    @staticmethod
+    def _verdicts(view: View) -> dict[int, Verdict]:
+        """The rules' verdict on each cat in the rows, once this round's clues are revealed."""
+        summary = view.last_round
+        if summary is None or summary.round != view.round:
+            return {}
+        return {verdict.cat: verdict for verdict in summary.verdicts}
+
+    def _draw_block(self, view: View, player: int, pv: PlayerView) -> None:
+        lay, t = self.layout, self.texts
+        x, y = lay.info_x, lay.info_y(player)
+        name = self.text(t.name(player), x, y, 26, bold=True)
+        if view.starter == player:
+            label, tip = t.start()
+            width = name.boundingRect().width()
+            start = self.text(label, x + width + 16, y + 6, 14, QColor("#1b130a"), True)
+            rect = start.boundingRect().translated(start.pos()).adjusted(-8, -2, 8, 2)
+            self.shape(rect, rect.height() / 2, None, GOLD, 1.9)
+            start.setToolTip(tip)
+        self.text(pv.agent, x, y + 34, 16, MUTED)
+        size = 58.0
+        tile = self.tile(size, pv.tile, pv.side if pv.tile is not None else None, x, y + 62, 2)
+        caption, tip = t.tile(player, pv)
+        tile.setToolTip(tip)
+        self.text(caption, x + size + 10, y + 62, 15, CREAM, width=236 - size - 14)
+        if pv.score is not None and pv.chips:
+            self.text(t.points(pv.score), x + size + 10, y + 62 + size - 20, 17, GOLD, True)
+        if pv.stasi_card:
+            emblem = self.emblem(36, "stasi", 46 + lay.card_w - 22, lay.card_y(player) - 10, 6)
+            emblem.setToolTip(t.stasi_holder())
+        chips_y = y + 62 + size + 8
+        chip_size = 34.0 if lay.players == 5 else 42.0
+        step = min(chip_size + 5, 232 / max(1, len(pv.chips)))
+        for slot, chip in enumerate(pv.chips):
+            item = self.chip(chip_size, chip, x + slot * step, chips_y, 3)
+            item.setToolTip(t.chip_tip(chip))
+            self._chip_choice(player, slot, item)
+        if not pv.chips:
+            self.text(t.no_chips(), x, chips_y + 6, 15, MUTED)
+
+    def _chip_choice(self, player: int, slot: int, item: ChipItem) -> None:
+        host = self.host
+        swaps = [a for a in host.turn.legal if isinstance(a, Swap)]
+        if not swaps or host.turn.player is None:
+            return
+        if player == host.turn.player and any(s.slot == slot for s in swaps):
+            item.set_ring(GOLD if slot == host.swap_slot else LEGAL, 4)
+        elif host.swap_slot is not None and Swap(host.swap_slot, player, slot) in swaps:
+            item.set_ring(LEGAL, 4)
+        else:
+            return
+        item.set_click(partial(host.click_chip, player, slot))
+        self.target(("chip", player, slot), item)
+
+    def _draw_pile(self, player: int, pv: PlayerView) -> None:
+        lay = self.layout
+        x, y = lay.pile_x, lay.card_y(player)
+        self.outline(lay.card_w, lay.card_h, 8, 50, x, y)
+        if not pv.discards:
+            self.text(
+                self.texts.discards(),
+                x + lay.card_w / 2,
+                y + lay.card_h / 2 - 10,
+                15,
+                MUTED,
+                centre=True,
+            )
+            return
+        depth = min(4, len(pv.discards) - 1)
+        for index in range(depth):
+            offset = depth - index
+            self.cat(pv.discards[-2 - index], lay.card_w, x + offset * 3, y - offset * 2, 2)
+        top = self.cat(pv.discards[-1], lay.card_w, x, y, 3)
+        top.set_click(partial(self.host.click_pile, player))
+        top.setToolTip(self.texts.pile_tip(player, len(pv.discards)))
+        self.badge(str(len(pv.discards)), x + lay.card_w - 4, y + 6, 4)
+        self.piles[player] = top
+        self.target(("pile", player), top)
+
+    # -- the keyboard cursor ---------------------------------------------------------------------
+    def _draw_cursor(self) -> None:
+        if not self.host.cursor_shown:
+            return
+        found = self.cursor_item()
+        if found is None:
+            return
+        rect = found.sceneBoundingRect().adjusted(4, 4, -4, -4)
+        self.shape(rect, 12, QPen(QColor("#ffffff"), 4, Qt.PenStyle.DashLine), None, 120)
+
+    def cursor_item(self) -> Piece | None:
+        for line in self.targets:
+            for key, item in line:
+                if key == self.host.cursor_key:
+                    return item
+        return None
+
+
+def _simple_text(text: str, size: float, colour: QColor, bold: bool) -> QGraphicsSimpleTextItem:
+    item = QGraphicsSimpleTextItem(text)
+    item.setFont(font(size, bold))
+    item.setBrush(QBrush(colour))
+    return item
+
+
+def _text_block(
+    text: str, size: float, colour: QColor, bold: bool, width: float, centre: bool
+) -> QGraphicsTextItem:
+    block = QGraphicsTextItem()
+    block.setDefaultTextColor(colour)
+    block.setFont(font(size, bold))
+    block.setTextWidth(width)
+    block.setPlainText(text)
+    if centre:
+        option = block.document().defaultTextOption()
+        option.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+        block.document().setDefaultTextOption(option)
+    return block
+
+
+def _shape(
+    rect: QRectF, radius: float, pen: QPen | None, brush: QColor | None
+) -> QGraphicsPathItem:
+    path = QPainterPath()
+    path.addRoundedRect(rect, radius, radius)
+    item = QGraphicsPathItem(path)
+    if pen is not None:
+        item.setPen(pen)
+    if brush is not None:
+        item.setBrush(brush)
+    return item
