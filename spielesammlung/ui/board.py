@@ -174,6 +174,7 @@ class BoardView(QGraphicsView):
         self.setStyleSheet("background: #3b3a36;")
 
     def set_board(self, board: BoardUi | None) -> None:
+        _budget_pixmap_cache()
         self.board = board
         self.setScene(board.scene if board is not None else None)
         self.fit()
@@ -189,3 +190,16 @@ class BoardView(QGraphicsView):
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's name
         if self.board is None or not self.board.key_press(event):
             super().keyPressEvent(event)
+
+
+PIXMAP_CACHE_KB = 128 * 1024  # item caches of whole boards at scale 2 (Allianz: 10 MB each)
+
+
+def _budget_pixmap_cache() -> None:
+    """Room in `QPixmapCache` for board-sized item caches (its default, 10 MB, holds not even
+    one at scale 2: Qt then paints the whole board again on every repaint). Set when the first
+    board is shown, not at start."""
+    from PySide6.QtGui import QPixmapCache
+
+    if QPixmapCache.cacheLimit() < PIXMAP_CACHE_KB:
+        QPixmapCache.setCacheLimit(PIXMAP_CACHE_KB)

@@ -27,11 +27,15 @@ def renderer(name: str) -> QSvgRenderer:
 def item(
     name: str, width: float, height: float | None = None, element: str = ""
 ) -> QGraphicsSvgItem:
-    """A scene item showing art `name` (or one element of it) scaled to `width` x `height`."""
-    from PySide6.QtSvgWidgets import QGraphicsSvgItem
+    """A scene item showing art `name` (or one element of it) scaled to `width` x `height`.
+
+    It is a `QGraphicsSvgItem` painted from the sprite cache (`ui/sprites.py`): rendered once per
+    device pixel size, then blitted."""
     from PySide6.QtWidgets import QGraphicsItem
 
-    svg = QGraphicsSvgItem()
+    from .sprites import SvgItem
+
+    svg = SvgItem()
     svg.setSharedRenderer(renderer(name))
     if element:
         svg.setElementId(element)
