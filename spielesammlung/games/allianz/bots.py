@@ -369,4 +369,14 @@ class AllianzBot:
         return 500.0 * (len(state.living()) - len(after.living()))
 
 
-BOTS = {"easy": lambda: AllianzBot(strong=False), "strong": lambda: AllianzBot(strong=True)}
+def _strong() -> AllianzBot:
+    from .search import StrongBot  # the search imports this module
+
+    return StrongBot()
+
+
+BOTS = {
+    "easy": lambda: AllianzBot(strong=False),
+    "medium": lambda: AllianzBot(strong=True),
+    "strong": _strong,
+}

@@ -52,8 +52,8 @@ class EasyBot:
         return rng.choice(likely or accusations)
 
 
-class StrongBot:
-    """Deduces the odds of every cat; accuses when the chief is certain or waiting costs."""
+class MediumBot:
+    """Deduces the odds of every cat; accuses when the chief is likely or waiting costs."""
 
     boldness = 0.5  # chance of the chief at which it accuses at once
     settle = 1.0  # once the chief is surely taken: the worth at which it takes an assistant

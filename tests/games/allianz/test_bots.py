@@ -7,6 +7,7 @@ from dataclasses import replace
 
 import pytest
 
+from spielesammlung.core.protocol import Setup
 from spielesammlung.games.allianz import BOTS
 from spielesammlung.games.allianz.bots import AllianzBot
 from spielesammlung.games.allianz.rules import (
@@ -28,6 +29,7 @@ from spielesammlung.games.allianz.rules import (
     Relocation,
     State,
 )
+from spielesammlung.games.allianz.search import StrongBot
 
 from .helpers import allied, position, sq
 
@@ -45,8 +47,8 @@ def crowd(seat: int, rows: range, cols: range) -> dict[tuple[int, int], int]:
     return {(r, c): seat for r in rows for c in cols}
 
 
-def test_there_are_an_easy_and_a_strong_level() -> None:
-    assert list(BOTS) == ["easy", "strong"]
+def test_there_are_three_levels() -> None:
+    assert list(BOTS) == ["easy", "medium", "strong"]
 
 
 @pytest.mark.parametrize("level", LEVELS)
@@ -129,3 +131,38 @@ def test_bots_accept_a_draw_only_when_behind() -> None:
     assert choose(AllianzBot(strong=True), behind, 0) == AcceptDraw()
     ahead = position({(5, 5): 0, (6, 5): 0, (5, 20): 1}, count=2, pending=DrawOffer(1, 0))
     assert choose(AllianzBot(strong=True), ahead, 0) == DeclineDraw()
+
+
+def test_the_search_moves_into_no_capture() -> None:
+    # stepping forward to (5, 10) or (4, 10) walks into a capture by the piece on (5, 12)
+    pieces = {(5, 9): 0, (9, 0): 0, (9, 2): 0, (5, 12): 1, (6, 12): 1, (0, 20): 1}
+    state = position(pieces, count=2)
+    bot = StrongBot(budget_s=None, max_depth=2)
+    action = choose(bot, state, 0)
+    after = GAME.apply(state, 0, action).state
+    replies = GAME.legal_actions(after, 1)
+    assert all(
+        len(GAME.apply(after, 1, r).state.pieces(0)) == 3 for r in replies if isinstance(r, Move)
+    )
+    assert bot.last_depth == 2
+
+
+@pytest.mark.parametrize("count", [2, 3, 4])
+def test_the_strong_bot_plays_legal_moves_in_a_game(count: int) -> None:
+    state = GAME.new_game(Setup(tuple(f"P{i}" for i in range(count)), {}), 0)
+    bots = [StrongBot(budget_s=None, max_depth=1), *(BOTS["medium"]() for _ in range(count))]
+    rng = random.Random(1)
+    for _ in range(12 * count):
+        for p in sorted(GAME.to_act(state).anyone):
+            if p in GAME.to_act(state).anyone:
+                legal = GAME.legal_actions(state, p)
+                talk = bots[p].interject(GAME.view_for(state, p), p, legal, rng)
+                if talk is not None:
+                    assert talk in legal
+                    state = GAME.apply(state, p, talk).state
+        player = state.actor()
+        assert player is not None
+        legal = GAME.legal_actions(state, player)
+        action = bots[player].choose(GAME.view_for(state, player), player, legal, rng)
+        assert action in legal
+        state = GAME.apply(state, player, action).state

@@ -103,7 +103,7 @@ def check_replay(session: Session) -> None:
 
 
 def check_bot_accusations(session: Session, levels: list[str]) -> None:
-    """The strong bot never accuses a cat that public facts and its own clue rule out."""
+    """Medium and strong never accuse a cat that public facts and their own clue rule out."""
     for index, entry in enumerate(session.played):
         before = session.state_at(index)
         for event in entry.outcome.events:
@@ -111,7 +111,7 @@ def check_bot_accusations(session: Session, levels: list[str]) -> None:
                 for viewer in [None, *range(before.players)]:
                     facts = facts_from_view(GAME.view_for(before, viewer))
                     assert event.summary.chief in chief_candidates(facts)
-        if levels[entry.player] != "strong" or not isinstance(entry.action, Accuse):
+        if levels[entry.player] == "easy" or not isinstance(entry.action, Accuse):
             continue
         view = GAME.view_for(before, entry.player)
         candidates = scoring_candidates(facts_from_view(view))
@@ -123,7 +123,7 @@ def check_bot_accusations(session: Session, levels: list[str]) -> None:
     st.integers(0, 2**32),
     st.sampled_from([3, 4, 5]),
     OPTIONS,
-    st.lists(st.sampled_from(["easy", "strong"]), min_size=5, max_size=5),
+    st.lists(st.sampled_from(["easy", "medium", "strong"]), min_size=5, max_size=5),
 )
 def test_bot_games(seed: int, players: int, options: dict[str, bool], levels: list[str]) -> None:
     played = autoplay.play(GAME.id, seed, players, options, levels[:players])
@@ -140,10 +140,11 @@ def test_autoplay_finishes(players: int, options: dict[str, bool]) -> None:
     assert played.session.state.phase is Phase.OVER
 
 
-def test_strong_beats_easy() -> None:
+def test_medium_beats_easy() -> None:
+    """(The strong level's simulation is cut short in tests: bench/ measures its strength.)"""
     wins: Counter[str] = Counter()
     for seed in range(30):
-        levels = ["strong", "easy", "easy"] if seed % 2 else ["easy", "easy", "strong"]
+        levels = ["medium", "easy", "easy"] if seed % 2 else ["easy", "easy", "medium"]
         result = autoplay.play(GAME.id, seed, 3, {}, levels).result
         wins.update(levels[p] for p in result.winners)
-    assert wins["strong"] > wins["easy"]
+    assert wins["medium"] > wins["easy"]

@@ -1,0 +1,150 @@
+"""The strong Allianz player: a selective search over its own moves and the others' replies.
+
+The medium player scores every move by what it changes (captures, progress towards the castle
+under attack, castle squares, its guards, the safety of its pieces) and looks one reply ahead.
+The strong one searches deeper with the same move scores as the gains of each ply: its move,
+then the best reply of any party hostile to it (each scored from that party's own plan:
+best-reply search, so allied parties never reply), then its next move, and so on while the
+time lasts (`last_depth` is the depth of the last completed search). Allies are never attacked
+and their replies never feared; diplomacy is the medium player's, tuned by the balance of power.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Sequence
+
+from .bots import ESCAPES, LETHAL, AllianzBot, _damage, _plan, _score
+from .rules import Chain, Move, State, _after_move, _moved, moves
+
+#: Wall-clock budget of one move decision (the search stops at the depth it completed).
+BUDGET_S = 0.35
+#: The deepest search (plies: own move, replies, own move, ...).
+MAX_DEPTH = 3
+#: Moves searched per ply: at the root, at the own later plies, per replying party.
+ROOT_WIDTH = 10
+OWN_WIDTH = 5
+REPLY_WIDTH = 5
+WIN = 1_000_000.0
+
+
+class OutOfTime(Exception):
+    """The search ran past its deadline."""
+
+
+def _play(state: State, player: int, chain: Chain) -> State:
+    """The state after `player` moves along `chain` (a legal move of `player`)."""
+    return _after_move(state, player, _moved(state, player, chain)).state
+
+
+def _decisive(state: State, player: int, chain: Chain) -> float:
+    """A bonus for a move that beats a lord or wins the game."""
+    after = _play(state, player, chain)
+    if after.winners is not None and player in after.winners:
+        return 100000.0
+    return 500.0 * (len(state.living()) - len(after.living()))
+
+
+def _candidates(
+    state: State, player: int, width: int | None, victim: int | None = None
+) -> list[tuple[float, Chain]]:
+    """The `width` best moves of `player` by the medium player's score, best first.
+
+    With a `victim`, captures of third parties' pieces count for nothing (what the move does
+    to the victim is what the victim fears).
+    """
+    plan = _plan(state, player)
+    friends = () if victim is None else (victim, state.ally(victim))
+    scored = []
+    for chain in moves(state, player):
+        path, taken = chain
+        value = _score(state, plan, path, taken)
+        if path[-1] in plan.targets:
+            value += _decisive(state, player, chain)
+        if victim is not None:
+            value -= 10 * sum(state.board[sq] not in friends for sq in taken)
+        scored.append((value, chain))
+    scored.sort(key=lambda vc: -vc[0])
+    return scored[:width]
+
+
+class StrongBot(AllianzBot):
+    """Searches while `budget_s` lasts (None: no limit) up to `max_depth` of its own moves."""
+
+    def __init__(self, budget_s: float | None = BUDGET_S, max_depth: int = MAX_DEPTH) -> None:
+        super().__init__(strong=True)
+        self.budget_s = budget_s
+        self.max_depth = max_depth
+        self.last_depth = 0
+        self.deadline = 0.0
+
+    def _move(self, state: State, player: int, legal: list[Move], rng: random.Random) -> Move:
+        start = time.perf_counter()
+        hit: set[int] = set()
+        lethal = _damage(state, player, hit) >= LETHAL
+        everything = _candidates(state, player, None)
+        root = everything if lethal else everything[:ROOT_WIDTH]
+        for piece in hit:  # the best escapes of each piece under attack
+            root += [gc for gc in everything if gc[1][0][0] == piece and gc not in root][:ESCAPES]
+        best = root[0][1]
+        self.last_depth = 0
+        for depth in range(1, self.max_depth + 1):
+            # the first depth always completes: every decision sees the replies
+            budget = self.budget_s
+            self.deadline = start + budget if depth > 1 and budget is not None else float("inf")
+            try:
+                best = self._root(state, player, root, depth)
+            except OutOfTime:
+                break
+            self.last_depth = depth
+        move = Move(best[0])
+        assert move in legal
+        return move
+
+    def _root(
+        self, state: State, me: int, root: Sequence[tuple[float, Chain]], depth: int
+    ) -> Chain:
+        best, alpha = root[0][1], -float("inf")
+        for gain, chain in root:
+            value = gain + self._value(_play(state, me, chain), me, False, depth - 1, alpha - gain)
+            if value > alpha:
+                best, alpha = chain, value
+        return best
+
+    def _value(
+        self, state: State, me: int, mine: bool, depth: int, alpha: float = -float("inf")
+    ) -> float:
+        """The sum of the gains still to come, for `me`, with `mine` telling who moves.
+
+        At depth 0 the side to move still takes its best single gain, if it has one (a quiet
+        position stays as it is). A reply worse for `me` than `alpha` stops the replies.
+        """
+        if state.winners is not None:
+            return WIN if me in state.winners else (0.0 if not state.winners else -WIN)
+        if not state.alive[me]:
+            return -WIN
+        if time.perf_counter() > self.deadline:
+            raise OutOfTime
+        if mine:
+            own = _candidates(state, me, OWN_WIDTH if depth else 1)
+            if depth == 0:
+                return max([0.0, *(gain for gain, _ in own)])
+            best = -float("inf")
+            for gain, chain in own:
+                after = _play(state, me, chain)
+                best = max(best, gain + self._value(after, me, False, depth - 1, best - gain))
+            return 0.0 if best == -float("inf") else best
+        worst = float("inf")
+        for enemy in state.living():
+            if not state.hostile(me, enemy):
+                continue
+            for gain, chain in _candidates(state, enemy, REPLY_WIDTH if depth else 1, victim=me):
+                if depth == 0:
+                    worst = min(worst, -gain)
+                else:
+                    after = _play(state, enemy, chain)
+                    worst = min(worst, -gain + self._value(after, me, True, depth - 1))
+                if worst <= alpha:
+                    return worst
+        return 0.0 if worst == float("inf") else min(worst, 0.0) if depth == 0 else worst

@@ -1,0 +1,232 @@
+"""The strong Checkpoint Charlie player: it weighs waiting against accusing by simulation.
+
+Only its own view is used. A world is sampled consistent with that view (the others' clues
+from the deduction, the unseen cards shuffled, the agent cards where they may still lie), and
+the rest of the round is played out there with the medium player's rules for everyone. The
+mean chip it earns after waiting is set against what accusing now is worth by the exact odds.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Sequence
+from typing import Any
+
+from spielesammlung.core.rng import Rng
+
+from .bots import EXPECTED, MediumBot, _accusations
+from .components import (
+    AGENT_CARD,
+    AGENT_NAMES,
+    CATS,
+    TILES,
+    Clue,
+    Colour,
+    cat_of,
+    chip_set,
+    matches,
+    mismatches,
+)
+from .deduce import Facts, assignments, assistant_odds, chief_odds, facts_from_view
+from .rules import GAME
+from .state import Accuse, Draw, Phase, State
+from .view import View
+
+#: Wall-clock budget of one simulated decision, and its bounds in played-out rounds.
+BUDGET_S = 0.25
+MIN_ROLLOUTS = 4
+MAX_ROLLOUTS = 80
+#: The weight of a world in which an accuser's clue does not fit the cat accused.
+UNLIKELY = 0.15
+#: Below this chance of the chief (and with the chief not yet found) waiting is clear.
+HOPELESS = 0.12
+#: Cards in each half of the deck (the agent cards are shuffled into the upper one).
+HALF = CATS // 2
+
+
+def _award(cat: int, chief: int) -> Colour:
+    misses = mismatches(cat, chief)
+    return (Colour.GOLD, Colour.WHITE)[misses] if misses < 2 else Colour.BLACK
+
+
+class StrongBot(MediumBot):
+    """Accuses when it is worth more than waiting, found by playing the round out."""
+
+    def __init__(self) -> None:
+        self.model = MediumBot()
+        self.last_depth = 0  # rollouts of the last simulated decision
+
+    def interject(
+        self, view: View, player: int, legal: Sequence[Any], rng: random.Random
+    ) -> Any | None:
+        if not _accusations(legal):
+            return None
+        cat = self.pick(view, player, forced=False, rng=rng)
+        return None if cat is None else Accuse(cat)
+
+    def choose(self, view: View, player: int, legal: Sequence[Any], rng: random.Random) -> Any:
+        if view.phase is Phase.SUSPICION:
+            return self.interject(view, player, legal, rng) or Draw()
+        return super().choose(view, player, legal, rng)
+
+    def pick(
+        self, view: View, player: int, forced: bool, rng: random.Random | None = None
+    ) -> int | None:
+        cats = view.accusable()
+        worlds, weights = _beliefs(view, player)
+        chief, assistant = _odds(facts_from_view(view), worlds, weights)
+        gold, white, black = (EXPECTED[c] for c in Colour)
+
+        def value(cat: int) -> float:
+            other = 1 - chief[cat] - assistant[cat]
+            return gold * chief[cat] + white * assistant[cat] + black * other
+
+        best = max(cats, key=lambda c: (value(c), chief[c]))
+        if forced or chief[best] >= 1 or not worlds:
+            return best
+        found = sum(chief[cat] for _, cat in view.accusations)
+        if chief[best] < HOPELESS and found < 0.5:
+            return None
+        wait = self._wait(view, player, worlds, weights, rng or random.Random(0))
+        return best if value(best) >= wait else None
+
+    # -- simulation -----------------------------------------------------------------------
+    def _wait(
+        self,
+        view: View,
+        player: int,
+        worlds: Sequence[tuple[Clue, ...]],
+        weights: Sequence[float],
+        rng: random.Random,
+    ) -> float:
+        """The mean chip value earned when waiting now and playing on like the medium player."""
+        deadline = time.perf_counter() + BUDGET_S
+        total = 0.0
+        count = 0
+        while count < MAX_ROLLOUTS and (count < MIN_ROLLOUTS or time.perf_counter() < deadline):
+            state = self._world(view, rng.choices(worlds, weights)[0], rng)
+            total += self._rollout(state, player, rng)
+            count += 1
+        self.last_depth = count
+        return total / count
+
+    def _world(self, view: View, clues: tuple[tuple[int, int], ...], rng: random.Random) -> State:
+        """A full state consistent with the view and the sampled clues."""
+        n = len(view.players)
+        seen = {c for p in view.players for c in p.row + p.discards}
+        unseen = [c for c in range(CATS) if c not in seen]
+        rng.shuffle(unseen)
+        agents = [AGENT_CARD + a for a in range(n, len(AGENT_NAMES)) if a not in view.agents_drawn]
+        agents = agents[: view.bag_size]  # each agent card tosses a tile from the bag
+        drawn = CATS + len(AGENT_NAMES) - n - view.deck_size
+        upper = max(len(agents), HALF + len(AGENT_NAMES) - n - drawn)  # the rest of the top half
+        deck = list(unseen)
+        for agent, spot in zip(agents, sorted(rng.sample(range(upper), len(agents))), strict=True):
+            deck.insert(spot, agent)
+        used = {tile for tile, _ in clues} | {tile for tile, _ in view.open_tiles}
+        stasi = next((p for p, pv in enumerate(view.players) if pv.stasi_card), None)
+        turn = view.turn if view.turn is not None else view.starter
+        return State(
+            players=n,
+            stasi=view.stasi,
+            cafe_adler=view.cafe_adler,
+            rng=Rng.seeded(rng.getrandbits(64)),
+            round=view.round,
+            starter=view.starter,
+            phase=view.phase,
+            turn=turn,
+            deck=tuple(deck),
+            bag=tuple(t for t in range(TILES) if t not in used),
+            tiles=tuple(tile for tile, _ in clues),
+            sides=tuple(side for _, side in clues),
+            open_tiles=view.open_tiles,
+            agents_out=view.agents_drawn,
+            rows=tuple(p.row for p in view.players),
+            discards=tuple(p.discards for p in view.players),
+            accusations=view.accusations,
+            supply=tuple(range(len(chip_set(view.stasi, view.cafe_adler)))),
+            holdings=((),) * n,
+            stasi_holder=stasi,
+            stasi_drawer=None,
+        )
+
+    def _rollout(self, state: State, player: int, rng: random.Random) -> float:
+        """Play the round out (waiting first); the value of the chip `player` earns."""
+        model = self.model
+        start = state.round
+        first = True
+        while True:
+            summary = state.summary
+            if summary is not None and summary.round == start:
+                return EXPECTED[summary.awards[player]]
+            mine = dict(state.accusations).get(player)
+            if mine is not None:
+                return _worth(state, mine)
+            if state.phase is Phase.FINAL:
+                p = state.turn
+                cat = model.pick(GAME.view_for(state, p), p, forced=True)
+                assert cat is not None
+                state = GAME.apply(state, p, Accuse(cat)).state
+                continue
+            accused = None
+            for p in sorted(GAME.to_act(state).anyone):
+                if first and p == player:
+                    continue
+                cat = model.pick(GAME.view_for(state, p), p, forced=False)
+                if cat is not None:
+                    accused = (p, cat)
+                    break
+            first = False
+            if accused is not None:
+                state = GAME.apply(state, accused[0], Accuse(accused[1])).state
+            else:
+                state = GAME.apply(state, state.turn, Draw()).state
+
+
+def _beliefs(view: View, player: int) -> tuple[tuple[tuple[Clue, ...], ...], list[float]]:
+    """The clue assignments the view allows, weighted by the accusations made: who accused a
+    cat most likely holds a clue it shows (else it could not be the chief in their eyes)."""
+    worlds = assignments(facts_from_view(view))
+    weights = [1.0] * len(worlds)
+    for p, cat in view.accusations:
+        if p == player:
+            continue
+        for i, world in enumerate(worlds):
+            if not matches(cat, world[p]):
+                weights[i] *= UNLIKELY
+    return worlds, weights
+
+
+def _odds(
+    facts: Facts, worlds: Sequence[tuple[Clue, ...]], weights: Sequence[float]
+) -> tuple[tuple[float, ...], tuple[float, ...]]:
+    """The chance of each cat to be the chief and to be an assistant, over weighted worlds."""
+    if all(w == 1.0 for w in weights):
+        return chief_odds(facts), assistant_odds(facts)
+    counts = [0.0] * CATS
+    for world, weight in zip(worlds, weights, strict=True):
+        fixed = dict(world + facts.open_tiles)
+        free = [tile for tile in range(TILES) if tile not in fixed]
+        for bits in range(1 << len(free)):
+            sides = fixed | {tile: (bits >> i) & 1 for i, tile in enumerate(free)}
+            counts[cat_of(sides)] += weight
+    total = sum(counts) or 1.0
+    chief = tuple(c / total for c in counts)
+    assistant = tuple(sum(chief[cat ^ (1 << t)] for t in range(TILES)) for cat in range(CATS))
+    return chief, assistant
+
+
+def _worth(state: State, cat: int) -> float:
+    """The mean chip value of having accused `cat`, over the sides of the tiles in the bag."""
+    fixed = dict(state.open_tiles)
+    for p in range(state.players):
+        clue = state.clue(p)
+        assert clue is not None
+        fixed[clue[0]] = clue[1]
+    free = [t for t in range(TILES) if t not in fixed]
+    total = 0.0
+    for bits in range(1 << len(free)):
+        sides = fixed | {t: (bits >> i) & 1 for i, t in enumerate(free)}
+        total += EXPECTED[_award(cat, cat_of(sides))]
+    return total / (1 << len(free))
