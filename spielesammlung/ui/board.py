@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QGraphicsSceneHoverEvent,
     QGraphicsSceneMouseEvent,
     QGraphicsView,
+    QStyleOptionGraphicsItem,
     QWidget,
 )
 
@@ -63,6 +64,15 @@ class BoardUi(QObject):
         #: moment, on the secret page `page` makes of their view (set by the shell)
         self.humans: tuple[int, ...] = ()
         self.look: Callable[[int, Callable[[Any], SecretRequest]], None] = lambda p, page: None
+        #: items painted as the view's background, rendered once per view size (see set_backdrop)
+        self.backdrop: list[QGraphicsItem] = []
+
+    def set_backdrop(self, *items: QGraphicsItem) -> None:
+        """The static table: `items` (NOT added to the scene; in scene coordinates by their own
+        transform) are painted into the view's cached background, rendered again only when the
+        view's size or scale changes (or after this call: call it again when they change)."""
+        self.backdrop = list(items)
+        self.scene.invalidate(QRectF(), QGraphicsScene.SceneLayer.BackgroundLayer)
 
     def stop_animations(self) -> bool:
         """Stop what is running and remove its items; True when something was interrupted."""
@@ -172,6 +182,26 @@ class BoardView(QGraphicsView):
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setStyleSheet("background: #3b3a36;")
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 - Qt's name
+        """The board's backdrop, painted directly (the view keeps the result as its background
+        pixmap until the next resize or change of scale)."""
+        super().drawBackground(painter, rect)
+        if self.board is None or not self.board.backdrop:
+            return
+        painter.setRenderHints(self.renderHints())
+        option = QStyleOptionGraphicsItem()
+        for item in self.board.backdrop:
+            if not item.isVisible():
+                continue
+            painter.save()
+            painter.setTransform(item.sceneTransform(), True)
+            painter.setOpacity(item.opacity())
+            option.exposedRect = item.boundingRect()
+            direct = getattr(item, "paint_direct", None)
+            (direct or item.paint)(painter, option, None)
+            painter.restore()
 
     def set_board(self, board: BoardUi | None) -> None:
         _budget_pixmap_cache()

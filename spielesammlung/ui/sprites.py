@@ -259,6 +259,15 @@ class SvgItem(QGraphicsSvgItem):
     """What `svg.item` returns: a `QGraphicsSvgItem` (shared renderer, element id, sized by its
     transform) whose painting comes from the sprite cache."""
 
+    def paint_direct(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        """Painted without the cache (for a backdrop: the view caches its background itself)."""
+        QGraphicsSvgItem.paint(self, painter, option, widget)
+
     def paint(
         self,
         painter: QPainter,

@@ -77,3 +77,26 @@ def test_peek_button_says_held_and_released_once(qtbot):
 def test_fitted_rect_keeps_proportions():
     rect = paint.fitted_rect(200, 100, QRectF(0, 0, 100, 100))
     assert (rect.x(), rect.y(), rect.width(), rect.height()) == (0, 25, 100, 50)
+
+
+def test_a_backdrop_is_painted_as_the_view_background(qtbot):
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QColor
+    from PySide6.QtWidgets import QGraphicsRectItem
+
+    from spielesammlung.ui.board import BoardView
+
+    board = BoardUi(Setup(("A", "B")))
+    board.scene.setSceneRect(0, 0, 100, 100)
+    table = QGraphicsRectItem(0, 0, 100, 100)
+    table.setBrush(QColor("#ff0000"))
+    table.setPen(Qt.PenStyle.NoPen)
+    board.set_backdrop(table)
+    view = BoardView()
+    qtbot.addWidget(view)
+    view.resize(200, 200)
+    view.set_board(board)
+    view.show()
+    picture = view.viewport().grab().toImage()
+    assert picture.pixelColor(picture.width() // 2, picture.height() // 2) == QColor("#ff0000")
+    assert table.scene() is None
