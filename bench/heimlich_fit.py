@@ -12,6 +12,7 @@ with a little ridge). The stages and features are those of evaluation.py.
 from __future__ import annotations
 
 import argparse
+import json
 import random
 from pathlib import Path
 
@@ -24,10 +25,13 @@ OUT = Path(__file__).resolve().parent.parent / "spielesammlung/games/heimlich/we
 RIDGE = 1.0
 
 
-def samples(games: int, classic: bool, seed: int) -> list[list[tuple[tuple[int, ...], int]]]:
-    """Per stage: (features, final disc difference for the side to move) of every position."""
+Sample = tuple[int, int, int]  # own, opp (side to move), final disc difference for own
+
+
+def play(games: int, classic: bool, seed: int) -> list[Sample]:
+    """Every position with a real choice of `games` self-play games, with the final result."""
     rng = random.Random(seed)
-    found: list[list[tuple[tuple[int, ...], int]]] = [[] for _ in range(STAGES)]
+    found: list[Sample] = []
     for game in range(games):
         state = State(classic=classic)
         bots = (MediumBot(), MediumBot())
@@ -45,12 +49,17 @@ def samples(games: int, classic: bool, seed: int) -> list[list[tuple[tuple[int, 
             state = GAME.apply(state, state.to_move, action).state
         white, yellow = state.counts
         for own, opp, player in seen:
-            diff = white - yellow if player == 0 else yellow - white
-            empties = 64 - (own | opp).bit_count()
-            found[STAGE[empties]].append((features(own, opp), diff))
-        if game % 100 == 99:
+            found.append((own, opp, white - yellow if player == 0 else yellow - white))
+        if game % 50 == 49:
             print(f"{'classic' if classic else 'one-line'}: {game + 1} games", flush=True)
     return found
+
+
+def by_stage(found: list[Sample]) -> list[list[tuple[tuple[int, ...], int]]]:
+    stages: list[list[tuple[tuple[int, ...], int]]] = [[] for _ in range(STAGES)]
+    for own, opp, diff in found:
+        stages[STAGE[64 - (own | opp).bit_count()]].append((features(own, opp), diff))
+    return stages
 
 
 def solve(rows: list[tuple[tuple[int, ...], int]]) -> list[float]:
@@ -78,13 +87,12 @@ def solve(rows: list[tuple[tuple[int, ...], int]]) -> list[float]:
     return [b[i] / a[i][i] if a[i][i] else 0.0 for i in range(n)]
 
 
-def fit(games: int, classic: bool, seed: int) -> list[list[float]]:
-    rows = samples(games, classic, seed)
+def fit(found: list[Sample]) -> list[list[float]]:
     weights = []
-    for stage, stage_rows in enumerate(rows):
-        w = solve(stage_rows)
+    for stage, rows in enumerate(by_stage(found)):
+        w = solve(rows)
         weights.append([round(x, 3) for x in w])
-        print(f"stage {stage}: {len(stage_rows)} positions, weights {weights[-1]}", flush=True)
+        print(f"stage {stage}: {len(rows)} positions, weights {weights[-1]}", flush=True)
     return weights
 
 
@@ -103,13 +111,22 @@ def write(one_line: list[list[float]], classic: list[list[float]], games: int, o
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--games", type=int, default=1500)
+    parser.add_argument("--games", type=int, default=400, help="self-play games per rule set")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--out", type=Path, default=OUT)
+    parser.add_argument("--positions", type=Path, help="JSON file: save the games' positions")
+    parser.add_argument("--load", type=Path, help="fit on positions saved before (no games)")
     args = parser.parse_args()
-    one_line = fit(args.games, False, args.seed)
-    classic = fit(args.games, True, args.seed + 1)
-    write(one_line, classic, args.games, args.out)
+    if args.load:
+        data = json.loads(args.load.read_text())
+        found = {key: [tuple(row) for row in rows] for key, rows in data.items()}
+    else:
+        found = {"one_line": play(args.games, False, args.seed)}
+        found["classic"] = play(args.games, True, args.seed + 1)
+        if args.positions:
+            args.positions.write_text(json.dumps(found))
+    games = len(found["classic"]) // 50 if args.load else args.games
+    write(fit(found["one_line"]), fit(found["classic"]), games, args.out)
 
 
 if __name__ == "__main__":

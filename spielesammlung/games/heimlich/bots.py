@@ -188,8 +188,8 @@ class StrongBot(_Searcher):
             if timed and not solve and time.monotonic() - start > soft:
                 break
         if solve:
-            if timed:
-                search.deadline = start + SOLVE_LIMIT
+            if self.budget is not None:
+                search.deadline = start + SOLVE_LIMIT * self.budget / HARD_LIMIT
             try:  # first win, draw or loss, then the exact disc difference
                 best, score = search.solve_root(own, opp, best, -1, 1)
                 self.last_depth = empties

@@ -37,6 +37,8 @@ WIN = 1_000_000
 INFINITY = WIN + 100
 #: Transposition tables are emptied when they grow past this many positions.
 TABLE_LIMIT = 400_000
+#: From this depth on, moves are ordered by the evaluation of the position they lead to.
+ORDER_DEPTH = 3
 
 
 class Timeout(Exception):
@@ -78,6 +80,44 @@ def moves(own: int, opp: int, classic: bool) -> list[Move]:
     return found
 
 
+def _adjacent(square: int, direction: int) -> int:
+    ray = RAYS[square][direction]
+    return ray[0] if ray else 0
+
+
+#: The neighbour of every square in every direction (0 off the board), and all its neighbours.
+ADJACENT = tuple(tuple(_adjacent(square, d) for d in range(8)) for square in range(64))
+AROUND = tuple(sum(adjacent) for adjacent in ADJACENT)
+#: Up to this many empty squares, moves are found square by square (cheaper than by shifts).
+FEW_EMPTIES = 7
+
+
+def moves_few(own: int, opp: int, empty: int, classic: bool) -> list[Move]:
+    """As `moves`, looking at each empty square: faster when only a few are left."""
+    found = []
+    while empty:
+        bit = empty & -empty
+        empty ^= bit
+        square = bit.bit_length() - 1
+        if not AROUND[square] & opp:
+            continue
+        adjacent = ADJACENT[square]
+        if classic:
+            flipped = 0
+            for direction in range(8):
+                if adjacent[direction] & opp:
+                    flipped |= line_flips(own, opp, square, direction)
+            if flipped:
+                found.append((square, flipped, bit))
+            continue
+        for direction in range(8):
+            if adjacent[direction] & opp:
+                flipped = line_flips(own, opp, square, direction)
+                if flipped:
+                    found.append((square * 8 + direction, flipped, bit))
+    return found
+
+
 def mobility(own: int, opp: int) -> int:
     """The number of squares where the side to move can place."""
     m = board_targets(own, opp)
@@ -95,6 +135,28 @@ def replies(own: int, opp: int, classic: bool) -> int:
 def final_score(own: int, opp: int) -> int:
     """The disc difference of a finished game for `own` (empty squares go to nobody)."""
     return own.bit_count() - opp.bit_count()
+
+
+def _best_gain(own: int, opp: int, square: int, classic: bool) -> int:
+    """How many stones a placement on `square` flips at most (0: none)."""
+    adjacent = ADJACENT[square]
+    gain = 0
+    for direction in range(8):
+        if adjacent[direction] & opp:
+            flipped = line_flips(own, opp, square, direction).bit_count()
+            gain = gain + flipped if classic else max(gain, flipped)
+    return gain
+
+
+def last_square(own: int, opp: int, classic: bool) -> int:
+    """The final disc difference for `own` to move with exactly one empty square left."""
+    square = (~(own | opp) & FULL).bit_length() - 1
+    diff = own.bit_count() - opp.bit_count()
+    gain = _best_gain(own, opp, square, classic)
+    if gain:
+        return diff + 1 + 2 * gain
+    gain = _best_gain(opp, own, square, classic)
+    return diff - 1 - 2 * gain if gain else diff
 
 
 class Search:
@@ -130,7 +192,7 @@ class Search:
         found = moves(own, opp, self.classic)
         if len(found) < 2:
             return found
-        if depth >= 3:
+        if depth >= ORDER_DEPTH:
             evaluate = self.evaluate
             found.sort(
                 key=lambda m: (m[0] != first, evaluate(opp & ~m[1], own | m[1] | m[2])),
@@ -219,8 +281,8 @@ class Search:
         """The exact final disc difference for `own` to move under perfect play (fail-soft)."""
         self.tick()
         empties = 64 - (own | opp).bit_count()
-        if empties == 0:
-            return own.bit_count() - opp.bit_count()
+        if empties <= 1:
+            return last_square(own, opp, self.classic) if empties else final_score(own, opp)
         position = (own, opp)
         first = -1
         if empties > 6:
@@ -232,11 +294,19 @@ class Search:
                 if up <= alpha or low == up:
                     return up
                 alpha, beta = max(alpha, low), min(beta, up)
-        found = moves(own, opp, self.classic)
-        if not found:
-            if not mobility(opp, own):
-                return final_score(own, opp)
-            return -self.solve(opp, own, -beta, -alpha)
+        if empties <= FEW_EMPTIES:
+            empty = ~(own | opp) & FULL
+            found = moves_few(own, opp, empty, self.classic)
+            if not found:
+                if not moves_few(opp, own, empty, self.classic):
+                    return final_score(own, opp)
+                return -self.solve(opp, own, -beta, -alpha)
+        else:
+            found = moves(own, opp, self.classic)
+            if not found:
+                if not mobility(opp, own):
+                    return final_score(own, opp)
+                return -self.solve(opp, own, -beta, -alpha)
         if len(found) > 1:
             if empties > 6:
                 classic = self.classic
@@ -247,7 +317,7 @@ class Search:
                         -SQUARE_VALUE[m[2].bit_length() - 1],
                     )
                 )
-            else:
+            elif empties > 3:
                 found.sort(key=lambda m: -SQUARE_VALUE[m[2].bit_length() - 1])
         start_alpha = alpha
         best, best_key = -65, found[0][0]
@@ -278,7 +348,8 @@ class Search:
         in between it is exact. (-1, 1) decides win, draw or loss. Raises Timeout.
         """
         found = moves(own, opp, self.classic)
-        found.sort(key=lambda m: (m[0] != first, replies(opp & ~m[1], own | m[1] | m[2], False)))
+        classic = self.classic
+        found.sort(key=lambda m: (m[0] != first, replies(opp & ~m[1], own | m[1] | m[2], classic)))
         best_key, best, alpha = found[0][0], -65, low
         for index, (key, flipped, bit) in enumerate(found):
             new_own, new_opp = opp & ~flipped, own | flipped | bit

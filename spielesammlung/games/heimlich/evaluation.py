@@ -7,7 +7,7 @@ final disc difference.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from .board import FULL
 from .board import targets as board_targets
@@ -25,7 +25,18 @@ FILE_A = 0x0101010101010101
 GATHER = 0x0102040810204080  # (x & FILE_A) * GATHER >> 56: file a as a byte, rank 1 = bit 0
 NOT_FILE_A = ~FILE_A & FULL
 NOT_FILE_H = ~(FILE_A << 7) & FULL
-FEATURES = ("corners", "x", "c", "mobility", "frontier", "anchored", "discs", "parity", "tempo")
+FEATURES = (
+    "corners",
+    "x",
+    "c",
+    "mobility",
+    "frontier",
+    "potential",
+    "anchored",
+    "discs",
+    "parity",
+    "tempo",
+)
 #: Stages: the weights used with `empties` empty squares are those of STAGE[empties].
 STAGES = 6
 STAGE = tuple(
@@ -66,7 +77,11 @@ def neighbours(mask: int) -> int:
 
 
 def features(own: int, opp: int) -> tuple[int, ...]:
-    """The features of FEATURES, each own minus opponent (parity and tempo: 0 or 1)."""
+    """The features of FEATURES, each own minus opponent (parity and tempo: 0 or 1).
+
+    Frontier: stones next to an empty square; potential: empty squares next to opposing stones
+    (where one may place later) minus those next to own stones.
+    """
     empty = ~(own | opp) & FULL
     x = c = 0
     for corner, x_square, c_squares in CORNER_NEIGHBOURS:
@@ -84,6 +99,7 @@ def features(own: int, opp: int) -> tuple[int, ...]:
         c,
         mine - theirs,
         (own & front).bit_count() - (opp & front).bit_count(),
+        (neighbours(opp) & empty).bit_count() - (neighbours(own) & empty).bit_count(),
         anchored(own) - anchored(opp),
         own.bit_count() - opp.bit_count(),
         empty.bit_count() & 1,
@@ -91,9 +107,15 @@ def features(own: int, opp: int) -> tuple[int, ...]:
     )
 
 
-def evaluator(classic: bool) -> Callable[[int, int], int]:
-    """The evaluation function of one rule set: (own, opp) -> hundredths of a disc."""
-    table = CLASSIC if classic else ONE_LINE
+def evaluator(
+    classic: bool, table: Sequence[Sequence[float]] | None = None
+) -> Callable[[int, int], int]:
+    """The evaluation function of one rule set: (own, opp) -> hundredths of a disc.
+
+    `table` replaces the shipped weights (one row per stage), for benchmarks.
+    """
+    if table is None:
+        table = CLASSIC if classic else ONE_LINE
     weights = [tuple(int(round(100 * w)) for w in stage) for stage in table]
 
     def evaluate(own: int, opp: int) -> int:
@@ -108,7 +130,8 @@ def evaluator(classic: bool) -> Callable[[int, int], int]:
             + w[5] * f[5]
             + w[6] * f[6]
             + w[7] * f[7]
-            + w[8]
+            + w[8] * f[8]
+            + w[9]
         )
 
     return evaluate

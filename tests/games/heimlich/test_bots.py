@@ -78,6 +78,14 @@ def test_strong_with_a_tiny_budget_still_moves() -> None:
         assert StrongBot(budget=budget).choose(state, 0, legal, random.Random(1)) in legal
 
 
+@pytest.mark.parametrize("classic", [False, True])
+def test_strong_out_of_time_in_the_endgame_still_moves(classic: bool) -> None:
+    for state in endgames(classic, 13, 2, seed=5):
+        legal = GAME.legal_actions(state, state.to_move)
+        bot = StrongBot(budget=0.001)
+        assert bot.choose(state, state.to_move, legal, random.Random(1)) in legal
+
+
 def test_a_bot_needs_a_budget_or_a_depth() -> None:
     with pytest.raises(ValueError):
         StrongBot(budget=None, depth=None)
