@@ -65,13 +65,13 @@ class BoardUi(QObject):
         self.humans: tuple[int, ...] = ()
         self.look: Callable[[int, Callable[[Any], SecretRequest]], None] = lambda p, page: None
         #: items painted as the view's background, rendered once per view size (see set_backdrop)
-        self.backdrop: list[QGraphicsItem] = []
+        self.background_items: list[QGraphicsItem] = []
 
     def set_backdrop(self, *items: QGraphicsItem) -> None:
         """The static table: `items` (NOT added to the scene; in scene coordinates by their own
         transform) are painted into the view's cached background, rendered again only when the
         view's size or scale changes (or after this call: call it again when they change)."""
-        self.backdrop = list(items)
+        self.background_items = list(items)
         self.scene.invalidate(QRectF(), QGraphicsScene.SceneLayer.BackgroundLayer)
 
     def stop_animations(self) -> bool:
@@ -188,11 +188,11 @@ class BoardView(QGraphicsView):
         """The board's backdrop, painted directly (the view keeps the result as its background
         pixmap until the next resize or change of scale)."""
         super().drawBackground(painter, rect)
-        if self.board is None or not self.board.backdrop:
+        if self.board is None or not self.board.background_items:
             return
         painter.setRenderHints(self.renderHints())
         option = QStyleOptionGraphicsItem()
-        for item in self.board.backdrop:
+        for item in self.board.background_items:
             if not item.isVisible():
                 continue
             painter.save()
