@@ -18,10 +18,13 @@ from .rules import Action, Place, State, flips
 CORNERS = 0x8100000000000081
 EASY_GREEDY_SHARE = 0.4  # how often the beginner takes the move flipping the most stones
 #: The strong player stops deepening after SOFT_LIMIT seconds and breaks off a search at
-#: HARD_LIMIT; an exact endgame solve may run until SOLVE_LIMIT.
+#: HARD_LIMIT; an exact endgame solve may run until SOLVE_LIMIT, or LONG_SOLVE_LIMIT with
+#: LONG_SOLVE_EMPTIES empty squares or fewer (keeping long decisions rare: p95 <= 0.5 s).
 SOFT_LIMIT = 0.15
-HARD_LIMIT = 0.5
-SOLVE_LIMIT = 0.95
+HARD_LIMIT = 0.45
+SOLVE_LIMIT = 0.45
+LONG_SOLVE_LIMIT = 0.95
+LONG_SOLVE_EMPTIES = 12
 #: With this many empty squares or fewer the strong player searches to the end of the game.
 SOLVE_EMPTIES = 14
 #: The medium player searches MEDIUM_DEPTH plies, solves the last MEDIUM_SOLVE squares exactly
@@ -189,7 +192,8 @@ class StrongBot(_Searcher):
                 break
         if solve:
             if self.budget is not None:
-                search.deadline = start + SOLVE_LIMIT * self.budget / HARD_LIMIT
+                limit = LONG_SOLVE_LIMIT if empties <= LONG_SOLVE_EMPTIES else SOLVE_LIMIT
+                search.deadline = start + limit * self.budget / HARD_LIMIT
             try:  # first win, draw or loss, then the exact disc difference
                 best, score = search.solve_root(own, opp, best, -1, 1)
                 self.last_depth = empties

@@ -176,7 +176,7 @@ class Search:
 
     def tick(self) -> None:
         self.nodes += 1
-        if not self.nodes & 511 and time.monotonic() > self.deadline:
+        if not self.nodes & 127 and time.monotonic() > self.deadline:
             raise Timeout
 
     def trim(self) -> None:
