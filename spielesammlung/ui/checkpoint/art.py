@@ -13,7 +13,6 @@ from PySide6.QtCore import QRectF, Qt, QTimer
 from PySide6.QtGui import (
     QBrush,
     QColor,
-    QFont,
     QFontMetricsF,
     QImage,
     QPainter,
@@ -32,6 +31,7 @@ from PySide6.QtWidgets import (
 from ...games.checkpoint.components import Colour, side_of
 from ...games.checkpoint.view import ChipView
 from .. import svg
+from ..paint import element_in, font
 
 CAT_ART = "checkpoint-cat.svg"
 TRAIT_ART = "checkpoint-traits.svg"
@@ -73,25 +73,6 @@ def cat_layers(cat: int) -> list[str]:
     if side_of(cat, 0) == 0:
         layers.append("hat")
     return layers
-
-
-def font(pixels: float, bold: bool = False) -> QFont:
-    result = QFont()
-    result.setPixelSize(max(1, round(pixels)))
-    result.setBold(bold)
-    return result
-
-
-def render_element(painter: QPainter, art: str, element: str, target: QRectF) -> None:
-    """Draw `element` of `art` fitted into `target`, keeping its proportions."""
-    renderer = svg.renderer(art)
-    bounds = renderer.boundsOnElement(element)
-    scale = min(target.width() / bounds.width(), target.height() / bounds.height())
-    width, height = bounds.width() * scale, bounds.height() * scale
-    centre = target.center()
-    renderer.render(
-        painter, element, QRectF(centre.x() - width / 2, centre.y() - height / 2, width, height)
-    )
 
 
 class Piece(QGraphicsItem):
@@ -312,12 +293,12 @@ class TileItem(Piece):
             if self.side is None:
                 half = inner.width() / 2
                 left = QRectF(inner.x(), inner.y() + half / 2, half, half)
-                render_element(painter, TRAIT_ART, TRAIT_PICTURES[self.tile][0], left)
-                render_element(
+                element_in(painter, TRAIT_ART, TRAIT_PICTURES[self.tile][0], left)
+                element_in(
                     painter, TRAIT_ART, TRAIT_PICTURES[self.tile][1], left.translated(half, 0)
                 )
             else:
-                render_element(painter, TRAIT_ART, TRAIT_PICTURES[self.tile][self.side], inner)
+                element_in(painter, TRAIT_ART, TRAIT_PICTURES[self.tile][self.side], inner)
         self.paint_ring(painter, self.width * 0.16)
 
 
@@ -388,7 +369,7 @@ class MarkerItem(Piece):
         clip = QPainterPath()
         clip.addEllipse(inner)
         painter.setClipPath(clip)
-        render_element(painter, agent_art(self.agent), "head", inner.adjusted(2, 2, -2, 0))
+        element_in(painter, agent_art(self.agent), "head", inner.adjusted(2, 2, -2, 0))
         painter.setClipping(False)
         self.paint_ring(painter, size / 2)
 
@@ -455,4 +436,4 @@ class Emblem(Piece):
 
     def draw(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        render_element(painter, self.art, self.element, self.rect())
+        element_in(painter, self.art, self.element, self.rect())

@@ -55,8 +55,7 @@ class CheckpointBoard(BoardUi):
         self.cursor_key: tuple[Any, ...] | None = None
         self.cursor_shown = False
         self.table = Table(self.scene, self.layout, self)
-        self.animation: QVariantAnimation | None = None
-        self.timeline: animate.Timeline | None = None
+        self.moving: list[Piece] = []  # pieces painted from pictures while they move
         self.panel: CheckpointPanel | None = None
 
     # -- what the table holds (for input, animation and tests) ----------------------------------
@@ -360,40 +359,22 @@ class CheckpointBoard(BoardUi):
         self._draw()
 
     # -- animation -------------------------------------------------------------------------------
+    @property
+    def animation(self) -> QVariantAnimation | None:
+        """The running animation, if any."""
+        return self.animations[0] if self.animations else None
+
     def _stop_animation(self) -> None:
-        if self.animation is not None:
-            self.animation.stop()
-            self.animation = None
-        if self.timeline is not None:
-            for piece in self.timeline.moving:
-                piece.end_motion()
-            self.timeline = None
+        self.stop_animations()
+        animate.end_motion(self.moving)
+        self.moving = []
 
     def animate(self, events: Sequence[Event], view: Any, done: Callable[[], None]) -> int:
         if self.speed <= 0 or self.view is None:
             return super().animate(events, view, done)  # no animation: just show it
         self.show(view, Turn(None, ()))
-        timeline = animate.plan(self.table, events, view, self.speed)
-        if not timeline.steps:
-            done()
-            return 0
-        timeline.at(0)
-        animation = QVariantAnimation()
-        animation.setStartValue(0.0)
-        animation.setEndValue(timeline.total)
-        animation.setDuration(int(timeline.total))
-        animation.valueChanged.connect(lambda value: timeline.at(float(value)))
-
-        def finished() -> None:
-            timeline.finish()
-            self.animation = None
-            self.timeline = None
-            done()
-
-        animation.finished.connect(finished)
-        self.animation, self.timeline = animation, timeline
-        animation.start()
-        return int(timeline.total)
+        timeline, self.moving = animate.plan(self.table, events, view, self.speed)
+        return timeline.play(self, done)
 
 
 def create_board(setup: Setup) -> CheckpointBoard:

@@ -15,14 +15,12 @@ from functools import partial
 from typing import Any, Protocol, TypeVar
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen, QTransform
+from PySide6.QtGui import QColor, QPen, QTransform
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsPathItem,
     QGraphicsRectItem,
     QGraphicsScene,
-    QGraphicsSimpleTextItem,
-    QGraphicsTextItem,
 )
 
 from ...core.protocol import ALL_SEEING
@@ -30,6 +28,7 @@ from ...games.checkpoint.components import AGENT_NAMES, CAT_NAMES, Colour
 from ...games.checkpoint.state import Phase, Swap, Verdict
 from ...games.checkpoint.view import ChipView, PlayerView, View
 from ..board import Turn
+from ..paint import rounded_item, text_block, text_item
 from . import overlays
 from .art import (
     CHIP_ART,
@@ -47,7 +46,6 @@ from .art import (
     MarkerItem,
     Piece,
     TileItem,
-    font,
 )
 from .layout import AGENT_W, AGENTS_X, DECK, DECK_W, EARLIER_W, INFO_X, H, Layout, W
 from .texts import CheckpointTexts, capital, cat_tip, trait
@@ -116,6 +114,8 @@ class Table:
         item = self.kept.pop(key, None)
         if item is None:
             item = make()
+            if not isinstance(item, Piece):  # labels and shapes: painted once, then blitted
+                item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
             item.setParentItem(self.layer)
         else:
             if not item.transform().isIdentity():
@@ -222,13 +222,13 @@ class Table:
         """A label; with `width` it wraps (and may be centred)."""
         what = ("text", text, size, colour.rgba(), bold, width, centre)
         if width is None:
-            simple = self.take(what, lambda: _simple_text(text, size, colour, bold))
+            simple = self.take(what, lambda: text_item(text, size, colour, bold))
             if centre:
                 x -= simple.boundingRect().width() / 2
             return self.add(simple, x, y, z)
         if centre:
             x -= width / 2
-        block = self.take(what, lambda: _text_block(text, size, colour, bold, width, centre))
+        block = self.take(what, lambda: text_block(text, size, colour, width, bold, centre))
         return self.add(block, x - 4, y - 4, z)
 
     def shape(
@@ -241,14 +241,21 @@ class Table:
         x: float = 0.0,
         y: float = 0.0,
     ) -> QGraphicsPathItem:
-        """A rounded rectangle (default pen and no brush where None)."""
+        """A rounded rectangle (Qt's default pen, a thin black line, where `pen` is None)."""
         what = (
             "shape",
             (rect.x(), rect.y(), rect.width(), rect.height(), radius),
             None if pen is None else (pen.color().rgba(), pen.widthF(), pen.style()),
             None if brush is None else brush.rgba(),
         )
-        return self.add(self.take(what, lambda: _shape(rect, radius, pen, brush)), x, y, z)
+        return self.add(
+            self.take(
+                what, lambda: rounded_item(rect, radius, brush, QPen() if pen is None else pen)
+            ),
+            x,
+            y,
+            z,
+        )
 
     def outline(
         self, width: float, height: float, radius: float, alpha: int, x: float, y: float
@@ -261,7 +268,7 @@ class Table:
         self.shape(rect, 18, QPen(QColor("#c9b37a"), 2), QColor(18, 38, 31, alpha), z)
 
     def badge(self, text: str, x: float, y: float, z: float) -> None:
-        label = self.take(("badge", text), lambda: _simple_text(text, 20, QColor("#1b130a"), True))
+        label = self.take(("badge", text), lambda: text_item(text, 20, QColor("#1b130a"), True))
         size = label.boundingRect()
         width = max(34.0, size.width() + 14)
         pen = QPen(QColor("#1b130a"), 2)
@@ -501,38 +508,3 @@ class Table:
                 if key == self.host.cursor_key:
                     return item
         return None
-
-
-def _simple_text(text: str, size: float, colour: QColor, bold: bool) -> QGraphicsSimpleTextItem:
-    item = QGraphicsSimpleTextItem(text)
-    item.setFont(font(size, bold))
-    item.setBrush(QBrush(colour))
-    return item
-
-
-def _text_block(
-    text: str, size: float, colour: QColor, bold: bool, width: float, centre: bool
-) -> QGraphicsTextItem:
-    block = QGraphicsTextItem()
-    block.setDefaultTextColor(colour)
-    block.setFont(font(size, bold))
-    block.setTextWidth(width)
-    block.setPlainText(text)
-    if centre:
-        option = block.document().defaultTextOption()
-        option.setAlignment(Qt.AlignmentFlag.AlignHCenter)
-        block.document().setDefaultTextOption(option)
-    return block
-
-
-def _shape(
-    rect: QRectF, radius: float, pen: QPen | None, brush: QColor | None
-) -> QGraphicsPathItem:
-    path = QPainterPath()
-    path.addRoundedRect(rect, radius, radius)
-    item = QGraphicsPathItem(path)
-    if pen is not None:
-        item.setPen(pen)
-    if brush is not None:
-        item.setBrush(brush)
-    return item

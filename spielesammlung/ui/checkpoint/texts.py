@@ -31,6 +31,7 @@ from ...games.checkpoint.rules import (
 )
 from ...games.checkpoint.state import KeepChips, Phase, Summary, Swap, Verdict
 from ...games.checkpoint.view import PlayerView, View
+from ..paint import fill
 
 CONTEXT = "CheckpointTexts"
 TRAIT_TEXTS = (
@@ -61,13 +62,6 @@ COLOUR_TEXTS = {
 
 def translate(text: str) -> str:
     return QCoreApplication.translate(CONTEXT, text)
-
-
-def fill(template: str, *values: object) -> str:
-    """`template` with %1, %2, ... replaced by `values` (in that order)."""
-    for number, value in enumerate(values, 1):
-        template = template.replace(f"%{number}", str(value))
-    return template
 
 
 def trait(clue: Clue) -> str:
@@ -528,7 +522,7 @@ class CheckpointTexts:
             if final
             else self.tr("Round %1: the chief spy was %2")
         )
-        return title.replace("%1", str(summary.round)).replace("%2", CAT_NAMES[summary.chief])
+        return fill(title, summary.round, CAT_NAMES[summary.chief])
 
     def five_clues(self) -> str:
         return self.tr("The five clues")
