@@ -100,3 +100,69 @@ def test_a_backdrop_is_painted_as_the_view_background(qtbot):
     picture = view.viewport().grab().toImage()
     assert picture.pixelColor(picture.width() // 2, picture.height() // 2) == QColor("#ff0000")
     assert table.scene() is None
+
+
+def _picture(scene, size=(300, 200)):
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QImage, QPainter
+
+    image = QImage(*size, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.white)
+    painter = QPainter(image)
+    painter.setRenderHints(
+        QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
+    )
+    scene.render(painter, QRectF(0, 0, *size), scene.sceneRect())
+    painter.end()
+    return image
+
+
+def _largest_difference(one, two) -> int:
+    x, y = bytes(one.constBits()), bytes(two.constBits())
+    assert len(x) == len(y)
+    return max(abs(p - q) for p, q in zip(x, y, strict=True))
+
+
+def test_svg_items_paint_from_the_sprite_cache_like_direct_painting(qtbot):
+    from PySide6.QtSvgWidgets import QGraphicsSvgItem
+    from PySide6.QtWidgets import QGraphicsScene
+
+    from spielesammlung.ui import sprites, svg
+
+    sprites.clear()
+    cached, direct = QGraphicsScene(0, 0, 150, 100), QGraphicsScene(0, 0, 150, 100)
+    item = svg.item("heimlich-white.svg", 61.3)
+    item.setPos(10.37, 20.81)
+    cached.addItem(item)
+    plain = QGraphicsSvgItem()
+    plain.setSharedRenderer(svg.renderer("heimlich-white.svg"))
+    plain.setTransform(item.transform())
+    plain.setPos(item.pos())
+    direct.addItem(plain)
+    first = _picture(cached)
+    assert len(sprites._cache) == 1
+    again = _picture(cached)  # the second time from the cache, nothing rendered anew
+    assert len(sprites._cache) == 1
+    assert bytes(first.constBits()) == bytes(again.constBits())
+    assert _largest_difference(first, _picture(direct)) <= 24
+
+
+def test_a_flip_reuses_the_cached_pixmap(qtbot):
+    from PySide6.QtGui import QVector3D
+    from PySide6.QtWidgets import QGraphicsScale, QGraphicsScene
+
+    from spielesammlung.ui import sprites
+
+    sprites.clear()
+    scene = QGraphicsScene(0, 0, 150, 100)
+    stone = sprites.SpriteItem("heimlich-yellow.svg", 80)
+    stone.setPos(30, 10)
+    scene.addItem(stone)
+    _picture(scene)
+    flip = QGraphicsScale()
+    flip.setOrigin(QVector3D(40, 40, 0))
+    stone.setTransformations([flip])
+    for x in (0.8, 0.5, 0.2):
+        flip.setXScale(x)
+        _picture(scene)
+    assert len(sprites._cache) == 1
