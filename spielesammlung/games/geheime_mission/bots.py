@@ -2,11 +2,16 @@
 
 easy: fulfils its mission greedily (the placement that leaves the fewest symbols missing),
 takes a visor row it can complete, blocks the opponent's row only half of the time.
-strong: in the mission game a two-ply search: its own points now, minus the opponent's best
+medium: in the mission game a two-ply search: its own points now, minus the opponent's best
 reply averaged over every card the opponent might hold (the 18 cards minus its own and the
-face-up discards), plus its mission progress and its visor threats. In the visor-only game it
-plays perfectly with the solver from SOLVER_FROM dice on; from TRY_SOLVER_FROM dice whenever
-the solver finishes within SOLVER_BUDGET positions; otherwise a depth-limited search.
+face-up discards), plus its mission progress and its visor threats. In the visor-only game a
+MEDIUM_DEPTH-placement search for visor rows.
+strong: the medium player's two plies plus a visor search deepened while THINK_SECONDS last,
+which sees rows forced several placements ahead. In the visor-only game (exactly Connect Four)
+it plays perfectly: its opening book (book.py) where the solver would be slow, the solver
+(solver.py) everywhere else; a position neither covers in time (one the player never reaches
+by its own play) gets the deepened search. `last_depth`: the placements searched ahead (the
+rest of the round when the book or the solver decided).
 """
 
 from __future__ import annotations
@@ -15,6 +20,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
+from .book import book_column, canonical
 from .rules import (
     BOTH_BONUS,
     HEIGHT,
@@ -29,15 +35,18 @@ from .rules import (
     mission_cards,
     visor_cells,
 )
-from .solver import BOARD, BOTTOM, COLUMNS, ORDER, OutOfBudget, Solver, winning_cells
+from .solver import ORDER, OutOfBudget, Solver, winning_cells
+from .tactics import WIN, column_scores, deepening
 
 BLOCK_CHANCE = 0.5  # how often the easy bot blocks an opposing visor row
-SOLVER_FROM = 18  # dice on the rack from which the strong bot solves the visor-only game
-TRY_SOLVER_FROM = 10  # from here it tries the solver with a budget of SOLVER_BUDGET positions
-SOLVER_BUDGET = 20_000
-SEARCH_DEPTH = 6  # plies of the strong bot's search before that
-WIN = 1000
-OPPONENT_WEIGHT = 0.9  # the strong bot's weights of the mission game
+MEDIUM_DEPTH = 4  # placements the medium bot looks ahead in the visor-only game
+SOLVER_BUDGET = 60_000  # positions the strong bot's solver may visit for one decision
+SOLVER_SECONDS = 0.6  # and the time it may take for them
+THINK_SECONDS = 0.3  # the strong bot's deepened visor search (mission game)
+FALLBACK_SECONDS = 0.15  # and after the solver ran out of positions or time
+FIRST_DEPTH = 4
+TACTIC_WEIGHT = 3.0  # a visor row forced (or conceded) a few placements ahead, in points
+OPPONENT_WEIGHT = 0.9  # the weights of the mission game (medium and strong)
 PROGRESS_WEIGHT = 0.4
 THREAT_WEIGHT = 0.5
 FRESH_CARD_MISSING = 3  # what a newly drawn card is assumed to lack
@@ -103,83 +112,127 @@ def bitboards(columns: Sequence[Sequence[int]], player: int) -> tuple[int, int]:
     return current, mask
 
 
-class StrongBot:
-    """Two-ply search in the mission game; perfect play (solver) in the visor-only game."""
+class MediumBot:
+    """Two-ply search in the mission game; a short visor search in the visor-only game."""
 
-    def __init__(self) -> None:
-        self.solver = Solver()
+    last_depth: int | None = None
 
     def choose(self, view: View, player: int, legal: Sequence[Place], rng: random.Random) -> Place:
         if view.visor_only:
-            column = self._visor_column(view, player, rng)
+            current, mask = bitboards(view.columns, player)
+            scores = column_scores(current, mask, MEDIUM_DEPTH)
+            best = max(scores.values())
+            column = rng.choice([c for c, score in scores.items() if score == best])
+            self.last_depth = MEDIUM_DEPTH
             return rng.choice([a for a in legal if a.column == column])
-        return self._mission_choice(view, player, legal, rng)
+        self.last_depth = 2
+        return _mission_choice(view, player, legal, rng, {})
 
     def interject(self, view: Any, player: int, legal: Sequence[Any], rng: random.Random) -> None:
         return None
 
-    # -- the visor-only game: Connect Four ---------------------------------------------
-    def _visor_column(self, view: View, player: int, rng: random.Random) -> int:
+
+class StrongBot:
+    """The medium player's two plies plus a deepened visor search in the mission game;
+    perfect play (book and solver) in the visor-only game."""
+
+    def __init__(self) -> None:
+        self.solver = Solver()
+        self.last_depth: int | None = None
+        self.last_source = ""  # visor only: "book", "solver" or "search" (not perfect)
+
+    def choose(self, view: View, player: int, legal: Sequence[Place], rng: random.Random) -> Place:
         current, mask = bitboards(view.columns, player)
-        stones = mask.bit_count()
-        if stones >= SOLVER_FROM:
-            return rng.choice(self.solver.best_columns(current, mask))
-        if stones >= TRY_SOLVER_FROM:
-            try:
-                return rng.choice(self.solver.best_columns(current, mask, SOLVER_BUDGET))
-            except OutOfBudget:
-                pass
-        scores = _search_scores(current, mask, SEARCH_DEPTH)
+        if view.visor_only:
+            column = self._visor_column(current, mask)
+            return rng.choice([a for a in legal if a.column == column])
+        scores, self.last_depth = deepening(current, mask, THINK_SECONDS, FIRST_DEPTH)
         best = max(scores.values())
-        return rng.choice([c for c, score in scores.items() if score == best])
+        tactics = {}
+        for c, score in scores.items():
+            if score <= -WIN:
+                tactics[c] = -TACTIC_WEIGHT  # the opponent forces a row
+            elif score == best and score >= WIN:
+                tactics[c] = TACTIC_WEIGHT
+        return _mission_choice(view, player, legal, rng, tactics)
 
-    # -- the mission game ---------------------------------------------------------------
-    def _mission_choice(
-        self, view: View, player: int, legal: Sequence[Place], rng: random.Random
-    ) -> Place:
-        card = view.cards[player]
-        opponent = 1 - player
-        known = {d.card for d in view.discard if d.card is not None} | {card}
-        possible = [c for c in mission_cards(view.harder) if c not in known]
-        best_value = -float("inf")
-        best: list[Place] = []
-        for action in legal:
-            value = self._value(view, player, opponent, card, possible, action)
-            if value > best_value + 1e-9:
-                best_value, best = value, [action]
-            elif abs(value - best_value) <= 1e-9:
-                best.append(action)
-        return rng.choice(best)
+    def interject(self, view: Any, player: int, legal: Sequence[Any], rng: random.Random) -> None:
+        return None
 
-    def _value(
-        self,
-        view: View,
-        player: int,
-        opponent: int,
-        card: Mission | None,
-        possible: Sequence[Mission],
-        action: Place,
-    ) -> float:
-        grid = [list(c) for c in view.columns]
-        grid[action.column].append(player)
-        row = bool(visor_cells(grid, action.column, len(grid[action.column]) - 1))
-        tops = _with_top(view.tops, action.column, action.symbol)
-        fulfilled = card is not None and card.fulfilled(tops)
-        points = VISOR_POINTS if row else 0
-        if card is not None and fulfilled:
-            points += card.points + (BOTH_BONUS if row else 0)
-        if view.scores[player] + points >= TARGET:
-            return WIN
-        value = float(points)
-        if row or sum(len(c) for c in grid) == WIDTH * HEIGHT:
-            return value  # a new round: the rack is cleared
-        missing = FRESH_CARD_MISSING if fulfilled or card is None else card.missing(tops)
-        value -= PROGRESS_WEIGHT * missing
-        value -= OPPONENT_WEIGHT * _opponent_gain(grid, tops, opponent, view.scores, possible)
-        mine, theirs = bitboards(grid, player)
-        threats = winning_cells(mine, theirs).bit_count()
-        threats -= winning_cells(theirs ^ mine, theirs).bit_count()
-        return value + THREAT_WEIGHT * threats
+    def _visor_column(self, current: int, mask: int) -> int:
+        """A perfect column: from the book, else from the solver (the first best column in
+        ORDER on the book's orientation, so that the player stays inside its book)."""
+        self.last_depth = 42 - mask.bit_count()
+        column = book_column(current, mask)
+        self.last_source = "book"
+        if column is not None:
+            return column
+        try:
+            self.last_source = "solver"
+            best = self.solver.best_columns(current, mask, SOLVER_BUDGET, SOLVER_SECONDS)
+        except OutOfBudget:
+            self.last_source = "search"
+            scores, self.last_depth = deepening(current, mask, FALLBACK_SECONDS, FIRST_DEPTH)
+            top = max(scores.values())
+            best = [c for c, score in scores.items() if score == top]
+        if canonical(current, mask)[1]:
+            return 6 - next(c for c in ORDER if 6 - c in best)
+        return next(c for c in ORDER if c in best)
+
+
+def _mission_choice(
+    view: View,
+    player: int,
+    legal: Sequence[Place],
+    rng: random.Random,
+    tactics: dict[int, float],
+) -> Place:
+    """The placement of the highest value (`tactics`: a bonus per column)."""
+    card = view.cards[player]
+    opponent = 1 - player
+    known = {d.card for d in view.discard if d.card is not None} | {card}
+    possible = [c for c in mission_cards(view.harder) if c not in known]
+    best_value = -float("inf")
+    best: list[Place] = []
+    for action in legal:
+        value = _value(view, player, opponent, card, possible, action)
+        if value < WIN:
+            value += tactics.get(action.column, 0.0)
+        if value > best_value + 1e-9:
+            best_value, best = value, [action]
+        elif abs(value - best_value) <= 1e-9:
+            best.append(action)
+    return rng.choice(best)
+
+
+def _value(
+    view: View,
+    player: int,
+    opponent: int,
+    card: Mission | None,
+    possible: Sequence[Mission],
+    action: Place,
+) -> float:
+    grid = [list(c) for c in view.columns]
+    grid[action.column].append(player)
+    row = bool(visor_cells(grid, action.column, len(grid[action.column]) - 1))
+    tops = _with_top(view.tops, action.column, action.symbol)
+    fulfilled = card is not None and card.fulfilled(tops)
+    points = VISOR_POINTS if row else 0
+    if card is not None and fulfilled:
+        points += card.points + (BOTH_BONUS if row else 0)
+    if view.scores[player] + points >= TARGET:
+        return WIN
+    value = float(points)
+    if row or sum(len(c) for c in grid) == WIDTH * HEIGHT:
+        return value  # a new round: the rack is cleared
+    missing = FRESH_CARD_MISSING if fulfilled or card is None else card.missing(tops)
+    value -= PROGRESS_WEIGHT * missing
+    value -= OPPONENT_WEIGHT * _opponent_gain(grid, tops, opponent, view.scores, possible)
+    mine, theirs = bitboards(grid, player)
+    threats = winning_cells(mine, theirs).bit_count()
+    threats -= winning_cells(theirs ^ mine, theirs).bit_count()
+    return value + THREAT_WEIGHT * threats
 
 
 def _opponent_gain(
@@ -210,59 +263,4 @@ def _opponent_gain(
     return total / len(cards)
 
 
-# -- a depth-limited search for the opening of the visor-only game ---------------------------
-CENTRE = COLUMNS[3]
-
-
-def _evaluate(current: int, mask: int) -> int:
-    """Threats and centre dice of the side to move minus the opponent's."""
-    opponent = current ^ mask
-    mine = winning_cells(current, mask).bit_count() - winning_cells(opponent, mask).bit_count()
-    centre = (current & CENTRE).bit_count() - (opponent & CENTRE).bit_count()
-    return 4 * mine + centre
-
-
-def _negamax(current: int, mask: int, depth: int, alpha: int, beta: int) -> int:
-    possible = (mask + BOTTOM) & BOARD
-    if winning_cells(current, mask) & possible:
-        return WIN + depth
-    if not possible:
-        return 0
-    threats = winning_cells(current ^ mask, mask)
-    forced = possible & threats
-    if forced:
-        if forced & (forced - 1):
-            return -WIN - depth
-        possible = forced
-    possible &= ~(threats >> 1)
-    if not possible:
-        return -WIN - depth
-    if depth == 0:
-        return _evaluate(current, mask)
-    for c in ORDER:
-        move = possible & COLUMNS[c]
-        if move:
-            score = -_negamax(current ^ mask, mask | move, depth - 1, -beta, -alpha)
-            if score >= beta:
-                return score
-            alpha = max(alpha, score)
-    return alpha
-
-
-def _search_scores(current: int, mask: int, depth: int) -> dict[int, int]:
-    """A heuristic score of each playable column, searched `depth` plies deep."""
-    scores = {}
-    wins = winning_cells(current, mask)
-    best = -3 * WIN
-    for c in ORDER:
-        move = (mask + BOTTOM) & COLUMNS[c]
-        if move:
-            if wins & move:
-                scores[c] = 2 * WIN
-            else:  # a column worse than the best so far may get any score below it
-                scores[c] = -_negamax(current ^ mask, mask | move, depth - 1, -3 * WIN, 1 - best)
-            best = max(best, scores[c])
-    return scores
-
-
-BOTS = {"easy": EasyBot, "strong": StrongBot}
+BOTS = {"easy": EasyBot, "medium": MediumBot, "strong": StrongBot}

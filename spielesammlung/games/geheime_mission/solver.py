@@ -15,6 +15,8 @@ position before is tried first.
 
 from __future__ import annotations
 
+import time
+
 WIDTH = 7
 HEIGHT = 6
 CELLS = WIDTH * HEIGHT
@@ -26,6 +28,7 @@ ORDER = (3, 2, 4, 1, 5, 0, 6)  # centre columns first
 LANE = 80  # bits per lane when seven bitboards share one int (49 used, 24 for the shifts)
 LANES = sum(1 << (LANE * c) for c in range(WIDTH))
 SPREAD = sum(COLUMNS[c] << (LANE * c) for c in range(WIDTH))  # lane c keeps column c only
+CHECK_EVERY = 2048  # positions between two looks at the clock when a deadline is set
 TABLE_LIMIT = 1_000_000  # entries before the transposition table is cleared
 UPPER = 50  # table values: an upper bound u is stored as u + UPPER, a lower bound l as l + LOWER
 LOWER = 150  # (all within Python's small int cache)
@@ -64,7 +67,7 @@ def play_line(line: str) -> tuple[int, int]:
 
 
 class OutOfBudget(Exception):
-    """The search visited more positions than it was allowed."""
+    """The search visited more positions than it was allowed, or its deadline passed."""
 
 
 class Solver:
@@ -75,6 +78,7 @@ class Solver:
         self.hints: dict[int, int] = {}  # position key -> the move that last caused a cut-off
         self.nodes = 0  # positions visited so far
         self.limit: int | None = None  # raise OutOfBudget once `nodes` passes this
+        self.deadline: float | None = None  # or once time.perf_counter() passes this
 
     def clear(self) -> None:
         self.table.clear()
@@ -102,17 +106,21 @@ class Solver:
                 low = value
         return low
 
-    def best_columns(self, current: int, mask: int, budget: int | None = None) -> list[int]:
+    def best_columns(
+        self, current: int, mask: int, budget: int | None = None, seconds: float | None = None
+    ) -> list[int]:
         """The columns (0-6) that keep the exact score of the position for the side to move.
 
         One exact solve of the position, then one null-window test per column: cheaper than
-        solving every column exactly. Raises OutOfBudget after `budget` positions.
+        solving every column exactly. Raises OutOfBudget after `budget` positions or after
+        `seconds` (the clock is read every CHECK_EVERY positions).
         """
         self.limit = None if budget is None else self.nodes + budget
+        self.deadline = None if seconds is None else time.perf_counter() + seconds
         try:
             return self._best_columns(current, mask)
         finally:
-            self.limit = None
+            self.limit = self.deadline = None
 
     def _best_columns(self, current: int, mask: int) -> list[int]:
         value = self.solve(current, mask)
@@ -143,13 +151,17 @@ class Solver:
         hints = self.hints
         nodes = 0
         limit = (1 << 60) if self.limit is None else self.limit - self.nodes
+        deadline = self.deadline
+        check = CHECK_EVERY if deadline is not None else limit
 
         def search(cur: int, mask: int, moves: int, alpha: int, beta: int, threats: int) -> int:
             """`threats`: the empty cells where the opponent would complete four."""
-            nonlocal nodes
+            nonlocal nodes, check
             nodes += 1
-            if nodes > limit:
-                raise OutOfBudget
+            if nodes > check:
+                if nodes > limit or (deadline is not None and time.perf_counter() > deadline):
+                    raise OutOfBudget
+                check = min(limit, nodes + CHECK_EVERY)
             possible = (mask + BOTTOM) & BOARD
             forced = possible & threats
             if forced:

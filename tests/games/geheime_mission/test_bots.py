@@ -22,7 +22,7 @@ def _choose(level: str, state: State, seed: int = 0) -> Place:
     return bot.choose(view, player, GAME.legal_actions(state, player), random.Random(seed))
 
 
-@pytest.mark.parametrize("level", ["easy", "strong"])
+@pytest.mark.parametrize("level", ["easy", "medium", "strong"])
 @pytest.mark.parametrize("visor_only", [False, True])
 def test_a_bot_completes_its_visor_row(level: str, visor_only: bool) -> None:
     state = play_line(new(visor_only=visor_only), "121712")  # red has three in column 1
@@ -32,13 +32,14 @@ def test_a_bot_completes_its_visor_row(level: str, visor_only: bool) -> None:
         assert _choose(level, state, seed).column == 0
 
 
+@pytest.mark.parametrize("level", ["medium", "strong"])
 @pytest.mark.parametrize("visor_only", [False, True])
-def test_the_strong_bot_blocks_an_opposing_row(visor_only: bool) -> None:
+def test_the_strong_bot_blocks_an_opposing_row(level: str, visor_only: bool) -> None:
     state = play_line(new(visor_only=visor_only), "123252")  # blue has three in column 2
     if not visor_only:
         state = with_cards(state, card(1, S=2, U=2), card(1, S=2, C=2))
     for seed in range(3):
-        assert _choose("strong", state, seed).column == 1
+        assert _choose(level, state, seed).column == 1
 
 
 def test_the_easy_bot_fulfils_its_mission() -> None:
@@ -75,3 +76,21 @@ def test_the_strong_bot_plays_a_perfect_column_in_the_visor_only_game(moves: str
     best = Solver().best_columns(current, mask)
     for seed in range(3):
         assert _choose("strong", state, seed).column in best
+
+
+def test_the_levels_are_easy_medium_strong_in_this_order() -> None:
+    assert list(BOTS) == ["easy", "medium", "strong"]
+
+
+def test_the_strong_bot_sees_a_row_forced_two_placements_ahead() -> None:
+    """Red to move can make an open three on the bottom row (two ends, one cannot block both);
+    the strong bot takes it, the depth it reached is reported."""
+    state = play_line(new(), "3747")  # red 3 and 4 on the bottom; blue far away
+    state = with_cards(state, card(1, S=2, U=2), card(1, S=2, C=2))
+    bot = BOTS["strong"]()
+    player = state.to_move
+    action = bot.choose(
+        GAME.view_for(state, player), player, GAME.legal_actions(state, player), random.Random(0)
+    )
+    assert action.column in (1, 4)  # 2-3-4 or 3-4-5 open on both sides
+    assert bot.last_depth is not None and bot.last_depth >= 4

@@ -105,5 +105,5 @@ def test_computer_games_finish(levels: list[str], options: Options, seed: int) -
     winner = min(played.result.winners)
     scores = played.result.scores
     assert scores is not None and scores[winner] >= TARGET
-    if levels.count("strong") == 1:
+    if len(levels) == 2 and levels.count("strong") == 1:  # one strong seat against easy
         assert levels[winner] == "strong"
