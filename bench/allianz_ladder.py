@@ -34,9 +34,10 @@ def play(
     rng = random.Random(seed)
 
     def timed(p: int, fn: Any, *args: Any) -> Any:
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), time.process_time()
         out = fn(*args)
         times[levels[p]].append(time.perf_counter() - start)
+        times[levels[p] + " cpu"].append(time.process_time() - cpu)
         depth = getattr(bots[p], "last_depth", None)
         if depth is not None and out is not None:
             depths[levels[p]][depth] += 1
@@ -95,11 +96,13 @@ def main() -> None:
     print(f"{args.players} players {options} games {args.games} draws {draws}")
     for level in dict.fromkeys(lineup):
         t = sorted(times[level])
+        c = sorted(times[level + " cpu"])
         rate = share[level] / seats[level]
         print(
             f"{level}: points per seat {rate:.3f} (fair {1 / args.players:.3f}, "
             f"x{rate * args.players:.2f}); think mean {statistics.fmean(t):.4f} s "
-            f"p95 {t[int(0.95 * (len(t) - 1))]:.4f} s max {t[-1]:.4f} s; "
+            f"p95 {t[int(0.95 * (len(t) - 1))]:.4f} s max {t[-1]:.4f} s "
+            f"(cpu p95 {c[int(0.95 * (len(c) - 1))]:.4f} s max {c[-1]:.4f} s); "
             f"depths {dict(sorted(depths[level].items()))}"
         )
 

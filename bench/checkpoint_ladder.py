@@ -27,9 +27,10 @@ def play(seed: int, levels: list[str], options: dict[str, bool], times: dict[str
     rng = random.Random(seed)
 
     def timed(p: int, fn, *args):
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), time.process_time()
         out = fn(*args)
         times[levels[p]].append(time.perf_counter() - start)
+        times[levels[p] + " cpu"].append(time.process_time() - cpu)
         return out
 
     while GAME.result(state) is None:
@@ -79,11 +80,14 @@ def main() -> None:
                 share[level] += 1 / len(result.winners)
     for level in dict.fromkeys(lineup):
         t = sorted(times[level])
+        c = sorted(times[level + " cpu"])
         rate = share[level] / seats[level]
         print(
             f"{level}: wins per seat {rate:.3f} (fair {1 / args.players:.3f}, "
             f"x{rate * args.players:.2f}) over {args.games} games; think mean "
-            f"{statistics.fmean(t):.4f} s p95 {t[int(0.95 * (len(t) - 1))]:.4f} s max {t[-1]:.4f} s"
+            f"{statistics.fmean(t):.4f} s p95 {t[int(0.95 * (len(t) - 1))]:.4f} s "
+            f"max {t[-1]:.4f} s "
+            f"(cpu p95 {c[int(0.95 * (len(c) - 1))]:.4f} s max {c[-1]:.4f} s)"
         )
 
 

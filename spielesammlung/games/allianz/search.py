@@ -20,6 +20,8 @@ from .rules import Chain, Move, State, _after_move, _moved, moves
 
 #: Wall-clock budget of one move decision (the search stops at the depth it completed).
 BUDGET_S = 0.35
+#: The time the first depth (own moves against the best replies) may always take.
+FIRST_DEPTH_S = 0.45
 #: The deepest search (plies: own move, replies, own move, ...).
 MAX_DEPTH = 3
 #: Moves searched per ply: at the root, at the own later plies, per replying party.
@@ -90,12 +92,16 @@ class StrongBot(AllianzBot):
         best = root[0][1]
         self.last_depth = 0
         for depth in range(1, self.max_depth + 1):
-            # the first depth always completes: every decision sees the replies
             budget = self.budget_s
-            self.deadline = start + budget if depth > 1 and budget is not None else float("inf")
+            if budget is None:
+                self.deadline = float("inf")
+            else:  # the first depth may take longer: every decision should see the replies
+                self.deadline = start + (budget if depth > 1 else FIRST_DEPTH_S)
             try:
                 best = self._root(state, player, root, depth)
             except OutOfTime:
+                if depth == 1:  # a crowded board on a slow machine: the medium player's move
+                    return super()._move(state, player, legal, rng)
                 break
             self.last_depth = depth
         move = Move(best[0])

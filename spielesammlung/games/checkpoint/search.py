@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from spielesammlung.core.rng import Rng
@@ -53,6 +53,9 @@ def _award(cat: int, chief: int) -> Colour:
 class StrongBot(MediumBot):
     """Accuses when it is worth more than waiting, found by playing the round out."""
 
+    #: What each colour of chip is worth to it (the mean chip, by default).
+    worth: Mapping[Colour, float] = EXPECTED
+
     def __init__(self) -> None:
         self.model = MediumBot()
         self.last_depth = 0  # rollouts of the last simulated decision
@@ -76,7 +79,7 @@ class StrongBot(MediumBot):
         cats = view.accusable()
         worlds, weights = _beliefs(view, player)
         chief, assistant = _odds(facts_from_view(view), worlds, weights)
-        gold, white, black = (EXPECTED[c] for c in Colour)
+        gold, white, black = (self.worth[c] for c in Colour)
 
         def value(cat: int) -> float:
             other = 1 - chief[cat] - assistant[cat]
@@ -159,10 +162,10 @@ class StrongBot(MediumBot):
         while True:
             summary = state.summary
             if summary is not None and summary.round == start:
-                return EXPECTED[summary.awards[player]]
+                return self.worth[summary.awards[player]]
             mine = dict(state.accusations).get(player)
             if mine is not None:
-                return _worth(state, mine)
+                return _worth(state, mine, self.worth)
             if state.phase is Phase.FINAL:
                 p = state.turn
                 cat = model.pick(GAME.view_for(state, p), p, forced=True)
@@ -217,7 +220,7 @@ def _odds(
     return chief, assistant
 
 
-def _worth(state: State, cat: int) -> float:
+def _worth(state: State, cat: int, worth: Mapping[Colour, float]) -> float:
     """The mean chip value of having accused `cat`, over the sides of the tiles in the bag."""
     fixed = dict(state.open_tiles)
     for p in range(state.players):
@@ -228,5 +231,5 @@ def _worth(state: State, cat: int) -> float:
     total = 0.0
     for bits in range(1 << len(free)):
         sides = fixed | {t: (bits >> i) & 1 for i, t in enumerate(free)}
-        total += EXPECTED[_award(cat, cat_of(sides))]
+        total += worth[_award(cat, cat_of(sides))]
     return total / (1 << len(free))
