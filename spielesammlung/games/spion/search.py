@@ -1,23 +1,20 @@
 """The medium and strong computer players of Spion & Spion.
 
 Both decide on their own view only. Medium draws one state consistent with its view (see
-`sample.py`) and plays the rules of thumb of `tactics.py` on it. Strong searches: for the
-most promising actions it plays the game on from many sampled states (determinised Monte
-Carlo: the unseen spy numbers, envelopes and pass-card order drawn anew each time) with the
-rules of thumb for every seat, up to the start of its own next turn, scores the position
-reached and takes the action with the best average. It stops at its time budget, or earlier
-when one action is clearly ahead.
+`sample.py`) and plays the rules of thumb of `tactics.py` on it. Strong searches its own turn
+and the replies to it on many such states (see `StrongBot`).
 """
 
 from __future__ import annotations
 
-import math
 import random
 import time
+from collections import Counter
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
-from .model import Accuse, ChooseDefender, KeepBazong, Peek, Phase, WriteEnvelope, ZoffPick, team
+from .model import Accuse, DrawCard, Phase, State, WriteEnvelope, ZoffCard, ZoffPick, team
 from .rules import SpionGame, actor
 from .sample import advance, determinise
 from .tactics import Tactician, certain_accusation, evaluate
@@ -25,9 +22,7 @@ from .view import View
 
 _RULES = SpionGame()
 #: the strong player's thinking time per decision (seconds of wall clock)
-BUDGET = 0.3
-CANDIDATES = 6
-ROLLOUT_LIMIT = 80  # actions per rollout at most
+BUDGET = 0.25
 
 
 def _accusation(view: View, player: int, legal: Sequence[Any], rng: random.Random) -> Any:
@@ -67,14 +62,32 @@ class MediumBot:
         return self.tactician.choose(determinise(view, rng), player, own, rng)
 
 
-class StrongBot:
-    """Determinised Monte Carlo search over the best few actions, rules of thumb in rollouts."""
+class _OutOfTime(Exception):
+    pass
 
-    def __init__(self, budget: float | None = None, candidates: int = CANDIDATES) -> None:
+
+class StrongBot:
+    """Sampled expectimax: its own turn and the replies until its side moves again.
+
+    For each of its best few actions (by the rules of thumb) it plays on from states drawn
+    consistent with its view (`sample.py`): its own later choices branch a little, the others
+    answer with the rules of thumb, every Zoff is a chance node (the attacker wins 2 in 3 when
+    both guess at random), a pass card it draws unseen is a chance node over the cards it has
+    not seen drawn. Where its side is to move again the position is scored by
+    `tactics.evaluate`. It draws new states until its time is up and takes the best average.
+    """
+
+    WIDTH = 2  # how many of its own later choices are tried (the first one deeper, then 1)
+    OPTIONS = 6
+
+    def __init__(self, budget: float | None = None) -> None:
         self.budget = BUDGET if budget is None else budget
-        self.candidates = candidates
-        self.policy = Tactician(noise=1.0)
-        self.last_depth: int | None = None  # rollouts per candidate in the last search
+        self.policy = Tactician(noise=0.0)
+        self.last_depth: int | None = None  # states sampled in the last search
+        self._deadline = 0.0
+        self._player = 0
+        self._turn = (0, 0)  # (round, current) of the turn being searched
+        self._rng = random.Random(0)
 
     def interject(self, view: Any, player: int, legal: Sequence[Any], rng: random.Random) -> Any:
         return _accusation(view, player, legal, rng)
@@ -88,65 +101,84 @@ class StrongBot:
         simple = _trivial(own, rng)
         if simple is not None:
             return simple
-        first = own[0]
-        if isinstance(first, ChooseDefender | KeepBazong | Peek):
-            return self.policy.choose(determinise(view, rng), player, own, rng)
-        ranked = self.policy.ranked(determinise(view, rng), player, own)
-        return self._search(view, player, ranked[: self.candidates], rng)
-
-    def _search(self, view: View, player: int, options: list[Any], rng: random.Random) -> Any:
+        sample = determinise(view, rng)
+        if sample.phase not in (Phase.MAIN, Phase.CARD_MOVE):
+            return self.policy.choose(sample, player, own, rng)
+        options = self.policy.ranked(sample, player, own)[: self.OPTIONS]
+        if len(options) == 1:
+            return options[0]
         start = time.perf_counter()
-        side = team(player)
+        self._player = player
+        self._turn = (sample.round, sample.current)
+        self._rng = random.Random(rng.getrandbits(64))
         totals = [0.0] * len(options)
-        squares = [0.0] * len(options)
-        runs = 0
+        samples = 0
         while True:
-            seed = rng.getrandbits(64)
-            sample = determinise(view, random.Random(seed))
-            for k, option in enumerate(options):
-                play = random.Random(seed ^ 0x5DEECE66D)  # the same luck for every option
-                value = self._rollout(sample, player, option, side, play)
-                totals[k] += value
-                squares[k] += value * value
-            runs += 1
-            if time.perf_counter() - start > self.budget or self._clear(totals, squares, runs):
+            elapsed = time.perf_counter() - start
+            if elapsed > self.budget:
                 break
-        self.last_depth = runs
-        best = max(range(len(options)), key=lambda k: (totals[k], -k))
-        return options[best]
+            # the first state may take longer than the budget, never past the hard limit
+            self._deadline = start + (self.budget if samples else 2 * self.budget)
+            try:
+                values = [self._after(sample, option, 0, True) for option in options]
+            except _OutOfTime:
+                break
+            totals = [t + v for t, v in zip(totals, values, strict=True)]
+            samples += 1
+            sample = determinise(view, rng)
+        self.last_depth = samples
+        if not samples:
+            return options[0]
+        return options[max(range(len(options)), key=lambda k: (totals[k], -k))]
 
-    @staticmethod
-    def _clear(totals: list[float], squares: list[float], runs: int) -> bool:
-        """One option is far ahead of all others (after a few rollouts at least)."""
-        if runs < 12 or len(totals) < 2:
-            return False
-        means = [t / runs for t in totals]
-        order = sorted(range(len(means)), key=lambda k: -means[k])
-        a, b = order[0], order[1]
-        spread = [max(0.0, squares[k] / runs - means[k] ** 2) for k in (a, b)]
-        error = math.sqrt((spread[0] + spread[1]) / runs) + 1e-9
-        return means[a] - means[b] > 4 * error
+    # -- the tree -------------------------------------------------------------------------
+    def _after(self, s: State, action: Any, depth: int, exact_draw: bool) -> float:
+        """The expected value of taking `action` (a draw of an unseen card is a chance node)."""
+        me = self._player
+        if isinstance(action, DrawCard) and exact_draw:
+            side = team(me)
+            pile, drawn = s.piles[side], s.drawn[side]
+            k = action.position - 1
+            if not drawn[k]:
+                unseen = [j for j in range(len(pile)) if not drawn[j]]
+                counts = Counter(pile[j] for j in unseen)
+                total = 0.0
+                for card, n in counts.items():
+                    j = next(j for j in unseen if pile[j] == card)
+                    order = list(pile)
+                    order[k], order[j] = order[j], order[k]
+                    piles = list(s.piles)
+                    piles[side] = tuple(order)
+                    state = replace(s, piles=tuple(piles))
+                    total += n * self._value(advance(_RULES, state, me, action), depth)
+                return total / len(unseen)
+        return self._value(advance(_RULES, s, me, action), depth)
 
-    def _rollout(
-        self, sample: Any, player: int, option: Any, side: int, rng: random.Random
-    ) -> float:
-        """Play on from `sample` after `option` until this seat's next turn; score it."""
-        s = advance(_RULES, sample, player, option)
-        turn_round = (sample.round, sample.current)
-        for _ in range(ROLLOUT_LIMIT):
-            if s.phase == Phase.OVER:
-                break
-            if (
-                s.phase == Phase.MAIN
-                and s.pre
-                and s.current == player
-                and (s.round, s.current) != turn_round
-            ):
-                break
-            who = actor(s)
-            legal = _RULES._turn_actions(s, who)  # noqa: SLF001 (no accusations in rollouts)
-            if not legal:
-                break
-            action = legal[0] if len(legal) == 1 else self.policy.choose(s, who, legal, rng)
-            s = advance(_RULES, s, who, action)
-        return evaluate(s, side)
+    def _value(self, s: State, depth: int) -> float:
+        if time.perf_counter() > self._deadline:
+            raise _OutOfTime
+        me = self._player
+        side = team(me)
+        if s.phase == Phase.OVER or (
+            team(s.current) == side and (s.round, s.current) != self._turn
+        ):
+            return evaluate(s, side)
+        if s.phase == Phase.DUEL and s.duel is not None and s.duel.attack is None:
+            attacked = advance(_RULES, s, actor(s), ZoffPick(ZoffCard.A))
+            defender = actor(attacked)
+            won = advance(_RULES, attacked, defender, ZoffPick(ZoffCard.B))
+            lost = advance(_RULES, attacked, defender, ZoffPick(ZoffCard.A))
+            return (2 * self._value(won, depth) + self._value(lost, depth)) / 3
+        who = actor(s)
+        legal = _RULES._turn_actions(s, who)  # noqa: SLF001 (accusations are not searched)
+        if not legal:
+            return evaluate(s, side)
+        mine = who == me and s.current == me
+        if len(legal) == 1:
+            choice = legal[0]
+        elif mine and depth == 0 and s.phase in (Phase.MAIN, Phase.CARD_MOVE):
+            options = self.policy.ranked(s, me, legal)[: self.WIDTH]
+            return max(self._after(s, option, depth + 1, False) for option in options)
+        else:
+            choice = self.policy.choose(s, who, legal, self._rng)
+        return self._value(advance(_RULES, s, who, choice), depth)

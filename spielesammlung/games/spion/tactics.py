@@ -141,7 +141,8 @@ def evaluate(s: State, side: int) -> float:
         steps = steps_to(count, carrier.colour, carrier.where, holder_side)
         value += sign * (CAPTURED + HOME_STEP * max(0, 6 - steps))
     enemy = 1 - side
-    danger = threats(s, enemy)  # the enemy moves next
+    mover = team(s.current)  # the team whose turn comes (or goes on)
+    danger = threats(s, enemy)
     chance = threats(s, side)
     size, embassies, _ = _geometry(count)
     for i, sp in enumerate(s.spies):
@@ -156,7 +157,7 @@ def evaluate(s: State, side: int) -> float:
             continue
         load = carried_enemy(s, i)
         at_risk = (danger if sign > 0 else chance).get(sp.where, 0.0)
-        weight = 1.0 if sign > 0 else 0.6  # the enemy moves first
+        weight = 1.0 if team(sp.colour) != mover else 0.6  # who moves next strikes first
         value -= sign * weight * at_risk * ZOFF_WIN * (MONEY + DUNGEON_COST + load * 150.0)
         if not load:
             value -= sign * 0.8 * steps_to(count, sp.colour, sp.where, 1 - team(sp.colour))
@@ -167,7 +168,8 @@ def evaluate(s: State, side: int) -> float:
         guards = sum(1 for i in s.spies_at(field) if s.spies[i].colour == colour)
         sign = 1.0 if team(colour) == side else -1.0
         risk = (danger if sign > 0 else chance).get(field, 0.0)
-        value -= sign * risk * (ZOFF_WIN**guards) * 120.0
+        weight = 1.0 if team(colour) != mover else 0.6
+        value -= sign * weight * risk * (ZOFF_WIN**guards) * 120.0
     return value
 
 
@@ -199,9 +201,14 @@ def certain_accusation(s: State, player: int) -> Accuse | None:
 class Tactician:
     """Scores a seat's legal actions on a state with quick rules of thumb."""
 
+    DANGER = 1.0  # how much the threats on a spy's new field count
+    GUARD = 100.0  # leaving the embassy to its last guard when enemies may come
+    PROGRESS = 1.5  # a step nearer the enemy embassy
+
     def __init__(self, noise: float = 1.0) -> None:
         self.noise = noise
         self._memo: dict[tuple[int, int], dict[int, float]] = {}
+        self._cards: dict[tuple[int, int, Card], float] = {}
 
     def threats(self, s: State, side: int) -> dict[int, float]:
         """`threats`, remembered for the decision at hand."""
@@ -213,6 +220,7 @@ class Tactician:
 
     def choose(self, s: State, player: int, legal: Sequence[Any], rng: random.Random) -> Any:
         self._memo.clear()
+        self._cards.clear()
         accusation = certain_accusation(s, player)
         if accusation is not None and accusation in legal:
             return accusation
@@ -233,6 +241,7 @@ class Tactician:
     def ranked(self, s: State, player: int, legal: Sequence[Any]) -> list[Any]:
         """The legal actions, best first by the rules of thumb (no noise)."""
         self._memo.clear()
+        self._cards.clear()
         scored = [(self.score(s, player, a), k, a) for k, a in enumerate(legal)]
         return [a for _, _, a in sorted(scored, key=lambda x: (-x[0], x[1]))]
 
@@ -303,6 +312,13 @@ class Tactician:
         return sum(values[c] for c in unseen) / len(unseen)
 
     def _card(self, s: State, player: int, card: Card) -> float:
+        key = (id(s), player, card)
+        found = self._cards.get(key)
+        if found is None:
+            found = self._cards[key] = self._card_value(s, player, card)
+        return found
+
+    def _card_value(self, s: State, player: int, card: Card) -> float:
         if card in MOVE_CARDS:
             distance = MOVE_CARDS[card]
             best = -5.0  # nothing to move: the card is void
@@ -365,11 +381,11 @@ class Tactician:
         else:
             before = steps_to(count, sp.colour, sp.where, 1 - side)
             after = steps_to(count, sp.colour, dest, 1 - side) if colour is None else 0
-            value += 1.5 * (before - after)
+            value += self.PROGRESS * (before - after)
         danger = self.threats(s, 1 - side)
         captures = colour is not None and team(colour) != side and s.bazongs[colour].home
         stake = ZOFF_WIN * (MONEY + DUNGEON_COST + (load + captures) * 150)
-        value -= (danger.get(dest, 0.0) - danger.get(sp.where, 0.0)) * stake
+        value -= (danger.get(dest, 0.0) - danger.get(sp.where, 0.0)) * stake * self.DANGER
         _, embassies, alfred = _geometry(count)
         if alfred[dest] and sp.number:
             value -= 3.0
@@ -377,5 +393,5 @@ class Tactician:
         if sp.where == home and s.bazongs[player].home:
             guards = sum(1 for i in s.spies_at(home) if s.spies[i].colour == player)
             if guards == 1:
-                value -= danger.get(home, 0.0) * 100.0
+                value -= danger.get(home, 0.0) * self.GUARD
         return value
