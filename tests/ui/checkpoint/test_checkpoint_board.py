@@ -12,7 +12,12 @@ from dataclasses import replace
 import pytest
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QGraphicsSimpleTextItem, QGraphicsTextItem, QPushButton
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsSimpleTextItem,
+    QGraphicsTextItem,
+    QPushButton,
+)
 
 from spielesammlung.core.flow import Phase as FlowPhase
 from spielesammlung.core.protocol import Setup
@@ -507,6 +512,7 @@ def test_a_drawn_card_flies_to_its_place(window, qtbot):
     item = board.cats[event.cat] if event.to_row else board.piles[event.player]
     assert item.number == event.cat
     assert item.isVisible() and item.transform().isIdentity() and not item.back
+    assert item.cacheMode() == QGraphicsItem.CacheMode.DeviceCoordinateCache  # at rest again
 
 
 def click_item(window, qtbot, item):
