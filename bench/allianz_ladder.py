@@ -18,7 +18,7 @@ from collections import Counter, defaultdict
 from typing import Any
 
 from spielesammlung.core.protocol import Result, Setup
-from spielesammlung.games.allianz import BOTS, GAME
+from spielesammlung.games.allianz import BOTS, GAME, search
 
 
 def play(
@@ -72,7 +72,14 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=20)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--pairing", default="horizontal")
+    parser.add_argument(
+        "--cpu-clock",
+        action="store_true",
+        help="charge the strong player's budget in CPU time (an idle machine's strength)",
+    )
     args = parser.parse_args()
+    if args.cpu_clock:
+        search.CLOCK = time.process_time
     lineup = args.lineup.split(",")
     lineup += [lineup[-1]] * (args.players - len(lineup))
     options = {"pairing": args.pairing} if args.players == 2 else {}

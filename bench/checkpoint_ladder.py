@@ -17,7 +17,7 @@ import time
 from collections import defaultdict
 
 from spielesammlung.core.protocol import Setup
-from spielesammlung.games.checkpoint import BOTS, GAME
+from spielesammlung.games.checkpoint import BOTS, GAME, search
 
 
 def play(seed: int, levels: list[str], options: dict[str, bool], times: dict[str, list[float]]):
@@ -63,7 +63,14 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--stasi", action="store_true")
     parser.add_argument("--cafe", action="store_true")
+    parser.add_argument(
+        "--cpu-clock",
+        action="store_true",
+        help="charge the strong player's budget in CPU time (an idle machine's strength)",
+    )
     args = parser.parse_args()
+    if args.cpu_clock:
+        search.CLOCK = time.process_time
     lineup = args.lineup.split(",")
     lineup += [lineup[-1]] * (args.players - len(lineup))
     options = {"stasi": args.stasi, "cafe_adler": args.cafe}

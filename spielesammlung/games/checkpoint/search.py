@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from spielesammlung.core.rng import Rng
@@ -33,9 +33,14 @@ from .rules import GAME
 from .state import Accuse, Draw, Phase, State
 from .view import View
 
+#: The clock of the time budget (wall-clock; a benchmark on a crowded machine may charge
+#: CPU time instead, `time.process_time`, to measure the strength of an idle machine).
+CLOCK: Callable[[], float] = time.perf_counter
 #: Wall-clock budget of one simulated decision, and its bounds in played-out rounds.
 BUDGET_S = 0.25
 MIN_ROLLOUTS = 4
+#: The rounds being played out stop here even below MIN_ROLLOUTS (five players are slow).
+HARD_S = 0.45
 MAX_ROLLOUTS = 80
 #: The weight of a world in which an accuser's clue does not fit the cat accused.
 UNLIKELY = 0.15
@@ -43,6 +48,10 @@ UNLIKELY = 0.15
 HOPELESS = 0.12
 #: Cards in each half of the deck (the agent cards are shuffled into the upper one).
 HALF = CATS // 2
+
+
+class OutOfTime(Exception):
+    """A simulation ran past the hard deadline."""
 
 
 def _award(cat: int, chief: int) -> Colour:
@@ -59,6 +68,7 @@ class StrongBot(MediumBot):
     def __init__(self) -> None:
         self.model = MediumBot()
         self.last_depth = 0  # rollouts of the last simulated decision
+        self.hard_deadline = 0.0
 
     def interject(
         self, view: View, player: int, legal: Sequence[Any], rng: random.Random
@@ -92,6 +102,8 @@ class StrongBot(MediumBot):
         if chief[best] < HOPELESS and found < 0.5:
             return None
         wait = self._wait(view, player, worlds, weights, rng or random.Random(0))
+        if wait is None:  # no round played out in time: the medium player's rule
+            return super().pick(view, player, forced)
         return best if value(best) >= wait else None
 
     # -- simulation -----------------------------------------------------------------------
@@ -102,17 +114,23 @@ class StrongBot(MediumBot):
         worlds: Sequence[tuple[Clue, ...]],
         weights: Sequence[float],
         rng: random.Random,
-    ) -> float:
-        """The mean chip value earned when waiting now and playing on like the medium player."""
-        deadline = time.perf_counter() + BUDGET_S
+    ) -> float | None:
+        """The mean chip value earned when waiting now and playing on like the medium player
+        (None if not one round could be played out in time)."""
+        start = CLOCK()
+        deadline = start + BUDGET_S
+        self.hard_deadline = start + HARD_S
         total = 0.0
         count = 0
-        while count < MAX_ROLLOUTS and (count < MIN_ROLLOUTS or time.perf_counter() < deadline):
+        while count < MAX_ROLLOUTS and (count < MIN_ROLLOUTS or CLOCK() < deadline):
             state = self._world(view, rng.choices(worlds, weights)[0], rng)
-            total += self._rollout(state, player, rng)
+            try:
+                total += self._rollout(state, player, rng)
+            except OutOfTime:
+                break
             count += 1
         self.last_depth = count
-        return total / count
+        return total / count if count else None
 
     def _world(self, view: View, clues: tuple[tuple[int, int], ...], rng: random.Random) -> State:
         """A full state consistent with the view and the sampled clues."""
@@ -160,6 +178,8 @@ class StrongBot(MediumBot):
         start = state.round
         first = True
         while True:
+            if CLOCK() > self.hard_deadline:
+                raise OutOfTime
             summary = state.summary
             if summary is not None and summary.round == start:
                 return self.worth[summary.awards[player]]
