@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QVariantAnimation, Signal
-from PySide6.QtGui import QKeyEvent, QPainter, QPen, QResizeEvent
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPen, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsRectItem,
@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QGraphicsSceneHoverEvent,
     QGraphicsSceneMouseEvent,
     QGraphicsView,
-    QStyleOptionGraphicsItem,
     QWidget,
 )
 
@@ -66,12 +65,14 @@ class BoardUi(QObject):
         self.look: Callable[[int, Callable[[Any], SecretRequest]], None] = lambda p, page: None
         #: items painted as the view's background, rendered once per view size (see set_backdrop)
         self.background_items: list[QGraphicsItem] = []
+        self.background_version = 0
 
     def set_backdrop(self, *items: QGraphicsItem) -> None:
         """The static table: `items` (NOT added to the scene; in scene coordinates by their own
         transform) are painted into the view's cached background, rendered again only when the
         view's size or scale changes (or after this call: call it again when they change)."""
         self.background_items = list(items)
+        self.background_version += 1
         self.scene.invalidate(QRectF(), QGraphicsScene.SceneLayer.BackgroundLayer)
 
     def stop_animations(self) -> bool:
@@ -166,6 +167,9 @@ class PointerSurface(QGraphicsRectItem, Generic[T]):
         self.on_hover(None)
 
 
+BACKGROUND = "#3b3a36"  # around the board
+
+
 class BoardView(QGraphicsView):
     """Shows a board scene keeping its aspect ratio, centred, filling the space."""
 
@@ -181,27 +185,52 @@ class BoardView(QGraphicsView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setStyleSheet("background: #3b3a36;")
-        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self.setStyleSheet(f"background: {BACKGROUND};")
+        self._background: tuple[tuple[float, ...], QPixmap] | None = None
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 - Qt's name
-        """The board's backdrop, painted directly (the view keeps the result as its background
-        pixmap until the next resize or change of scale)."""
+        """The board's backdrop from one viewport-sized pixmap, painted again only when the
+        view's size, scale or pixel ratio changes, or the board sets a new backdrop. (Not Qt's
+        CacheBackground: its partly exposed updates did not give the same pixels every time.)"""
         super().drawBackground(painter, rect)
-        if self.board is None or not self.board.background_items:
+        board = self.board
+        if board is None or not board.background_items:
+            self._background = None
             return
+        port = self.viewport()
+        ratio = port.devicePixelRatioF()
+        t = self.viewportTransform()
+        key = (port.width(), port.height(), ratio, t.m11(), t.m22(), t.dx(), t.dy(), id(board))
+        key += (board.background_version,)
+        if self._background is None or self._background[0] != key:
+            self._background = (key, self._paint_backdrop(board, ratio))
+        painter.save()
+        painter.resetTransform()
+        painter.drawPixmap(0, 0, self._background[1])
+        painter.restore()
+
+    def _paint_backdrop(self, board: BoardUi, ratio: float) -> QPixmap:
+        from PySide6.QtWidgets import QStyleOptionGraphicsItem
+
+        size = self.viewport().size()
+        pixmap = QPixmap(round(size.width() * ratio), round(size.height() * ratio))
+        pixmap.setDevicePixelRatio(ratio)
+        pixmap.fill(QColor(BACKGROUND))  # opaque: blitted without blending
+        painter = QPainter(pixmap)
         painter.setRenderHints(self.renderHints())
         option = QStyleOptionGraphicsItem()
-        for item in self.board.background_items:
+        for item in board.background_items:
             if not item.isVisible():
                 continue
             painter.save()
-            painter.setTransform(item.sceneTransform(), True)
+            painter.setTransform(item.sceneTransform() * self.viewportTransform())
             painter.setOpacity(item.opacity())
             option.exposedRect = item.boundingRect()
-            direct = getattr(item, "paint_direct", None)
+            direct = getattr(item, "paint_direct", None)  # a sprite would be a second copy
             (direct or item.paint)(painter, option, None)
             painter.restore()
+        painter.end()
+        return pixmap
 
     def set_board(self, board: BoardUi | None) -> None:
         _budget_pixmap_cache()
