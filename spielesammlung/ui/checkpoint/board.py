@@ -42,7 +42,7 @@ class CheckpointBoard(BoardUi):
     def __init__(self, setup: Setup) -> None:
         super().__init__(setup)
         self.scene.setSceneRect(0, 0, W, H)
-        self.scene.addItem(svg.item("checkpoint-table.svg", W, H))
+        self.set_backdrop(svg.item("checkpoint-table.svg", W, H))  # the view's cached background
         self.layout = Layout(setup.count)
         self.texts = CheckpointTexts(setup.players)
         self.view: View | None = None
