@@ -15,7 +15,9 @@ transliteration of solver.py (the same search; `gcc` needed) and talks to it thr
 Its scores are checked against the Python solver on the benchmark sets (bench/bench_solver.py)
 and the book against the Python solver by tests/games/geheime_mission/test_book.py.
 The positions are explored ply by ply; the book is written after every ply, so a run cut
-short by --minutes still leaves a valid book (the plies done are recorded in the file).
+short by --minutes still leaves a valid book (the plies done are recorded in the file), and
+--resume goes on from there (the plies done are walked through the book, not solved again).
+Run it niced: `nice -n 10 .venv/bin/python scripts/build_connect4_book.py --minutes 60`.
 """
 
 from __future__ import annotations
@@ -24,12 +26,18 @@ import argparse
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from spielesammlung.games.geheime_mission.book import BOOK_PATH, canonical, write_book  # noqa: E402
+from spielesammlung.games.geheime_mission.book import (  # noqa: E402
+    BOOK_PATH,
+    canonical,
+    read_book,
+    write_book,
+)
 from spielesammlung.games.geheime_mission.solver import (  # noqa: E402
     BOARD,
     BOTTOM,
@@ -251,6 +259,10 @@ def compile_solver(directory: Path) -> Path:
     return binary
 
 
+class EngineGone(Exception):
+    """The solver process ended (the time given to the build is up)."""
+
+
 class Engine:
     def __init__(self, binary: Path) -> None:
         self.process = subprocess.Popen(
@@ -263,13 +275,14 @@ class Engine:
         self.process.stdin.write(f"{limit} {moves or '.'}\n")
         self.process.stdin.flush()
         answer = self.process.stdout.readline().split()
+        if not answer:
+            raise EngineGone
         if answer[0] == "out":
             return None
         return int(answer[0]), [int(c) for c in (answer[2] if len(answer) > 2 else "")]
 
     def close(self) -> None:
-        if self.process.stdin:
-            self.process.stdin.close()
+        self.process.kill()
         self.process.wait()
 
 
@@ -307,36 +320,41 @@ def main() -> int:
     parser.add_argument("--minutes", type=float, default=600.0, help="stop after this long")
     parser.add_argument("--fast", type=int, default=FAST)
     parser.add_argument("--max-ply", type=int, default=42)
+    parser.add_argument("--resume", action="store_true", help="go on from the plies in --out")
     args = parser.parse_args()
-    deadline = time.monotonic() + 60 * args.minutes
+    book: dict[int, int] = {}
+    resume_through = -1
+    if args.resume and args.out.exists():
+        book, resume_through = read_book(args.out)
     with tempfile.TemporaryDirectory() as directory:
         engine = Engine(compile_solver(Path(directory)))
-        book: dict[int, int] = {}
-        levels: dict[int, dict[int, str]] = {0: {}, 1: {}}
-        levels[0][canonical(0, 0)[0]] = ""
+        watchdog = threading.Timer(60 * args.minutes, engine.process.kill)
+        watchdog.start()
+        levels: dict[int, dict[int, str]] = {0: {canonical(0, 0)[0]: ""}, 1: {}}
         for c in range(7):
             moves = oriented(str(c + 1))
             levels[1][canonical(*play_line(moves))[0]] = moves
         done = -1
         ply = 0
-        while ply in levels and ply <= args.max_ply:
-            started = time.monotonic()
-            slow = 0
-            for key, moves in sorted(levels[ply].items()):
-                if time.monotonic() > deadline:
-                    break
-                answer = engine.ask(args.fast, moves)
-                if answer is None:
-                    answer = engine.ask("W", moves)
-                    assert answer is not None
+        try:
+            while ply in levels and ply <= args.max_ply:
+                started = time.monotonic()
+                slow = 0
+                for key, moves in sorted(levels[ply].items()):
+                    if ply <= resume_through:  # done before: walk the book only
+                        column = book.get(key)
+                        answer = None if column is None else (0, [column])
+                    else:
+                        answer = engine.ask(args.fast, moves)
+                        answer = engine.ask("W", moves) if answer is None else None
+                    if answer is None:
+                        continue  # a fresh solve is quick enough: not in the book
                     slow += 1
-                    _, best = answer
-                    column = next(c for c in ORDER if c in best)
+                    column = next(c for c in ORDER if c in answer[1])
                     book[key] = column
                     for child in replies(moves, column):
                         child = oriented(child)
                         levels.setdefault(ply + 2, {})[canonical(*play_line(child))[0]] = child
-            else:
                 done = ply
                 write_book(args.out, book, done)
                 print(
@@ -345,8 +363,9 @@ def main() -> int:
                     flush=True,
                 )
                 ply += 1
-                continue
-            break
+        except EngineGone:
+            print(f"time is up during ply {ply}", flush=True)
+        watchdog.cancel()
         write_book(args.out, book, done)
         engine.close()
     print(f"book: {len(book)} positions, complete through ply {done}: {args.out}")

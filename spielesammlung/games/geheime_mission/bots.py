@@ -17,7 +17,7 @@ rest of the round when the book or the solver decided).
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .book import book_column, canonical
@@ -42,7 +42,7 @@ BLOCK_CHANCE = 0.5  # how often the easy bot blocks an opposing visor row
 MEDIUM_DEPTH = 4  # placements the medium bot looks ahead in the visor-only game
 SOLVER_BUDGET = 60_000  # positions the strong bot's solver may visit for one decision
 SOLVER_SECONDS = 0.6  # and the time it may take for them
-THINK_SECONDS = 0.3  # the strong bot's deepened visor search (mission game)
+THINK_SECONDS = 0.2  # the strong bot's deepened visor search (mission game)
 FALLBACK_SECONDS = 0.15  # and after the solver ran out of positions or time
 FIRST_DEPTH = 4
 TACTIC_WEIGHT = 3.0  # a visor row forced (or conceded) a few placements ahead, in points
@@ -138,6 +138,7 @@ class StrongBot:
 
     def __init__(self) -> None:
         self.solver = Solver()
+        self.beliefs = Beliefs()
         self.last_depth: int | None = None
         self.last_source = ""  # visor only: "book", "solver" or "search" (not perfect)
 
@@ -154,7 +155,10 @@ class StrongBot:
                 tactics[c] = -TACTIC_WEIGHT  # the opponent forces a row
             elif score == best and score >= WIN:
                 tactics[c] = TACTIC_WEIGHT
-        return _mission_choice(view, player, legal, rng, tactics)
+        beliefs = self.beliefs.update(view, player)
+        action = _mission_choice(view, player, legal, rng, tactics, beliefs)
+        self.beliefs.own_move(view, player, action)
+        return action
 
     def interject(self, view: Any, player: int, legal: Sequence[Any], rng: random.Random) -> None:
         return None
@@ -180,18 +184,71 @@ class StrongBot:
         return next(c for c in ORDER if c in best)
 
 
+def unseen_cards(view: View, player: int) -> list[Mission]:
+    """The cards the opponent may hold: all but the own card and the discards one has seen."""
+    known = {d.card for d in view.discard if d.card is not None} | {view.cards[player]}
+    return [c for c in mission_cards(view.harder) if c not in known]
+
+
+class Beliefs:
+    """What the opponent's placements tell about its card: the symbol it put on top, if it is
+    the best one at that column for a card, makes that card likelier (LIKELY : UNLIKELY).
+
+    `update` before each own decision, `own_move` after it; the weights are forgotten when
+    the opponent's card may have changed (a new round, a fulfilled mission, a reshuffle)."""
+
+    LIKELY = 1.0
+    UNLIKELY = 0.25
+
+    def __init__(self) -> None:
+        self.weights: dict[Mission, float] = {}
+        self.epoch: tuple[int, int] | None = None
+        self.after_own: tuple[tuple[tuple[int, ...], ...], list[Symbol | None]] | None = None
+
+    def update(self, view: View, player: int) -> dict[Mission, float]:
+        opponent = 1 - player
+        revealed = sum(d.revealed and d.owner == opponent for d in view.discard)
+        epoch = (view.round, revealed)
+        if epoch != self.epoch or self.after_own is None:
+            self.weights = {}
+        else:
+            columns, tops = self.after_own
+            placed = [
+                c
+                for c in range(WIDTH)
+                if len(view.columns[c]) == len(columns[c]) + 1 and view.columns[c][-1] == opponent
+            ]
+            symbol = view.tops[placed[0]] if len(placed) == 1 else None
+            if symbol is not None:
+                for card in unseen_cards(view, player):
+                    missing = [card.missing(_with_top(tops, placed[0], s)) for s in SYMBOLS]
+                    chosen = card.missing(_with_top(tops, placed[0], symbol))
+                    factor = self.LIKELY if chosen == min(missing) else self.UNLIKELY
+                    self.weights[card] = self.weights.get(card, 1.0) * factor
+        self.epoch = epoch
+        return self.weights
+
+    def own_move(self, view: View, player: int, action: Place) -> None:
+        columns = list(view.columns)
+        columns[action.column] = (*columns[action.column], player)
+        self.after_own = (tuple(columns), _with_top(view.tops, action.column, action.symbol))
+
+
 def _mission_choice(
     view: View,
     player: int,
     legal: Sequence[Place],
     rng: random.Random,
     tactics: dict[int, float],
+    beliefs: Mapping[Mission, float] | None = None,
 ) -> Place:
-    """The placement of the highest value (`tactics`: a bonus per column)."""
+    """The placement of the highest value (`tactics`: a bonus per column; `beliefs`: weights
+    of the opponent's possible cards, all alike when None)."""
     card = view.cards[player]
     opponent = 1 - player
-    known = {d.card for d in view.discard if d.card is not None} | {card}
-    possible = [c for c in mission_cards(view.harder) if c not in known]
+    possible = {
+        c: 1.0 if beliefs is None else beliefs.get(c, 1.0) for c in unseen_cards(view, player)
+    }
     best_value = -float("inf")
     best: list[Place] = []
     for action in legal:
@@ -210,7 +267,7 @@ def _value(
     player: int,
     opponent: int,
     card: Mission | None,
-    possible: Sequence[Mission],
+    possible: Mapping[Mission, float],
     action: Place,
 ) -> float:
     grid = [list(c) for c in view.columns]
@@ -240,9 +297,10 @@ def _opponent_gain(
     tops: Sequence[Symbol | None],
     opponent: int,
     scores: Sequence[int],
-    possible: Sequence[Mission],
+    possible: Mapping[Mission, float],
 ) -> float:
-    """The opponent's best points on the next placement, averaged over its possible cards."""
+    """The opponent's best points on the next placement, averaged over its possible cards
+    (`possible`: card -> weight)."""
     replies: list[tuple[bool, list[Symbol | None]]] = []
     for c in range(WIDTH):
         if len(grid[c]) < HEIGHT:
@@ -252,15 +310,17 @@ def _opponent_gain(
         return 0.0
     any_row = any(row for row, _ in replies)
     total = 0.0
-    cards: list[Mission | None] = [*possible] or [None]
-    for card in cards:
+    cards: dict[Mission | None, float] = {None: 1.0}
+    if possible:
+        cards = {card: weight for card, weight in possible.items()}
+    for card, weight in cards.items():
         gain = VISOR_POINTS if any_row else 0
         if card is not None:
             for row, after in replies:
                 if card.fulfilled(after):
                     gain = max(gain, card.points + (VISOR_POINTS + BOTH_BONUS if row else 0))
-        total += WIN if scores[opponent] + gain >= TARGET else gain
-    return total / len(cards)
+        total += weight * (WIN if scores[opponent] + gain >= TARGET else gain)
+    return total / sum(cards.values())
 
 
 BOTS = {"easy": EasyBot, "medium": MediumBot, "strong": StrongBot}

@@ -94,3 +94,22 @@ def test_the_strong_bot_sees_a_row_forced_two_placements_ahead() -> None:
     )
     assert action.column in (1, 4)  # 2-3-4 or 3-4-5 open on both sides
     assert bot.last_depth is not None and bot.last_depth >= 4
+
+
+def test_the_strong_bot_reads_the_opponents_symbols() -> None:
+    """A submarine put on top makes the cards that want submarines likelier (never looking at
+    the card: the weights come from the view); a new round forgets them."""
+    state = with_cards(new(), card(1, M=2, S=2), card(1, U=2, C=2))
+    bot = BOTS["strong"]()
+    rng = random.Random(0)
+    action = bot.choose(GAME.view_for(state, RED), RED, GAME.legal_actions(state, RED), rng)
+    state = GAME.apply(state, RED, action).state
+    column = 6 if action.column != 6 else 0
+    state = play(state, (column, U))
+    bot.choose(GAME.view_for(state, RED), RED, GAME.legal_actions(state, RED), rng)
+    weights = bot.beliefs.weights
+    assert weights[card(1, U=2, C=2)] == weights[card(1, M=2, U=2)] == 1.0
+    assert weights[card(1, S=2, C=2)] < 1.0
+    later = replace(state, round=state.round + 1)
+    bot.beliefs.update(GAME.view_for(later, RED), RED)
+    assert bot.beliefs.weights == {}
