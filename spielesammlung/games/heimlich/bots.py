@@ -18,8 +18,9 @@ from .rules import Action, Place, State, flips
 CORNERS = 0x8100000000000081
 EASY_GREEDY_SHARE = 0.4  # how often the beginner takes the move flipping the most stones
 #: The strong player stops deepening after SOFT_LIMIT seconds and breaks off a search at
-#: HARD_LIMIT; an exact endgame solve may run until SOLVE_LIMIT, or LONG_SOLVE_LIMIT with
-#: LONG_SOLVE_EMPTIES empty squares or fewer (keeping long decisions rare: p95 <= 0.5 s).
+#: HARD_LIMIT; an exact endgame solve may run until SOLVE_LIMIT, or once per game (the first
+#: solve with LONG_SOLVE_EMPTIES empty squares or fewer) until LONG_SOLVE_LIMIT: long
+#: decisions stay rare (p95 <= 0.5 s) and the long one fills the table for the rest.
 SOFT_LIMIT = 0.15
 HARD_LIMIT = 0.45
 SOLVE_LIMIT = 0.45
@@ -146,6 +147,7 @@ class StrongBot(_Searcher):
         self.solve_empties = solve_empties
         self.last_depth = 0
         self.solved = False
+        self.long_solve = True  # the one long solve of this game is still to come
 
     @property
     def reached(self) -> int:
@@ -168,6 +170,8 @@ class StrongBot(_Searcher):
         timed = self.budget is not None
         solve = empties <= self.solve_empties
         self.last_depth, self.solved = 0, False
+        if not solve:
+            self.long_solve = True  # a new game, or the middle of this one
         best = -1
         if solve and (empties <= 10 or not timed):
             last = 0  # small endgames: straight to the exact solve
@@ -192,7 +196,9 @@ class StrongBot(_Searcher):
                 break
         if solve:
             if self.budget is not None:
-                limit = LONG_SOLVE_LIMIT if empties <= LONG_SOLVE_EMPTIES else SOLVE_LIMIT
+                limit = SOLVE_LIMIT
+                if self.long_solve and empties <= LONG_SOLVE_EMPTIES:
+                    limit, self.long_solve = LONG_SOLVE_LIMIT, False
                 search.deadline = start + limit * self.budget / HARD_LIMIT
             try:  # first win, draw or loss, then the exact disc difference
                 best, score = search.solve_root(own, opp, best, -1, 1)
