@@ -36,7 +36,7 @@ SQUARE_VALUE = tuple(value for row in SQUARE_ORDER for value in row)
 WIN = 1_000_000
 INFINITY = WIN + 100
 #: Transposition tables are emptied when they grow past this many positions.
-TABLE_LIMIT = 400_000
+TABLE_LIMIT = 200_000
 #: From this depth on, moves are ordered by the evaluation of the position they lead to.
 ORDER_DEPTH = 3
 
