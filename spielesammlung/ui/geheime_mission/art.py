@@ -9,21 +9,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import (
-    QBrush,
-    QColor,
-    QFont,
-    QFontMetricsF,
-    QLinearGradient,
-    QPainterPath,
-    QPen,
-    QPolygonF,
-    QTransform,
-)
+from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPen, QPolygonF, QTransform
 from PySide6.QtSvgWidgets import QGraphicsSvgItem
 from PySide6.QtWidgets import (
     QGraphicsItem,
-    QGraphicsPathItem,
     QGraphicsPolygonItem,
     QGraphicsRectItem,
     QGraphicsSceneHoverEvent,
@@ -33,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from ...games.geheime_mission.rules import HEIGHT, SYMBOLS, WIDTH, Mission, Symbol
 from .. import svg
+from ..paint import font, rounded_item, text_item
 from .layout import (
     DIE,
     GAUGE,
@@ -58,43 +48,6 @@ SYMBOL_ART = {
     Symbol.SUBMARINE: "mission-u-boot.svg",
     Symbol.COMPUTER: "mission-computer.svg",
 }
-
-
-# -- text and shapes ---------------------------------------------------------------------------
-def font(pixels: int, bold: bool = False) -> QFont:
-    result = QFont()
-    result.setPixelSize(pixels)
-    result.setBold(bold)
-    return result
-
-
-def text(
-    words: str, pixels: int, colour: QColor, bold: bool = False, width: float = 0.0
-) -> QGraphicsSimpleTextItem:
-    """A text item, elided to `width` when given."""
-    face = font(pixels, bold)
-    if width:
-        words = QFontMetricsF(face).elidedText(words, Qt.TextElideMode.ElideRight, width)
-    item = QGraphicsSimpleTextItem(words)
-    item.setFont(face)
-    item.setBrush(colour)
-    return item
-
-
-def rounded(rect: QRectF, radius: float, fill: QColor, pen: QPen) -> QGraphicsPathItem:
-    path = QPainterPath()
-    path.addRoundedRect(rect, radius, radius)
-    item = QGraphicsPathItem(path)
-    item.setBrush(fill)
-    item.setPen(pen)
-    return item
-
-
-def fitted(words: str, pixels: int, smallest: int, step: int, bold: bool, width: float) -> int:
-    """The largest size from `pixels` down to `smallest` at which `words` fit in `width`."""
-    while pixels > smallest and QFontMetricsF(font(pixels, bold)).horizontalAdvance(words) > width:
-        pixels -= step
-    return pixels
 
 
 # -- the rack ----------------------------------------------------------------------------------
@@ -279,12 +232,12 @@ class Tile(QGraphicsRectItem):
         self.setAcceptHoverEvents(True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setToolTip(name)
-        self.frame = rounded(rect, 12, QColor("#ddd5c2"), QPen(QColor("#5b4a2a"), 2))
+        self.frame = rounded_item(rect, 12, QColor("#ddd5c2"), QPen(QColor("#5b4a2a"), 2))
         self.frame.setParentItem(self)
         icon = svg.item(SYMBOL_ART[symbol], 66)
         icon.setPos(rect.x() + (rect.width() - 66) / 2, rect.y() + 8)
         icon.setParentItem(self)
-        label = text(name, 13, INK, True, rect.width() - 6)
+        label = text_item(name, 13, INK, True, rect.width() - 6)
         label.setPos(rect.center().x() - label.boundingRect().width() / 2, rect.bottom() - 28)
         label.setParentItem(self)
 

@@ -35,6 +35,7 @@ from ...games.geheime_mission.rules import (
     VisorRow,
 )
 from ..board import BoardUi, PointerSurface, Turn
+from ..motion import run_phases
 from . import animate
 from .layout import column_at, rack_area
 from .panel import MissionPanel, PanelState
@@ -49,6 +50,7 @@ class MissionBoard(BoardUi):
         super().__init__(setup)
         self.texts = MissionTexts(setup)
         self.table = MissionTable(self.scene, self.texts)
+        self.set_backdrop(*self.table.backdrop)
         self.table.choose, self.table.preview = self.choose_symbol, self.preview
         self.scene.addItem(
             PointerSurface(rack_area(), column_at, self.click, self.hover, self.column_tip)
@@ -274,20 +276,19 @@ class MissionBoard(BoardUi):
             self.table.show_players(after, None)
 
         level = len(before.columns[placed.column])
-        phases = [animate.drop(self.table, placed, level, self.speed, lands)]
+        phases = [animate.drop(self.table, placed, level, lands)]
         mission = next((e for e in events if isinstance(e, MissionAccomplished)), None)
         if mission is not None or row is not None:
-            phases.append(animate.cue(self.table, mission, row, events, self.speed))
+            phases.append(animate.cue(self.table, mission, row, events))
         if over is not None:
-            phases.append(animate.new_round(self.table, view, self.round_note, self.speed))
+            phases.append(animate.new_round(self.table, view, self.round_note))
 
         def finish() -> None:
             self.table.clear("cue")
             self.show(view, Turn(None, ()))
             done()
 
-        animate.run(phases, finish, self.animations)
-        return sum(duration for duration, _ in phases)
+        return run_phases(self, phases, finish)
 
 
 def create_board(setup: Setup) -> MissionBoard:

@@ -13,6 +13,8 @@ from PySide6.QtCore import QEvent, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout
 
+from ..peek import PeekButton
+
 
 @dataclass(frozen=True)
 class PanelState:
@@ -42,10 +44,8 @@ class MissionPanel(QFrame):
         italic = QFont(self.prompt.font())
         italic.setItalic(True)
         self.prompt.setFont(italic)
-        self.show_button = QPushButton()
-        self.show_button.setMinimumHeight(40)
-        self.show_button.pressed.connect(lambda: self.peek_held.emit(True))
-        self.show_button.released.connect(lambda: self.peek_held.emit(False))
+        self.show_button = PeekButton(min_height=40)
+        self.show_button.held.connect(self.peek_held)
         self.secret = QLabel()
         self.secret.setObjectName("secret")
         self.secret.setWordWrap(True)
@@ -68,11 +68,10 @@ class MissionPanel(QFrame):
         self.again_button.setVisible(state.finished)
 
     def retranslate(self) -> None:
-        self.show_button.setText(self.tr("Show my mission (hold)"))
-        self.show_button.setToolTip(
-            self.tr("Shows your secret mission card while you hold the button. Others look away.")
+        self.show_button.set_label(
+            self.tr("Show my mission (hold)"),
+            self.tr("Shows your secret mission card while you hold the button. Others look away."),
         )
-        self.show_button.setAccessibleName(self.show_button.text())
         self.again_button.setText(self.tr("Play again (colours swapped)"))
         self.again_button.setAccessibleName(self.again_button.text())
 

@@ -1,9 +1,10 @@
 """The Geheime Mission table in the scene, built from a view and kept up to date.
 
-Items live in named layers. The dice are kept by place (column, level) and replaced only when
-their owner or top symbol changes; the players' panels, the pile and the banner are rebuilt
-only when what they show changed. The marks (cursor, ghost die, symbol tiles) follow the
-player's choice.
+The table, the plate and the gauge never change: they are the board's backdrop (`backdrop`),
+painted once per view size into the view's background. Other items live in named layers. The
+dice are kept by place (column, level) and replaced only when their owner or top symbol
+changes; the players' panels, the pile and the banner are rebuilt only when what they show
+changed. The marks (cursor, ghost die, symbol tiles) follow the player's choice.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsScene
 
 from ...games.geheime_mission.rules import SYMBOLS, TARGET, Mission, Symbol, View
 from .. import svg
+from ..paint import fitted_size, rounded_item, text_item
 from .art import (
     COLOURS,
     GOLD,
@@ -26,12 +28,9 @@ from .art import (
     CardItem,
     DieItem,
     Tile,
-    fitted,
     gauge_labels,
     plate_items,
-    rounded,
     shadow,
-    text,
 )
 from .layout import (
     CARD_W,
@@ -69,9 +68,8 @@ class MissionTable:
     def __init__(self, scene: QGraphicsScene, texts: MissionTexts) -> None:
         self.scene, self.texts = scene, texts
         scene.setSceneRect(0, 0, SCENE_W, SCENE_H)
-        scene.addItem(svg.item("mission-table.svg", SCENE_W))
-        for item in (*plate_items(), *gauge_labels()):
-            scene.addItem(item)
+        #: the static table, plate and gauge: the board's backdrop (painted once per view size)
+        self.backdrop = [svg.item("mission-table.svg", SCENE_W), *plate_items(), *gauge_labels()]
         self.layers: dict[str, list[QGraphicsItem]] = {}
         self.drawn: dict[str, Hashable] = {}  # layer -> what it shows, to skip same redraws
         self.dice: dict[tuple[int, int], DieItem] = {}
@@ -151,33 +149,33 @@ class MissionTable:
         )
         add(
             "players",
-            rounded(QRectF(x, 16, PANEL_W, SCENE_H - 32), 14, QColor(8, 12, 18, 150), edge),
+            rounded_item(QRectF(x, 16, PANEL_W, SCENE_H - 32), 14, QColor(8, 12, 18, 150), edge),
             2,
         )
         emblem = svg.item(VISOR_ART[player], 46)
         emblem.setPos(x + 12, 28)
         add("players", emblem, 3)
-        name = text(words.name(player), 21, PAPER, True, PANEL_W - 78)
+        name = text_item(words.name(player), 21, PAPER, True, PANEL_W - 78)
         name.setPos(x + 66, 36)
         add("players", name, 3)
-        side = text(words.side_text(player), 13, MUTED, False, PANEL_W - 28)
+        side = text_item(words.side_text(player), 13, MUTED, False, PANEL_W - 28)
         side.setPos(x + 14, 80)
         add("players", side, 3)
-        caption = text(words.points(), 14, MUTED, True)
+        caption = text_item(words.points(), 14, MUTED, True)
         caption.setPos(x + 14, 106)
         add("players", caption, 3)
-        score = text(str(view.scores[player]), 56, PAPER, True)
+        score = text_item(str(view.scores[player]), 56, PAPER, True)
         score.setPos(x + 12, 120)
         add("players", score, 3)
-        goal = text(f"/ {TARGET}", 26, MUTED, True)
+        goal = text_item(f"/ {TARGET}", 26, MUTED, True)
         goal.setPos(x + 20 + score.boundingRect().width(), 146)
         add("players", goal, 3)
         if on_turn or won:
-            pill = rounded(
+            pill = rounded_item(
                 QRectF(x + 12, 194, PANEL_W - 24, 32), 16, COLOURS[player], QPen(Qt.PenStyle.NoPen)
             )
             add("players", pill, 3)
-            badge = text(words.badge(won), 17, QColor("#ffffff"), True, PANEL_W - 40)
+            badge = text_item(words.badge(won), 17, QColor("#ffffff"), True, PANEL_W - 40)
             badge.setPos(x + 26, 200)
             add("players", badge, 4)
         inner = player == 0  # the track sits on the side towards the rack
@@ -197,7 +195,7 @@ class MissionTable:
         self.add("players", track, 3)
         for value in range(TARGET + 1):
             top = y + 4 + 30 * (TARGET - value)
-            number = text(str(value), 14, QColor("#d9d3c3"), value in (0, TARGET))
+            number = text_item(str(value), 14, QColor("#d9d3c3"), value in (0, TARGET))
             number.setPos(x + 24 - number.boundingRect().width() / 2, top + 5)
             self.add("players", number, 4)
         marker = svg.item(VISOR_ART[player], 34)
@@ -205,14 +203,14 @@ class MissionTable:
         self.add("players", marker, 5)
 
     def _card_slot(self, shown: Mission | None, x: float, y: float) -> None:
-        caption = text(self.texts.mission(), 14, MUTED, True, 110)
+        caption = text_item(self.texts.mission(), 14, MUTED, True, 110)
         caption.setPos(x, y)
         self.add("players", caption, 3)
         card = CardItem(shown, 110)
         card.setPos(x, y + 22)
         self.add("players", card, 4)
         if shown is not None:
-            glow = rounded(
+            glow = rounded_item(
                 card.sceneBoundingRect().adjusted(-4, -4, 4, 4),
                 12,
                 QColor(0, 0, 0, 0),
@@ -221,7 +219,7 @@ class MissionTable:
             self.add("players", glow, 5)
 
     def _supply(self, count: int, player: int, x: float, y: float) -> None:
-        caption = text(self.texts.dice_left(), 14, MUTED, True, 110)
+        caption = text_item(self.texts.dice_left(), 14, MUTED, True, 110)
         caption.setPos(x, y)
         self.add("players", caption, 3)
         for index, (dx, dy) in enumerate(((0, 34), (34, 34), (17, 0))):
@@ -229,7 +227,7 @@ class MissionTable:
                 die = svg.item(VISOR_ART[player], 34)
                 die.setPos(x + dx, y + 26 + dy)
                 self.add("players", die, 4)
-        number = text(f"× {count}", 30, PAPER, True)
+        number = text_item(f"× {count}", 30, PAPER, True)
         number.setPos(x + 2, y + 100)
         self.add("players", number, 4)
 
@@ -239,22 +237,22 @@ class MissionTable:
         if view is None or not self._fresh("pile", view):
             return
         words, left = self.texts, X0 - 10
-        title = text(words.round_line(view), 20, PAPER, True, 760)
+        title = text_item(words.round_line(view), 20, PAPER, True, 760)
         title.setPos(left, 772)
         self.add("pile", title, 3)
         if view.visor_only:
-            hint = text(words.visor_hint(), 18, MUTED)
+            hint = text_item(words.visor_hint(), 18, MUTED)
             hint.setPos(left, 804)
             self.add("pile", hint, 3)
             return
-        label = text(words.draw_pile(), 13, MUTED, False, 2 * PILE_MID)
+        label = text_item(words.draw_pile(), 13, MUTED, False, 2 * PILE_MID)
         label.setPos(VX - label.boundingRect().width() / 2, 804)
         self.add("pile", label, 3)
         deck = CardItem(None, CARD_W)
         deck.setPos(VX - CARD_W / 2 - 12, 826)
         deck.setToolTip(words.deck_text(view))
         self.add("pile", deck, 3)
-        count = text(str(view.deck_size), 22, PAPER, True)
+        count = text_item(str(view.deck_size), 22, PAPER, True)
         count.setPos(VX + CARD_W / 2 - 6, 858)
         self.add("pile", count, 3)
         for player in range(2):
@@ -271,7 +269,7 @@ class MissionTable:
         tint = QColor(COLOURS[player])
         tint.setAlpha(40)
         area = QRectF(edge - width if right else edge, 796, width, 134).adjusted(-6, 0, 6, 0)
-        self.add("pile", rounded(area, 10, tint, QPen(Qt.PenStyle.NoPen)), 2)
+        self.add("pile", rounded_item(area, 10, tint, QPen(Qt.PenStyle.NoPen)), 2)
         edge += -4 if right else 4
 
         def place(item: QGraphicsItem, offset: float, y: float, z: float = 3) -> None:
@@ -281,9 +279,9 @@ class MissionTable:
             self.add("pile", item, z)
 
         emblem = svg.item(VISOR_ART[player], 22)
-        counts = text(self.texts.discards(len(revealed), hidden), 13, MUTED)
+        counts = text_item(self.texts.discards(len(revealed), hidden), 13, MUTED)
         name_room = max(60.0, width - 44 - counts.boundingRect().width())
-        name = text(self.texts.name(player), 16, COLOURS[player].lighter(130), True, name_room)
+        name = text_item(self.texts.name(player), 16, COLOURS[player].lighter(130), True, name_room)
         name_w = name.boundingRect().width()
         caption = 36 + name_w + counts.boundingRect().width()
         x = edge - caption if right else edge  # read left to right on both sides
@@ -313,7 +311,7 @@ class MissionTable:
     ) -> None:
         """A message above the rack (`top`, where the highest dice end) or over its middle."""
         rect = banner_rect(top)
-        box = rounded(rect, 18, QColor(14, 20, 28, 235), QPen(GOLD, 3))
+        box = rounded_item(rect, 18, QColor(14, 20, 28, 235), QPen(GOLD, 3))
         box.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.add(layer, box, 80)
         left = rect.left() + 28
@@ -324,11 +322,11 @@ class MissionTable:
             self.add(layer, item, 81)
             left += 66
         width = rect.right() - 24 - left
-        heading = text(title, fitted(title, 36, 20, 2, True, width), GOLD, True, width)
+        heading = text_item(title, fitted_size(title, 36, width, True, 20, 2), GOLD, True, width)
         heading.setPos(left, rect.top() + (12 if top else 24))
         self.add(layer, heading, 81)
         # a long line (a score with its parts) shrinks before it is cut off
-        words = text(line, fitted(line, 20, 15, 1, False, width), PAPER, False, width)
+        words = text_item(line, fitted_size(line, 20, width, False, 15), PAPER, False, width)
         words.setPos(left, rect.top() + (66 if top else 92))
         self.add(layer, words, 81)
 

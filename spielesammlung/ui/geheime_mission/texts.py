@@ -22,17 +22,11 @@ from ...games.geheime_mission.rules import (
     VisorRow,
 )
 from .. import games
+from ..paint import fill
 from .art import counts_text
 
 #: (round, rack full, who lined up the row): what ended the last round, for the next one's banner
 RoundNote = tuple[int, bool, int | None]
-
-
-def fill(template: str, *values: object) -> str:
-    """`template` with %1, %2, ... replaced by `values`."""
-    for index, value in enumerate(values, 1):
-        template = template.replace(f"%{index}", str(value))
-    return template
 
 
 class MissionTexts(QObject):

@@ -2,39 +2,33 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
-
-from PySide6.QtCore import QVariantAnimation
 from PySide6.QtGui import QVector3D
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScale
 
 from ...games.heimlich.rules import Placed
 from .. import svg
+from ..motion import Timeline
 from .scene import ART, HeimlichTable
 
 BASE_MS = 450  # one placement with its flips, at normal speed
 
 
-def place(
-    table: HeimlichTable, placed: Placed, speed: float, finished: Callable[[], None]
-) -> tuple[QVariantAnimation, QGraphicsItem]:
-    """The animation of `placed` (started) and its transient new stone; `finished` runs after
-    it, the flips undone (it removes the new stone, as stopping does)."""
+def place(table: HeimlichTable, placed: Placed, speed: float) -> tuple[Timeline, QGraphicsItem]:
+    """The timeline of `placed` and its transient new stone (the board removes it); the flips
+    are undone at the end."""
     new = table.stone(placed.player, placed.square)
     new.setOpacity(0.0)
     flipping = [table.stones[s][1] for s in placed.flipped if s in table.stones]
     scales = []
     for item in flipping:
         scale = QGraphicsScale()
-        scale.setOrigin(QVector3D(50, 50, 0))
+        scale.setOrigin(QVector3D(50, 50, 0))  # the centre of the stone art (100 x 100)
         item.setTransformations([scale])
         scales.append((item, scale))
     swapped = False
 
-    def step(value: Any) -> None:
+    def step(t: float) -> None:
         nonlocal swapped
-        t = float(value)
         new.setOpacity(min(1.0, t * 2))
         for item, scale in scales:
             scale.setXScale(abs(1 - 2 * t))
@@ -44,16 +38,11 @@ def place(
             for item, _ in scales:
                 item.setSharedRenderer(svg.renderer(ART[placed.player]))
 
-    def end() -> None:
+    def unflip() -> None:
         for item, _ in scales:
             item.setTransformations([])
-        finished()
 
-    animation = QVariantAnimation()
-    animation.setStartValue(0.0)
-    animation.setEndValue(1.0)
-    animation.setDuration(int(BASE_MS * speed))
-    animation.valueChanged.connect(step)
-    animation.finished.connect(end)
-    animation.start()
-    return animation, new
+    timeline = Timeline(speed)
+    timeline.add(0, BASE_MS, step)
+    timeline.at_end(unflip)
+    return timeline, new

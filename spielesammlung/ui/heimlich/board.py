@@ -39,6 +39,7 @@ class HeimlichBoard(BoardUi):
         super().__init__(setup)
         self.texts = HeimlichTexts(setup)
         self.table = HeimlichTable(self.scene)
+        self.set_backdrop(self.table.backdrop)
         self.scene.addItem(PointerSurface(grid_rect(), square_at, self.click, self.hover))
         self.cursor = self.table.cursor
         self.view: State | None = None
@@ -185,10 +186,9 @@ class HeimlichBoard(BoardUi):
             self.show(view, Turn(None, ()))
             done()
 
-        animation, new = animate.place(self.table, placed, self.speed, finished)
-        self.animations.append(animation)
+        timeline, new = animate.place(self.table, placed, self.speed)
         self.transient.append(new)
-        return animation.duration()
+        return timeline.play(self, finished)
 
     # -- texts ---------------------------------------------------------------------------------
     def status(self, view: State) -> str:

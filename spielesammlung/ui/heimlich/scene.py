@@ -1,4 +1,5 @@
-"""The Heimlich table in the scene: the board, the stones kept by square, the marks and cursor.
+"""The Heimlich table in the scene: the board (a backdrop), the stones kept by square, the
+marks and the cursor.
 
 Stones stay alive while their colour stays; marks (legal squares, the lines to choose from, the
 ghost stone) are redrawn when the offer changes.
@@ -35,7 +36,8 @@ class HeimlichTable:
     def __init__(self, scene: QGraphicsScene) -> None:
         self.scene = scene
         scene.setSceneRect(0, 0, SIZE, SIZE)
-        scene.addItem(svg.item("heimlich-board.svg", SIZE))
+        #: the printed board: the board's backdrop (painted once per view size)
+        self.backdrop = svg.item("heimlich-board.svg", SIZE)
         self.stones: dict[int, tuple[int, QGraphicsSvgItem]] = {}
         self.marks: list[QGraphicsItem] = []
         self.cursor = QGraphicsRectItem()
