@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 from spielesammlung.core.rng import Rng
@@ -44,6 +45,8 @@ HARD_S = 0.45
 MAX_ROLLOUTS = 80
 #: The weight of a world in which an accuser's clue does not fit the cat accused.
 UNLIKELY = 0.15
+#: The weight of a world in which a player who kept silent would have found the chief likely.
+SILENT = 0.25
 #: Below this chance of the chief (and with the chief not yet found) waiting is clear.
 HOPELESS = 0.12
 #: Cards in each half of the deck (the agent cards are shuffled into the upper one).
@@ -69,6 +72,10 @@ class StrongBot(MediumBot):
         self.model = MediumBot()
         self.last_depth = 0  # rollouts of the last simulated decision
         self.hard_deadline = 0.0
+        #: the round, the public facts and the accusable cats at its last decision, and at the
+        #: one before with other facts (everyone had the chance to accuse then)
+        self.seen: tuple[int, Facts, tuple[int, ...]] | None = None
+        self.earlier: tuple[int, Facts, tuple[int, ...]] | None = None
 
     def interject(
         self, view: View, player: int, legal: Sequence[Any], rng: random.Random
@@ -87,7 +94,11 @@ class StrongBot(MediumBot):
         self, view: View, player: int, forced: bool, rng: random.Random | None = None
     ) -> int | None:
         cats = view.accusable()
-        worlds, weights = _beliefs(view, player)
+        now = (view.round, facts_from_view(view, own_clue=False), cats)
+        if self.seen is None or self.seen[:2] != now[:2]:  # cards were drawn since
+            self.earlier, self.seen = self.seen, now
+        earlier = self.earlier if self.earlier and self.earlier[0] == view.round else None
+        worlds, weights = _beliefs(view, player, earlier)
         chief, assistant = _odds(facts_from_view(view), worlds, weights)
         gold, white, black = (self.worth[c] for c in Colour)
 
@@ -207,9 +218,15 @@ class StrongBot(MediumBot):
                 state = GAME.apply(state, state.turn, Draw()).state
 
 
-def _beliefs(view: View, player: int) -> tuple[tuple[tuple[Clue, ...], ...], list[float]]:
-    """The clue assignments the view allows, weighted by the accusations made: who accused a
-    cat most likely holds a clue it shows (else it could not be the chief in their eyes)."""
+def _beliefs(
+    view: View, player: int, earlier: tuple[int, Facts, tuple[int, ...]] | None
+) -> tuple[tuple[tuple[Clue, ...], ...], list[float]]:
+    """The clue assignments the view allows, weighted by what the others did.
+
+    Who accused a cat most likely holds a clue it shows (else it could not be the chief in
+    their eyes). Who kept silent at the previous decision most likely holds no clue that
+    made some cat the chief by even odds then (`earlier`: the public facts of that moment).
+    """
     worlds = assignments(facts_from_view(view))
     weights = [1.0] * len(worlds)
     for p, cat in view.accusations:
@@ -218,6 +235,20 @@ def _beliefs(view: View, player: int) -> tuple[tuple[tuple[Clue, ...], ...], lis
         for i, world in enumerate(worlds):
             if not matches(cat, world[p]):
                 weights[i] *= UNLIKELY
+    if earlier is None:
+        return worlds, weights
+    _, facts, accusable = earlier
+    silent = [p for p in range(len(view.players)) if p != player and p not in view.accusers]
+    for p in silent:
+        telling = set()
+        for clue in {world[p] for world in worlds}:
+            known = tuple(clue if q == p else k for q, k in enumerate(facts.known))
+            odds = chief_odds(replace(facts, known=known))
+            if any(odds[cat] >= MediumBot.boldness for cat in accusable):
+                telling.add(clue)
+        for i, world in enumerate(worlds):
+            if world[p] in telling:
+                weights[i] *= SILENT
     return worlds, weights
 
 
