@@ -14,6 +14,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from .bots import ESCAPES, LETHAL, AllianzBot, _damage, _plan, _score
 from .rules import Chain, Move, State, _after_move, _moved, moves
@@ -81,8 +82,19 @@ class StrongBot(AllianzBot):
         super().__init__(strong=True)
         self.budget_s = budget_s
         self.max_depth = max_depth
-        self.last_depth = 0
+        #: the depth of the last move's search (None after a decision without a move)
+        self.last_depth: int | None = None
         self.deadline = 0.0
+
+    def choose(self, view: Any, player: int, legal: Sequence[Any], rng: random.Random) -> Any:
+        self.last_depth = None
+        return super().choose(view, player, legal, rng)
+
+    def interject(
+        self, view: Any, player: int, legal: Sequence[Any], rng: random.Random
+    ) -> Any | None:
+        self.last_depth = None
+        return super().interject(view, player, legal, rng)
 
     def _move(self, state: State, player: int, legal: list[Move], rng: random.Random) -> Move:
         start = CLOCK()

@@ -70,7 +70,8 @@ class StrongBot(MediumBot):
 
     def __init__(self) -> None:
         self.model = MediumBot()
-        self.last_depth = 0  # rollouts of the last simulated decision
+        #: rounds played out for the last decision (None: it needed no simulation)
+        self.last_depth: int | None = None
         self.hard_deadline = 0.0
         #: the round, the public facts and the accusable cats at its last decision, and at the
         #: one before with other facts (everyone had the chance to accuse then)
@@ -93,6 +94,7 @@ class StrongBot(MediumBot):
     def pick(
         self, view: View, player: int, forced: bool, rng: random.Random | None = None
     ) -> int | None:
+        self.last_depth = None
         cats = view.accusable()
         now = (view.round, facts_from_view(view, own_clue=False), cats)
         if self.seen is None or self.seen[:2] != now[:2]:  # cards were drawn since
