@@ -1,4 +1,9 @@
-"""Computer players for Spion & Spion. They see only their seat's view and the legal actions."""
+"""Computer players for Spion & Spion. They see only their seat's view and the legal actions.
+
+Easy is `SpionBot(strong=False)` (quick valuations with much noise); medium and strong live in
+`search.py` (rules of thumb from `tactics.py` on states drawn consistent with the view, and a
+search on such states).
+"""
 
 from __future__ import annotations
 

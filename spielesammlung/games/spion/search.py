@@ -22,7 +22,7 @@ from .view import View
 
 _RULES = SpionGame()
 #: the strong player's thinking time per decision (seconds of wall clock)
-BUDGET = 0.25
+BUDGET = 0.3
 
 
 def _accusation(view: View, player: int, legal: Sequence[Any], rng: random.Random) -> Any:
@@ -118,7 +118,7 @@ class StrongBot:
             if elapsed > self.budget:
                 break
             # the first state may take longer than the budget, never past the hard limit
-            self._deadline = start + (self.budget if samples else 2 * self.budget)
+            self._deadline = start + (self.budget if samples else 1.5 * self.budget)
             try:
                 values = [self._after(sample, option, 0, True) for option in options]
             except _OutOfTime:

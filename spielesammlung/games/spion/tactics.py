@@ -145,10 +145,12 @@ def evaluate(s: State, side: int) -> float:
     danger = threats(s, enemy)
     chance = threats(s, side)
     size, embassies, _ = _geometry(count)
+    exposed: tuple[list[float], list[float]] = ([], [])  # each team's stakes under attack
     for i, sp in enumerate(s.spies):
         if not s.active[sp.colour] or sp.where == -3:
             continue
-        sign = 1.0 if team(sp.colour) == side else -1.0
+        t = team(sp.colour)
+        sign = 1.0 if t == side else -1.0
         if sp.where == DUNGEON:
             value -= sign * DUNGEON_COST
             continue
@@ -157,19 +159,26 @@ def evaluate(s: State, side: int) -> float:
             continue
         load = carried_enemy(s, i)
         at_risk = (danger if sign > 0 else chance).get(sp.where, 0.0)
-        weight = 1.0 if team(sp.colour) != mover else 0.6  # who moves next strikes first
-        value -= sign * weight * at_risk * ZOFF_WIN * (MONEY + DUNGEON_COST + load * 150.0)
+        if at_risk:
+            exposed[t].append(at_risk * ZOFF_WIN * (MONEY + DUNGEON_COST + load * 150.0))
         if not load:
-            value -= sign * 0.8 * steps_to(count, sp.colour, sp.where, 1 - team(sp.colour))
-    for colour in range(count):  # an embassy with its Bazong home but nobody to defend it
+            value -= sign * 0.8 * steps_to(count, sp.colour, sp.where, 1 - t)
+    for colour in range(count):  # an embassy with its Bazong home and few to defend it
         if not s.bazongs[colour].home or not s.active[colour]:
             continue
         field = embassies[colour]
         guards = sum(1 for i in s.spies_at(field) if s.spies[i].colour == colour)
-        sign = 1.0 if team(colour) == side else -1.0
-        risk = (danger if sign > 0 else chance).get(field, 0.0)
-        weight = 1.0 if team(colour) != mover else 0.6
-        value -= sign * weight * risk * (ZOFF_WIN**guards) * 120.0
+        t = team(colour)
+        risk = (danger if t == side else chance).get(field, 0.0)
+        if risk:
+            exposed[t].append(risk * (ZOFF_WIN**guards) * 120.0)
+    for t in (0, 1):  # one attack a turn: the worst counts, the others a little
+        if not exposed[t]:
+            continue
+        stakes = sorted(exposed[t], reverse=True)
+        loss = stakes[0] + 0.25 * sum(stakes[1:])
+        weight = 1.0 if t != mover else 0.6  # who moves next strikes first
+        value -= (1.0 if t == side else -1.0) * weight * loss
     return value
 
 
