@@ -127,8 +127,9 @@ Seats: --lineup names one level per seat (the last repeats for seats not named; 
 defaults to the lineup's length). Games come in blocks of PLAYERS games on one seed (SEED,
 SEED+1, ...); game r of a block moves the lineup r seats on, so every level plays every seat
 equally often on the same seeds. GAMES is rounded up to whole blocks. A level may appear
-several times; its figures cover all its seats. In team games keep partners apart by the
-rotation (Spion & Spion 4 players: seats 1+3 and 2+4 are teams, so strong,medium,strong,medium).
+several times; its figures cover all its seats. In team games give partners the same level,
+so the rotation keeps teams together (Spion & Spion 4 players: seats 1+3 and 2+4 are partners:
+strong,medium,strong,medium).
 
 wins/draws/losses count games: a level wins when one of its seats is among the winners (a team
 or shared win counts for every winning level), draws when nobody wins, else loses.
