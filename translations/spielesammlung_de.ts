@@ -1678,229 +1678,6 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
     </message>
 </context>
 <context>
-    <name>SpionBoard</name>
-    <message>
-        <source>Coal box</source>
-        <translation>Kohlenkiste</translation>
-    </message>
-    <message>
-        <source>Grey spy</source>
-        <translation>Graue Spionin</translation>
-    </message>
-    <message>
-        <source>Black pass cards</source>
-        <translation>Schwarze Passierscheine</translation>
-    </message>
-    <message>
-        <source>White pass cards</source>
-        <translation>Weiße Passierscheine</translation>
-    </message>
-    <message>
-        <source>Embassy %1</source>
-        <translation>Botschaft %1</translation>
-    </message>
-    <message>
-        <source>Dungeon %1</source>
-        <translation>Kerker %1</translation>
-    </message>
-    <message>
-        <source>out</source>
-        <translation>ausgeschieden</translation>
-    </message>
-    <message>
-        <source>Back</source>
-        <translation>Zurück</translation>
-    </message>
-    <message>
-        <source>%1: “%2!” Click the spy you accuse. If your envelope names another number, you leave the game.</source>
-        <translation>%1: „%2!“ Klicke den Spion an, den du beschuldigst. Steht in deinem Umschlag eine andere Nummer, scheidest du aus.</translation>
-    </message>
-    <message>
-        <source>Accuse this spy</source>
-        <translation>Diesen Spion beschuldigen</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message>
-        <source>Set the trap here</source>
-        <translation>Die Falle hierher stellen</translation>
-    </message>
-    <message>
-        <source>Once (1 Zillion)</source>
-        <translation>Einmal (1 Zillion)</translation>
-    </message>
-    <message>
-        <source>Twice (3 Zillionen)</source>
-        <translation>Zweimal (3 Zillionen)</translation>
-    </message>
-    <message>
-        <source>3 times (5 Zillionen)</source>
-        <translation>Dreimal (5 Zillionen)</translation>
-    </message>
-    <message>
-        <source>Buy this spy free</source>
-        <translation>Diesen Spion freikaufen</translation>
-    </message>
-    <message>
-        <source>Nobody to attack: done</source>
-        <translation>Niemand anzugreifen: fertig</translation>
-    </message>
-    <message>
-        <source>The grey spy attacks this spy</source>
-        <translation>Die graue Spionin greift diesen Spion an</translation>
-    </message>
-    <message>
-        <source>%1: click an empty field for the %2 (2 Zillionen).</source>
-        <translation>%1: Klicke ein leeres Feld für die Falle an: %2 (2 Zillionen).</translation>
-    </message>
-    <message>
-        <source>%1: trap die against the %2 – how often do you roll? You pay first; nothing is refunded.</source>
-        <translation>%1: Fallenfutsch-Würfel gegen die Falle %2 – wie oft würfelst du? Du zahlst vorher, zurück gibt es nichts.</translation>
-    </message>
-    <message>
-        <source>%1: click the spy you buy free (1 Zillion).</source>
-        <translation>%1: Klicke den Spion an, den du freikaufst (1 Zillion).</translation>
-    </message>
-    <message>
-        <source>%1: click the enemy the grey spy attacks (outside the embassies).</source>
-        <translation>%1: Klicke den Feind an, den die graue Spionin angreift (außerhalb der Botschaften).</translation>
-    </message>
-    <message>
-        <source>Move this spy %1 field(s)</source>
-        <translation>Diesen Spion %1 Feld(er) ziehen</translation>
-    </message>
-    <message>
-        <source>Take pass card %1</source>
-        <translation>Passierschein %1 nehmen</translation>
-    </message>
-    <message>
-        <source>Pass card %1</source>
-        <translation>Passierschein %1</translation>
-    </message>
-    <message>
-        <source>Look at this spy's number</source>
-        <translation>Die Nummer dieses Spions ansehen</translation>
-    </message>
-    <message>
-        <source>Fight this spy next</source>
-        <translation>Als Nächstes gegen diesen Spion zoffen</translation>
-    </message>
-    <message>
-        <source>Keep %1</source>
-        <translation>%1 behalten</translation>
-    </message>
-    <message>
-        <source>Buy a spy free (1 Zillion)</source>
-        <translation>Einen Spion freikaufen (1 Zillion)</translation>
-    </message>
-    <message>
-        <source>Set the %1 (2 Zillionen)…</source>
-        <translation>Falle stellen: %1 (2 Zillionen)…</translation>
-    </message>
-    <message>
-        <source>Trap die against the %1…</source>
-        <translation>Fallenfutsch-Würfel gegen: %1…</translation>
-    </message>
-    <message>
-        <source>She removes no trap…</source>
-        <translation>Sie entfernt keine Falle…</translation>
-    </message>
-    <message>
-        <source>She removes the %1…</source>
-        <translation>Sie entfernt: %1…</translation>
-    </message>
-    <message>
-        <source>“%1!” Accuse a spy…</source>
-        <translation>„%1!“ Spion beschuldigen…</translation>
-    </message>
-    <message>
-        <source>%1: if you like, first buy free, set a trap or roll the trap die. Then move a spy one field (click it) or take a pass card.</source>
-        <translation>%1: Wenn du willst, kaufe zuerst frei, stelle eine Falle oder würfle mit dem Fallenfutsch-Würfel. Dann ziehe einen Spion ein Feld (anklicken) oder nimm einen Passierschein.</translation>
-    </message>
-    <message>
-        <source>%1 moves again: a spy one field forward, or a pass card.</source>
-        <translation>%1 ist noch einmal dran: ein Spion ein Feld vor oder ein Passierschein.</translation>
-    </message>
-    <message>
-        <source>%1: move a spy one field (click it) or take a pass card.</source>
-        <translation>%1: Ziehe einen Spion ein Feld (anklicken) oder nimm einen Passierschein.</translation>
-    </message>
-    <message>
-        <source>%1: %2 – move one spy exactly %3 fields.</source>
-        <translation>%1: %2 – ziehe einen Spion genau %3 Felder.</translation>
-    </message>
-    <message>
-        <source>%1: the grey spy helps you. She removes a trap if you like and attacks an enemy outside the embassies.</source>
-        <translation>%1: Die graue Spionin hilft dir. Sie entfernt, wenn du willst, eine Falle und greift einen Feind außerhalb der Botschaften an.</translation>
-    </message>
-    <message>
-        <source>%1: Ansicht – click the enemy spy whose number you want to see. Only you will see it.</source>
-        <translation>%1: Ansicht – klicke den feindlichen Spion an, dessen Nummer du sehen willst. Nur du siehst sie.</translation>
-    </message>
-    <message>
-        <source>%1: Zoff against several enemies – click the one you fight next.</source>
-        <translation>%1: Zoff gegen mehrere Feinde – klicke den an, mit dem du als Nächstes zoffst.</translation>
-    </message>
-    <message>
-        <source>%1: Zoff – choose your card.</source>
-        <translation>%1: Zoff – wähle deine Karte.</translation>
-    </message>
-    <message>
-        <source>%1: your spy holds two Bazongs. Keep one; the other stays on the field.</source>
-        <translation>%1: Dein Spion hat zwei Bazongs. Behalte eines; das andere bleibt auf dem Feld liegen.</translation>
-    </message>
-    <message>
-        <source>%1: write your envelope.</source>
-        <translation>%1: Beschrifte deinen Umschlag.</translation>
-    </message>
-    <message>
-        <source>You looked: %1 has number %2.</source>
-        <translation>Du hast nachgesehen: %1 hat die Nummer %2.</translation>
-    </message>
-    <message>
-        <source>You are watching: every secret is shown.</source>
-        <translation>Du schaust zu: Alle Geheimnisse sind aufgedeckt.</translation>
-    </message>
-    <message>
-        <source>Your secrets are shown while you hold the button.</source>
-        <translation>Deine Geheimnisse sind zu sehen, solange du den Knopf gedrückt hältst.</translation>
-    </message>
-    <message>
-        <source>Hold to show %1's secrets</source>
-        <translation>Gedrückt halten: Geheimnisse von %1 zeigen</translation>
-    </message>
-    <message>
-        <source>%1, number %2</source>
-        <translation>%1, Nummer %2</translation>
-    </message>
-    <message>
-        <source>Which of %1's spies is the traitor, the “%2”? Write a number from 1 to 3. Only you will see it; nobody knows yet which spy has which number.</source>
-        <translation>Welcher Spion von %1 ist der Verräter, der „%2“? Schreibe eine Zahl von 1 bis 3. Nur du siehst sie; noch weiß niemand, welcher Spion welche Nummer hat.</translation>
-    </message>
-    <message>
-        <source>%1: your hot envelope</source>
-        <translation>%1: dein heißer Umschlag</translation>
-    </message>
-    <message>
-        <source>The grey spy attacks %1 on %2 for you. Choose her plan: A, B or C. If the defender guesses it, she loses.</source>
-        <translation>Die graue Spionin greift für dich %1 auf %2 an. Wähle ihren Plan: A, B oder C. Errät ihn der Verteidiger, verliert sie.</translation>
-    </message>
-    <message>
-        <source>Your spy attacks %1 on %2. Choose your plan: A, B or C. If the defender guesses it, you lose.</source>
-        <translation>Dein Spion greift %1 auf %2 an. Wähle deinen Plan: A, B oder C. Errät ihn der Verteidiger, verlierst du.</translation>
-    </message>
-    <message>
-        <source>%3 attacks your spy on %2. Guess the attacker's plan: A, B or C. If you guess it, you win.</source>
-        <translation>%3 greift deinen Spion auf %2 an. Errate den Plan des Angreifers: A, B oder C. Errätst du ihn, gewinnst du.</translation>
-    </message>
-    <message>
-        <source>Zoff! %1, lay down a card</source>
-        <translation>Zoff! %1, lege eine Karte hin</translation>
-    </message>
-</context>
-<context>
     <name>SpionTexts</name>
     <message>
         <source>the grey spy</source>
@@ -1986,6 +1763,226 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
     <message>
         <source>the Bazong of %1</source>
         <translation>das Bazong von %1</translation>
+    </message>
+    <message>
+        <source>Embassy %1</source>
+        <translation>Botschaft %1</translation>
+    </message>
+    <message>
+        <source>Dungeon %1</source>
+        <translation>Kerker %1</translation>
+    </message>
+    <message>
+        <source>Coal box</source>
+        <translation>Kohlenkiste</translation>
+    </message>
+    <message>
+        <source>Grey spy</source>
+        <translation>Graue Spionin</translation>
+    </message>
+    <message>
+        <source>Black pass cards</source>
+        <translation>Schwarze Passierscheine</translation>
+    </message>
+    <message>
+        <source>White pass cards</source>
+        <translation>Weiße Passierscheine</translation>
+    </message>
+    <message>
+        <source>out</source>
+        <translation>ausgeschieden</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>%1: “%2!” Click the spy you accuse. If your envelope names another number, you leave the game.</source>
+        <translation>%1: „%2!“ Klicke den Spion an, den du beschuldigst. Steht in deinem Umschlag eine andere Nummer, scheidest du aus.</translation>
+    </message>
+    <message>
+        <source>%1: click an empty field for the %2 (2 Zillionen).</source>
+        <translation>%1: Klicke ein leeres Feld für die Falle an: %2 (2 Zillionen).</translation>
+    </message>
+    <message>
+        <source>%1: trap die against the %2 – how often do you roll? You pay first; nothing is refunded.</source>
+        <translation>%1: Fallenfutsch-Würfel gegen die Falle %2 – wie oft würfelst du? Du zahlst vorher, zurück gibt es nichts.</translation>
+    </message>
+    <message>
+        <source>%1: click the spy you buy free (1 Zillion).</source>
+        <translation>%1: Klicke den Spion an, den du freikaufst (1 Zillion).</translation>
+    </message>
+    <message>
+        <source>%1: click the enemy the grey spy attacks (outside the embassies).</source>
+        <translation>%1: Klicke den Feind an, den die graue Spionin angreift (außerhalb der Botschaften).</translation>
+    </message>
+    <message>
+        <source>%1: if you like, first buy free, set a trap or roll the trap die. Then move a spy one field (click it) or take a pass card.</source>
+        <translation>%1: Wenn du willst, kaufe zuerst frei, stelle eine Falle oder würfle mit dem Fallenfutsch-Würfel. Dann ziehe einen Spion ein Feld (anklicken) oder nimm einen Passierschein.</translation>
+    </message>
+    <message>
+        <source>%1 moves again: a spy one field forward, or a pass card.</source>
+        <translation>%1 ist noch einmal dran: ein Spion ein Feld vor oder ein Passierschein.</translation>
+    </message>
+    <message>
+        <source>%1: move a spy one field (click it) or take a pass card.</source>
+        <translation>%1: Ziehe einen Spion ein Feld (anklicken) oder nimm einen Passierschein.</translation>
+    </message>
+    <message>
+        <source>%1: %2 – move one spy exactly %3 fields.</source>
+        <translation>%1: %2 – ziehe einen Spion genau %3 Felder.</translation>
+    </message>
+    <message>
+        <source>%1: the grey spy helps you. She removes a trap if you like and attacks an enemy outside the embassies.</source>
+        <translation>%1: Die graue Spionin hilft dir. Sie entfernt, wenn du willst, eine Falle und greift einen Feind außerhalb der Botschaften an.</translation>
+    </message>
+    <message>
+        <source>%1: Ansicht – click the enemy spy whose number you want to see. Only you will see it.</source>
+        <translation>%1: Ansicht – klicke den feindlichen Spion an, dessen Nummer du sehen willst. Nur du siehst sie.</translation>
+    </message>
+    <message>
+        <source>%1: Zoff against several enemies – click the one you fight next.</source>
+        <translation>%1: Zoff gegen mehrere Feinde – klicke den an, mit dem du als Nächstes zoffst.</translation>
+    </message>
+    <message>
+        <source>%1: Zoff – choose your card.</source>
+        <translation>%1: Zoff – wähle deine Karte.</translation>
+    </message>
+    <message>
+        <source>%1: your spy holds two Bazongs. Keep one; the other stays on the field.</source>
+        <translation>%1: Dein Spion hat zwei Bazongs. Behalte eines; das andere bleibt auf dem Feld liegen.</translation>
+    </message>
+    <message>
+        <source>%1: write your envelope.</source>
+        <translation>%1: Beschrifte deinen Umschlag.</translation>
+    </message>
+    <message>
+        <source>Accuse this spy</source>
+        <translation>Diesen Spion beschuldigen</translation>
+    </message>
+    <message>
+        <source>Set the trap here</source>
+        <translation>Die Falle hierher stellen</translation>
+    </message>
+    <message>
+        <source>Buy this spy free</source>
+        <translation>Diesen Spion freikaufen</translation>
+    </message>
+    <message>
+        <source>The grey spy attacks this spy</source>
+        <translation>Die graue Spionin greift diesen Spion an</translation>
+    </message>
+    <message>
+        <source>Move this spy %1 field(s)</source>
+        <translation>Diesen Spion %1 Feld(er) ziehen</translation>
+    </message>
+    <message>
+        <source>Take pass card %1</source>
+        <translation>Passierschein %1 nehmen</translation>
+    </message>
+    <message>
+        <source>Look at this spy's number</source>
+        <translation>Die Nummer dieses Spions ansehen</translation>
+    </message>
+    <message>
+        <source>Fight this spy next</source>
+        <translation>Als Nächstes gegen diesen Spion zoffen</translation>
+    </message>
+    <message>
+        <source>%1, number %2</source>
+        <translation>%1, Nummer %2</translation>
+    </message>
+    <message>
+        <source>Once (1 Zillion)</source>
+        <translation>Einmal (1 Zillion)</translation>
+    </message>
+    <message>
+        <source>Twice (3 Zillionen)</source>
+        <translation>Zweimal (3 Zillionen)</translation>
+    </message>
+    <message>
+        <source>3 times (5 Zillionen)</source>
+        <translation>Dreimal (5 Zillionen)</translation>
+    </message>
+    <message>
+        <source>Nobody to attack: done</source>
+        <translation>Niemand anzugreifen: fertig</translation>
+    </message>
+    <message>
+        <source>Pass card %1</source>
+        <translation>Passierschein %1</translation>
+    </message>
+    <message>
+        <source>Keep %1</source>
+        <translation>%1 behalten</translation>
+    </message>
+    <message>
+        <source>Buy a spy free (1 Zillion)</source>
+        <translation>Einen Spion freikaufen (1 Zillion)</translation>
+    </message>
+    <message>
+        <source>Set the %1 (2 Zillionen)…</source>
+        <translation>Falle stellen: %1 (2 Zillionen)…</translation>
+    </message>
+    <message>
+        <source>Trap die against the %1…</source>
+        <translation>Fallenfutsch-Würfel gegen: %1…</translation>
+    </message>
+    <message>
+        <source>She removes no trap…</source>
+        <translation>Sie entfernt keine Falle…</translation>
+    </message>
+    <message>
+        <source>She removes the %1…</source>
+        <translation>Sie entfernt: %1…</translation>
+    </message>
+    <message>
+        <source>“%1!” Accuse a spy…</source>
+        <translation>„%1!“ Spion beschuldigen…</translation>
+    </message>
+    <message>
+        <source>You looked: %1 has number %2.</source>
+        <translation>Du hast nachgesehen: %1 hat die Nummer %2.</translation>
+    </message>
+    <message>
+        <source>You are watching: every secret is shown.</source>
+        <translation>Du schaust zu: Alle Geheimnisse sind aufgedeckt.</translation>
+    </message>
+    <message>
+        <source>Your secrets are shown while you hold the button.</source>
+        <translation>Deine Geheimnisse sind zu sehen, solange du den Knopf gedrückt hältst.</translation>
+    </message>
+    <message>
+        <source>Hold to show %1's secrets</source>
+        <translation>Gedrückt halten: Geheimnisse von %1 zeigen</translation>
+    </message>
+    <message>
+        <source>Which of %1's spies is the traitor, the “%2”? Write a number from 1 to 3. Only you will see it; nobody knows yet which spy has which number.</source>
+        <translation>Welcher Spion von %1 ist der Verräter, der „%2“? Schreibe eine Zahl von 1 bis 3. Nur du siehst sie; noch weiß niemand, welcher Spion welche Nummer hat.</translation>
+    </message>
+    <message>
+        <source>%1: your hot envelope</source>
+        <translation>%1: dein heißer Umschlag</translation>
+    </message>
+    <message>
+        <source>The grey spy attacks %1 on %2 for you. Choose her plan: A, B or C. If the defender guesses it, she loses.</source>
+        <translation>Die graue Spionin greift für dich %1 auf %2 an. Wähle ihren Plan: A, B oder C. Errät ihn der Verteidiger, verliert sie.</translation>
+    </message>
+    <message>
+        <source>Your spy attacks %1 on %2. Choose your plan: A, B or C. If the defender guesses it, you lose.</source>
+        <translation>Dein Spion greift %1 auf %2 an. Wähle deinen Plan: A, B oder C. Errät ihn der Verteidiger, verlierst du.</translation>
+    </message>
+    <message>
+        <source>%3 attacks your spy on %2. Guess the attacker's plan: A, B or C. If you guess it, you win.</source>
+        <translation>%3 greift deinen Spion auf %2 an. Errate den Plan des Angreifers: A, B oder C. Errätst du ihn, gewinnst du.</translation>
+    </message>
+    <message>
+        <source>Zoff! %1, lay down a card</source>
+        <translation>Zoff! %1, lege eine Karte hin</translation>
     </message>
     <message>
         <source>%1 has written the hot envelope</source>

@@ -1678,229 +1678,6 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
     </message>
 </context>
 <context>
-    <name>SpionBoard</name>
-    <message>
-        <source>Coal box</source>
-        <translation>Coal box</translation>
-    </message>
-    <message>
-        <source>Grey spy</source>
-        <translation>Grey spy</translation>
-    </message>
-    <message>
-        <source>Black pass cards</source>
-        <translation>Black pass cards</translation>
-    </message>
-    <message>
-        <source>White pass cards</source>
-        <translation>White pass cards</translation>
-    </message>
-    <message>
-        <source>Embassy %1</source>
-        <translation>Embassy %1</translation>
-    </message>
-    <message>
-        <source>Dungeon %1</source>
-        <translation>Dungeon %1</translation>
-    </message>
-    <message>
-        <source>out</source>
-        <translation>out</translation>
-    </message>
-    <message>
-        <source>Back</source>
-        <translation>Back</translation>
-    </message>
-    <message>
-        <source>%1: “%2!” Click the spy you accuse. If your envelope names another number, you leave the game.</source>
-        <translation>%1: “%2!” Click the spy you accuse. If your envelope names another number, you leave the game.</translation>
-    </message>
-    <message>
-        <source>Accuse this spy</source>
-        <translation>Accuse this spy</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Cancel</translation>
-    </message>
-    <message>
-        <source>Set the trap here</source>
-        <translation>Set the trap here</translation>
-    </message>
-    <message>
-        <source>Once (1 Zillion)</source>
-        <translation>Once (1 Zillion)</translation>
-    </message>
-    <message>
-        <source>Twice (3 Zillionen)</source>
-        <translation>Twice (3 Zillionen)</translation>
-    </message>
-    <message>
-        <source>3 times (5 Zillionen)</source>
-        <translation>3 times (5 Zillionen)</translation>
-    </message>
-    <message>
-        <source>Buy this spy free</source>
-        <translation>Buy this spy free</translation>
-    </message>
-    <message>
-        <source>Nobody to attack: done</source>
-        <translation>Nobody to attack: done</translation>
-    </message>
-    <message>
-        <source>The grey spy attacks this spy</source>
-        <translation>The grey spy attacks this spy</translation>
-    </message>
-    <message>
-        <source>%1: click an empty field for the %2 (2 Zillionen).</source>
-        <translation>%1: click an empty field for the %2 (2 Zillionen).</translation>
-    </message>
-    <message>
-        <source>%1: trap die against the %2 – how often do you roll? You pay first; nothing is refunded.</source>
-        <translation>%1: trap die against the %2 – how often do you roll? You pay first; nothing is refunded.</translation>
-    </message>
-    <message>
-        <source>%1: click the spy you buy free (1 Zillion).</source>
-        <translation>%1: click the spy you buy free (1 Zillion).</translation>
-    </message>
-    <message>
-        <source>%1: click the enemy the grey spy attacks (outside the embassies).</source>
-        <translation>%1: click the enemy the grey spy attacks (outside the embassies).</translation>
-    </message>
-    <message>
-        <source>Move this spy %1 field(s)</source>
-        <translation>Move this spy %1 field(s)</translation>
-    </message>
-    <message>
-        <source>Take pass card %1</source>
-        <translation>Take pass card %1</translation>
-    </message>
-    <message>
-        <source>Pass card %1</source>
-        <translation>Pass card %1</translation>
-    </message>
-    <message>
-        <source>Look at this spy's number</source>
-        <translation>Look at this spy's number</translation>
-    </message>
-    <message>
-        <source>Fight this spy next</source>
-        <translation>Fight this spy next</translation>
-    </message>
-    <message>
-        <source>Keep %1</source>
-        <translation>Keep %1</translation>
-    </message>
-    <message>
-        <source>Buy a spy free (1 Zillion)</source>
-        <translation>Buy a spy free (1 Zillion)</translation>
-    </message>
-    <message>
-        <source>Set the %1 (2 Zillionen)…</source>
-        <translation>Set the %1 (2 Zillionen)…</translation>
-    </message>
-    <message>
-        <source>Trap die against the %1…</source>
-        <translation>Trap die against the %1…</translation>
-    </message>
-    <message>
-        <source>She removes no trap…</source>
-        <translation>She removes no trap…</translation>
-    </message>
-    <message>
-        <source>She removes the %1…</source>
-        <translation>She removes the %1…</translation>
-    </message>
-    <message>
-        <source>“%1!” Accuse a spy…</source>
-        <translation>“%1!” Accuse a spy…</translation>
-    </message>
-    <message>
-        <source>%1: if you like, first buy free, set a trap or roll the trap die. Then move a spy one field (click it) or take a pass card.</source>
-        <translation>%1: if you like, first buy free, set a trap or roll the trap die. Then move a spy one field (click it) or take a pass card.</translation>
-    </message>
-    <message>
-        <source>%1 moves again: a spy one field forward, or a pass card.</source>
-        <translation>%1 moves again: a spy one field forward, or a pass card.</translation>
-    </message>
-    <message>
-        <source>%1: move a spy one field (click it) or take a pass card.</source>
-        <translation>%1: move a spy one field (click it) or take a pass card.</translation>
-    </message>
-    <message>
-        <source>%1: %2 – move one spy exactly %3 fields.</source>
-        <translation>%1: %2 – move one spy exactly %3 fields.</translation>
-    </message>
-    <message>
-        <source>%1: the grey spy helps you. She removes a trap if you like and attacks an enemy outside the embassies.</source>
-        <translation>%1: the grey spy helps you. She removes a trap if you like and attacks an enemy outside the embassies.</translation>
-    </message>
-    <message>
-        <source>%1: Ansicht – click the enemy spy whose number you want to see. Only you will see it.</source>
-        <translation>%1: Ansicht – click the enemy spy whose number you want to see. Only you will see it.</translation>
-    </message>
-    <message>
-        <source>%1: Zoff against several enemies – click the one you fight next.</source>
-        <translation>%1: Zoff against several enemies – click the one you fight next.</translation>
-    </message>
-    <message>
-        <source>%1: Zoff – choose your card.</source>
-        <translation>%1: Zoff – choose your card.</translation>
-    </message>
-    <message>
-        <source>%1: your spy holds two Bazongs. Keep one; the other stays on the field.</source>
-        <translation>%1: your spy holds two Bazongs. Keep one; the other stays on the field.</translation>
-    </message>
-    <message>
-        <source>%1: write your envelope.</source>
-        <translation>%1: write your envelope.</translation>
-    </message>
-    <message>
-        <source>You looked: %1 has number %2.</source>
-        <translation>You looked: %1 has number %2.</translation>
-    </message>
-    <message>
-        <source>You are watching: every secret is shown.</source>
-        <translation>You are watching: every secret is shown.</translation>
-    </message>
-    <message>
-        <source>Your secrets are shown while you hold the button.</source>
-        <translation>Your secrets are shown while you hold the button.</translation>
-    </message>
-    <message>
-        <source>Hold to show %1's secrets</source>
-        <translation>Hold to show %1's secrets</translation>
-    </message>
-    <message>
-        <source>%1, number %2</source>
-        <translation>%1, number %2</translation>
-    </message>
-    <message>
-        <source>Which of %1's spies is the traitor, the “%2”? Write a number from 1 to 3. Only you will see it; nobody knows yet which spy has which number.</source>
-        <translation>Which of %1's spies is the traitor, the “%2”? Write a number from 1 to 3. Only you will see it; nobody knows yet which spy has which number.</translation>
-    </message>
-    <message>
-        <source>%1: your hot envelope</source>
-        <translation>%1: your hot envelope</translation>
-    </message>
-    <message>
-        <source>The grey spy attacks %1 on %2 for you. Choose her plan: A, B or C. If the defender guesses it, she loses.</source>
-        <translation>The grey spy attacks %1 on %2 for you. Choose her plan: A, B or C. If the defender guesses it, she loses.</translation>
-    </message>
-    <message>
-        <source>Your spy attacks %1 on %2. Choose your plan: A, B or C. If the defender guesses it, you lose.</source>
-        <translation>Your spy attacks %1 on %2. Choose your plan: A, B or C. If the defender guesses it, you lose.</translation>
-    </message>
-    <message>
-        <source>%3 attacks your spy on %2. Guess the attacker's plan: A, B or C. If you guess it, you win.</source>
-        <translation>%3 attacks your spy on %2. Guess the attacker's plan: A, B or C. If you guess it, you win.</translation>
-    </message>
-    <message>
-        <source>Zoff! %1, lay down a card</source>
-        <translation>Zoff! %1, lay down a card</translation>
-    </message>
-</context>
-<context>
     <name>SpionTexts</name>
     <message>
         <source>the grey spy</source>
@@ -1986,6 +1763,226 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
     <message>
         <source>the Bazong of %1</source>
         <translation>the Bazong of %1</translation>
+    </message>
+    <message>
+        <source>Embassy %1</source>
+        <translation>Embassy %1</translation>
+    </message>
+    <message>
+        <source>Dungeon %1</source>
+        <translation>Dungeon %1</translation>
+    </message>
+    <message>
+        <source>Coal box</source>
+        <translation>Coal box</translation>
+    </message>
+    <message>
+        <source>Grey spy</source>
+        <translation>Grey spy</translation>
+    </message>
+    <message>
+        <source>Black pass cards</source>
+        <translation>Black pass cards</translation>
+    </message>
+    <message>
+        <source>White pass cards</source>
+        <translation>White pass cards</translation>
+    </message>
+    <message>
+        <source>out</source>
+        <translation>out</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Back</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>%1: “%2!” Click the spy you accuse. If your envelope names another number, you leave the game.</source>
+        <translation>%1: “%2!” Click the spy you accuse. If your envelope names another number, you leave the game.</translation>
+    </message>
+    <message>
+        <source>%1: click an empty field for the %2 (2 Zillionen).</source>
+        <translation>%1: click an empty field for the %2 (2 Zillionen).</translation>
+    </message>
+    <message>
+        <source>%1: trap die against the %2 – how often do you roll? You pay first; nothing is refunded.</source>
+        <translation>%1: trap die against the %2 – how often do you roll? You pay first; nothing is refunded.</translation>
+    </message>
+    <message>
+        <source>%1: click the spy you buy free (1 Zillion).</source>
+        <translation>%1: click the spy you buy free (1 Zillion).</translation>
+    </message>
+    <message>
+        <source>%1: click the enemy the grey spy attacks (outside the embassies).</source>
+        <translation>%1: click the enemy the grey spy attacks (outside the embassies).</translation>
+    </message>
+    <message>
+        <source>%1: if you like, first buy free, set a trap or roll the trap die. Then move a spy one field (click it) or take a pass card.</source>
+        <translation>%1: if you like, first buy free, set a trap or roll the trap die. Then move a spy one field (click it) or take a pass card.</translation>
+    </message>
+    <message>
+        <source>%1 moves again: a spy one field forward, or a pass card.</source>
+        <translation>%1 moves again: a spy one field forward, or a pass card.</translation>
+    </message>
+    <message>
+        <source>%1: move a spy one field (click it) or take a pass card.</source>
+        <translation>%1: move a spy one field (click it) or take a pass card.</translation>
+    </message>
+    <message>
+        <source>%1: %2 – move one spy exactly %3 fields.</source>
+        <translation>%1: %2 – move one spy exactly %3 fields.</translation>
+    </message>
+    <message>
+        <source>%1: the grey spy helps you. She removes a trap if you like and attacks an enemy outside the embassies.</source>
+        <translation>%1: the grey spy helps you. She removes a trap if you like and attacks an enemy outside the embassies.</translation>
+    </message>
+    <message>
+        <source>%1: Ansicht – click the enemy spy whose number you want to see. Only you will see it.</source>
+        <translation>%1: Ansicht – click the enemy spy whose number you want to see. Only you will see it.</translation>
+    </message>
+    <message>
+        <source>%1: Zoff against several enemies – click the one you fight next.</source>
+        <translation>%1: Zoff against several enemies – click the one you fight next.</translation>
+    </message>
+    <message>
+        <source>%1: Zoff – choose your card.</source>
+        <translation>%1: Zoff – choose your card.</translation>
+    </message>
+    <message>
+        <source>%1: your spy holds two Bazongs. Keep one; the other stays on the field.</source>
+        <translation>%1: your spy holds two Bazongs. Keep one; the other stays on the field.</translation>
+    </message>
+    <message>
+        <source>%1: write your envelope.</source>
+        <translation>%1: write your envelope.</translation>
+    </message>
+    <message>
+        <source>Accuse this spy</source>
+        <translation>Accuse this spy</translation>
+    </message>
+    <message>
+        <source>Set the trap here</source>
+        <translation>Set the trap here</translation>
+    </message>
+    <message>
+        <source>Buy this spy free</source>
+        <translation>Buy this spy free</translation>
+    </message>
+    <message>
+        <source>The grey spy attacks this spy</source>
+        <translation>The grey spy attacks this spy</translation>
+    </message>
+    <message>
+        <source>Move this spy %1 field(s)</source>
+        <translation>Move this spy %1 field(s)</translation>
+    </message>
+    <message>
+        <source>Take pass card %1</source>
+        <translation>Take pass card %1</translation>
+    </message>
+    <message>
+        <source>Look at this spy's number</source>
+        <translation>Look at this spy's number</translation>
+    </message>
+    <message>
+        <source>Fight this spy next</source>
+        <translation>Fight this spy next</translation>
+    </message>
+    <message>
+        <source>%1, number %2</source>
+        <translation>%1, number %2</translation>
+    </message>
+    <message>
+        <source>Once (1 Zillion)</source>
+        <translation>Once (1 Zillion)</translation>
+    </message>
+    <message>
+        <source>Twice (3 Zillionen)</source>
+        <translation>Twice (3 Zillionen)</translation>
+    </message>
+    <message>
+        <source>3 times (5 Zillionen)</source>
+        <translation>3 times (5 Zillionen)</translation>
+    </message>
+    <message>
+        <source>Nobody to attack: done</source>
+        <translation>Nobody to attack: done</translation>
+    </message>
+    <message>
+        <source>Pass card %1</source>
+        <translation>Pass card %1</translation>
+    </message>
+    <message>
+        <source>Keep %1</source>
+        <translation>Keep %1</translation>
+    </message>
+    <message>
+        <source>Buy a spy free (1 Zillion)</source>
+        <translation>Buy a spy free (1 Zillion)</translation>
+    </message>
+    <message>
+        <source>Set the %1 (2 Zillionen)…</source>
+        <translation>Set the %1 (2 Zillionen)…</translation>
+    </message>
+    <message>
+        <source>Trap die against the %1…</source>
+        <translation>Trap die against the %1…</translation>
+    </message>
+    <message>
+        <source>She removes no trap…</source>
+        <translation>She removes no trap…</translation>
+    </message>
+    <message>
+        <source>She removes the %1…</source>
+        <translation>She removes the %1…</translation>
+    </message>
+    <message>
+        <source>“%1!” Accuse a spy…</source>
+        <translation>“%1!” Accuse a spy…</translation>
+    </message>
+    <message>
+        <source>You looked: %1 has number %2.</source>
+        <translation>You looked: %1 has number %2.</translation>
+    </message>
+    <message>
+        <source>You are watching: every secret is shown.</source>
+        <translation>You are watching: every secret is shown.</translation>
+    </message>
+    <message>
+        <source>Your secrets are shown while you hold the button.</source>
+        <translation>Your secrets are shown while you hold the button.</translation>
+    </message>
+    <message>
+        <source>Hold to show %1's secrets</source>
+        <translation>Hold to show %1's secrets</translation>
+    </message>
+    <message>
+        <source>Which of %1's spies is the traitor, the “%2”? Write a number from 1 to 3. Only you will see it; nobody knows yet which spy has which number.</source>
+        <translation>Which of %1's spies is the traitor, the “%2”? Write a number from 1 to 3. Only you will see it; nobody knows yet which spy has which number.</translation>
+    </message>
+    <message>
+        <source>%1: your hot envelope</source>
+        <translation>%1: your hot envelope</translation>
+    </message>
+    <message>
+        <source>The grey spy attacks %1 on %2 for you. Choose her plan: A, B or C. If the defender guesses it, she loses.</source>
+        <translation>The grey spy attacks %1 on %2 for you. Choose her plan: A, B or C. If the defender guesses it, she loses.</translation>
+    </message>
+    <message>
+        <source>Your spy attacks %1 on %2. Choose your plan: A, B or C. If the defender guesses it, you lose.</source>
+        <translation>Your spy attacks %1 on %2. Choose your plan: A, B or C. If the defender guesses it, you lose.</translation>
+    </message>
+    <message>
+        <source>%3 attacks your spy on %2. Guess the attacker's plan: A, B or C. If you guess it, you win.</source>
+        <translation>%3 attacks your spy on %2. Guess the attacker's plan: A, B or C. If you guess it, you win.</translation>
+    </message>
+    <message>
+        <source>Zoff! %1, lay down a card</source>
+        <translation>Zoff! %1, lay down a card</translation>
     </message>
     <message>
         <source>%1 has written the hot envelope</source>

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF
@@ -64,21 +65,36 @@ class Backdrop(QGraphicsItem):
         if device.type().value > QTransform.TransformationType.TxScale.value:
             self.draw(painter)  # turned or sheared: no picture of that
             return
-        bounds = device.mapRect(self.rect)
-        x, y = round(bounds.left()) - 1, round(bounds.top()) - 1  # as Qt's item caches
-        key = (device.m11(), device.m22(), device.dx() - x, device.dy() - y)
+        ratio = painter.device().devicePixelRatioF()
+        bounds = device.mapRect(self.rect)  # in device pixels
+        x, y = _origin(bounds.left(), ratio), _origin(bounds.top(), ratio)
+        key = (device.m11(), device.m22(), device.dx() - x, device.dy() - y, ratio)
         if key != self.key:
-            size = (round(bounds.width()) + 2, round(bounds.height()) + 2)
-            self.image = QImage(*size, QImage.Format.Format_ARGB32_Premultiplied)
+            self.image = QImage(
+                round(bounds.width()) + 2 + round(bounds.left()) - 1 - x,  # as Qt's item caches
+                round(bounds.height()) + 2 + round(bounds.top()) - 1 - y,
+                QImage.Format.Format_ARGB32_Premultiplied,
+            )
+            self.image.setDevicePixelRatio(ratio)  # strokes and art come out as painted directly
             self.image.fill(0)
             inner = QPainter(self.image)
             inner.setRenderHints(painter.renderHints())
-            inner.setTransform(device * QTransform.fromTranslate(-x, -y))
+            inner.setTransform(
+                painter.worldTransform() * QTransform.fromTranslate(-x / ratio, -y / ratio)
+            )
             self.draw(inner)
             inner.end()
+            self.image.setDevicePixelRatio(1.0)  # drawn 1:1 in device pixels
             self.key = key
-        ratio = painter.device().devicePixelRatioF()
         painter.save()
         painter.setWorldTransform(QTransform.fromScale(1 / ratio, 1 / ratio))
         painter.drawImage(QPointF(x, y), self.image)
         painter.restore()
+
+
+def _origin(edge: float, ratio: float) -> int:
+    """The device pixel where a picture starts: just before `edge`, on a whole logical pixel
+    where it can (a picture shifted by half a logical pixel paints its art differently)."""
+    pixel = round(edge) - 1
+    logical = math.floor(pixel / ratio) * ratio
+    return round(logical) if logical == round(logical) else pixel

@@ -184,6 +184,26 @@ def _centre_tall(area: QRectF) -> Centre:
     return Centre(coal, grey, zoff, traps, die)
 
 
+def zoff_slots(geo: Layout) -> tuple[QRectF, QRectF]:
+    """Where the attacker's and the defender's Zoff cards lie."""
+    z = geo.centre.zoff
+    gap = (z.width() - 2 * CARD_W) / 3
+    return (
+        QRectF(z.left() + gap, z.top() + 22, CARD_W, CARD_H),
+        QRectF(z.left() + 2 * gap + CARD_W, z.top() + 22, CARD_W, CARD_H),
+    )
+
+
+def card_rects(geo: Layout, side: int) -> list[QRectF]:
+    """The top three cards of a side's pile, positions 1-3."""
+    rect = geo.piles[side]
+    gap = (rect.width() - 3 * CARD_W) / 4
+    return [
+        QRectF(rect.left() + gap + k * (CARD_W + gap), rect.top() + 22, CARD_W, CARD_H)
+        for k in range(3)
+    ]
+
+
 def slots(rect: QRectF, count: int, width: float = SPY_W, height: float = SPY_H) -> list[QPointF]:
     """Top-left corners for `count` pieces in `rect`: rows of up to three, squeezed to fit."""
     if count == 0:

@@ -1,75 +1,29 @@
-"""Painting the printed board (`paint_board`) and what lies on it in a view (`paint_table`)."""
+"""The printed board of Spion & Spion: frame, ring of fields, embassies, dungeons, name plates and
+the furniture of the middle. It changes only with the language (its words), so it is painted once
+per size into one background picture (`scenery`)."""
 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen
 
-from ...core.protocol import ALL_SEEING
 from ...games.spion.board import Field
-from ...games.spion.model import GREY, Phase, Trap, owner, step
-from ...games.spion.view import View
-from .art import (
-    GOLD,
-    INK,
-    PAPER,
-    RED,
-    STYLES,
-    WHITE,
-    alpha,
-    art,
-    badge,
-    bazong_art,
-    burst,
-    card,
-    disc,
-    label,
-    rounded,
-    trap_art,
-    zoff_art,
-)
-from .layout import CARD_H, CARD_W, Layout
-from .texts import COLOUR_NAMES, LETTERS
+from ...games.spion.model import step
+from .art import INK, PAPER, RED, STYLES, Backdrop, alpha, art, badge, label, rounded
+from .layout import Layout, zoff_slots
+from .texts import COLOUR_NAMES, LETTERS, Words
 
 LEFT = Qt.AlignmentFlag.AlignLeft
 
 
-@dataclass(frozen=True)
-class Words:
-    """The translated texts printed on the board."""
-
-    embassy: str  # "Embassy %1"
-    dungeon: str  # "Dungeon %1"
-    coal_box: str
-    grey_spy: str
-    piles: tuple[str, str]
-    out: str
+def scenery(geo: Layout, names: tuple[str, ...], words: Callable[[], Words]) -> Backdrop:
+    """The printed board as one background item; `words` gives the current texts on it."""
+    return Backdrop(geo.scene, lambda p: paint_board(p, geo, names, words()))
 
 
-def zoff_slots(geo: Layout) -> tuple[QRectF, QRectF]:
-    """Where the attacker's and the defender's Zoff cards lie."""
-    z = geo.centre.zoff
-    gap = (z.width() - 2 * CARD_W) / 3
-    return (
-        QRectF(z.left() + gap, z.top() + 22, CARD_W, CARD_H),
-        QRectF(z.left() + 2 * gap + CARD_W, z.top() + 22, CARD_W, CARD_H),
-    )
-
-
-def card_rects(geo: Layout, side: int) -> list[QRectF]:
-    """The top three cards of a side's pile, positions 1-3."""
-    rect = geo.piles[side]
-    gap = (rect.width() - 3 * CARD_W) / 4
-    return [
-        QRectF(rect.left() + gap + k * (CARD_W + gap), rect.top() + 22, CARD_W, CARD_H)
-        for k in range(3)
-    ]
-
-
-# -- the printed board ------------------------------------------------------------------------
 def paint_board(p: QPainter, geo: Layout, names: tuple[str, ...], words: Words) -> None:
     outer = geo.frame.adjusted(-14, -14, 14, 14)
     rounded(p, outer.translated(7, 9), QColor(0, 0, 0, 110), radius=18)
@@ -215,108 +169,3 @@ def _furniture(p: QPainter, geo: Layout, colour: int, name: str, words: Words) -
         style.text,
         LEFT,
     )
-
-
-# -- what lies on the board in a view ---------------------------------------------------------
-@dataclass(frozen=True)
-class TableState:
-    """A view with what the screen may add to it."""
-
-    view: View
-    cards_shown: bool  # the cards seen drawn (memory aid or the watcher)
-    last_roll: Trap | None
-    words: Words
-
-
-def paint_table(p: QPainter, geo: Layout, t: TableState) -> None:
-    v = t.view
-    for player in range(v.players):
-        _plate(p, geo, v, player, t.words)
-    for b in v.bazongs:
-        if b.home:
-            rect = geo.fields[geo.board.embassy(b.colour)]
-            box = QRectF(rect.right() - 58, rect.bottom() - 60, 52, 52)
-        elif b.field is not None:
-            rect = geo.fields[b.field]
-            box = QRectF(rect.right() - 46, rect.bottom() - 48, 42, 42)
-        else:
-            continue
-        art(p, bazong_art(b.colour), box)
-        if v.players == 4:  # both sides' Bazongs look alike: name the embassy
-            tag = QRectF(box.left() - 22, box.bottom() - 18, 22, 16)
-            label(p, tag, LETTERS[b.colour], 13, RED)
-    for trap, at in v.traps:
-        art(p, trap_art(trap), geo.fields[at].adjusted(22, 22, -22, -22))
-    if v.duel is not None:
-        rect = geo.fields[v.duel.field]
-        rounded(p, rect.adjusted(-3, -3, 3, 3), None, QColor("#e53935"), 6, 14)
-        burst(p, QPointF(rect.center().x(), rect.top() + 2), 30)
-    for side, pile in enumerate(v.piles):
-        for k, rect in enumerate(card_rects(geo, side)[: pile.size]):
-            if k == 2:
-                for depth in (2, 1):
-                    card(p, None, side, rect.translated(3 * depth, 3 * depth))
-            card(p, pile.known[k] if t.cards_shown else None, side, rect)
-            centre = QPointF(rect.center().x(), rect.bottom() + 2)
-            disc(p, centre, 11, WHITE, INK)
-            label(p, QRectF(centre.x() - 11, centre.y() - 11, 22, 22), str(k + 1), 14, INK)
-    _centre(p, geo, t)
-
-
-def _plate(p: QPainter, geo: Layout, v: View, player: int, words: Words) -> None:
-    plate = geo.plates[player]
-    style = STYLES[player]
-    row = plate.top() + 44
-    art(p, "spion-coin.svg", QRectF(plate.left() + 14, row, 30, 30))
-    label(p, QRectF(plate.left() + 48, row, 40, 30), str(v.money[player]), 22, style.text, LEFT)
-    held = [e for e in v.envelopes if (e.holder if e.holder is not None else e.writer) == player]
-    for k, e in enumerate(held):
-        box = QRectF(plate.left() + 88 + 26 * k, row - 6, 46, 37)
-        art(p, "spion-envelope.svg", box, opacity=0.45 if e.used else 1.0)
-        mark = str(e.number) if e.number is not None else ("?" if e.written else "…")
-        label(p, box.adjusted(0, 12, 0, 0), mark, 17, RED if e.number is not None else INK)
-    over = v.phase == Phase.OVER
-    won = over and v.winner is not None and player % 2 == v.winner
-    if won or (not over and v.phase != Phase.ENVELOPES and v.current == player):
-        rounded(p, plate.adjusted(-4, -4, 4, 4), None, GOLD, 5, 12)
-    if not v.active[player]:
-        rounded(p, plate, QColor(60, 60, 60, 170))
-        label(p, plate, words.out, 26, WHITE)
-
-
-def _centre(p: QPainter, geo: Layout, t: TableState) -> None:
-    v, c = t.view, geo.centre
-    coal = QRectF(c.coal.left(), c.coal.center().y() - 10, c.coal.width(), 44)
-    label(p, coal, str(v.coal_box), 34, QColor("#fff4d0"), outline=QColor("#2a1708"))
-    on_board = {trap for trap, _ in v.traps}
-    for trap, rect in zip(Trap, c.traps, strict=True):
-        art(
-            p, trap_art(trap), rect.adjusted(4, 4, -4, -4), opacity=0.2 if trap in on_board else 1.0
-        )
-    art(p, "spion-die.svg", c.die)
-    if t.last_roll is not None:
-        art(p, trap_art(t.last_roll), c.die.adjusted(9, 9, -13, -13))
-    duel, last = v.duel, v.last_zoff
-    if duel is not None and duel.defender is not None:
-        cards = [
-            (duel.attack, duel.attack_picked, duel.attacker, False),
-            (duel.defence, duel.defence_picked, duel.defender, False),
-        ]
-    elif last is not None:
-        cards = [
-            (last.attack, True, last.attacker, last.attacker_won),
-            (last.defence, True, last.defender, not last.attacker_won),
-        ]
-    else:
-        return
-    for rect, (zoff, picked, spy, won) in zip(zoff_slots(geo), cards, strict=True):
-        if picked:
-            art(p, zoff_art(zoff), rect, keep=False)
-        name = t.words.grey_spy if spy == GREY else LETTERS[owner(spy)]
-        label(p, QRectF(rect.left() - 8, rect.bottom() + 1, rect.width() + 16, 16), name, 13, INK)
-        if won:
-            rounded(p, rect.adjusted(-3, -3, 3, 3), None, GOLD, 4, 7)
-
-
-def cards_shown(view: View, memory_aid: bool) -> bool:
-    return memory_aid or view.viewer == ALL_SEEING

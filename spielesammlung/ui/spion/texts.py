@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from PySide6.QtCore import QObject
 
 from ...core.protocol import Event, Setup
@@ -52,6 +54,18 @@ CARD_NAMES = {
 }
 
 
+@dataclass(frozen=True)
+class Words:
+    """The translated texts printed on the board."""
+
+    embassy: str  # "Embassy %1"
+    dungeon: str  # "Dungeon %1"
+    coal_box: str
+    grey_spy: str
+    piles: tuple[str, str]
+    out: str
+
+
 def upper_first(text: str) -> str:
     return text[:1].upper() + text[1:]
 
@@ -62,6 +76,7 @@ class SpionTexts(QObject):
         self.setup = setup
         self.board = board(setup.count)
         self.traitor = froehn_name(setup)
+        self.said: dict[str, str] = {}  # the board's and panel's texts in the current language
 
     # -- names ---------------------------------------------------------------------------------
     def who(self, player: int) -> str:
@@ -111,6 +126,126 @@ class SpionTexts(QObject):
 
     def bazong(self, colour: int) -> str:
         return self.tr("the Bazong of %1").replace("%1", COLOUR_NAMES[colour])
+
+    # -- on the board and in the panel ---------------------------------------------------------
+    def words(self) -> Words:
+        """The texts printed on the board."""
+        return Words(
+            self.tr("Embassy %1"),
+            self.tr("Dungeon %1"),
+            self.tr("Coal box"),
+            self.tr("Grey spy"),
+            (self.tr("Black pass cards"), self.tr("White pass cards")),
+            self.tr("out"),
+        )
+
+    def say(self, key: str) -> str:
+        """A tooltip, button or prompt of the board and its panel (%1… filled by the caller)."""
+        if not self.said:
+            self.said = self._sayings()
+        return self.said[key]
+
+    def retranslate(self) -> None:
+        self.said = {}
+
+    def _sayings(self) -> dict[str, str]:
+        return {
+            "back": self.tr("Back"),
+            "cancel": self.tr("Cancel"),
+            # what the player on turn is asked (%1 stands for him)
+            "accuse": self.tr(
+                "%1: “%2!” Click the spy you accuse. If your envelope names another number, "
+                "you leave the game."
+            ),
+            "trap": self.tr("%1: click an empty field for the %2 (2 Zillionen)."),
+            "die": self.tr(
+                "%1: trap die against the %2 – how often do you roll? You pay first; nothing "
+                "is refunded."
+            ),
+            "buy": self.tr("%1: click the spy you buy free (1 Zillion)."),
+            "grey": self.tr("%1: click the enemy the grey spy attacks (outside the embassies)."),
+            "main before": self.tr(
+                "%1: if you like, first buy free, set a trap or roll the trap die. Then move a "
+                "spy one field (click it) or take a pass card."
+            ),
+            "main again": self.tr("%1 moves again: a spy one field forward, or a pass card."),
+            "main": self.tr("%1: move a spy one field (click it) or take a pass card."),
+            "card move": self.tr("%1: %2 – move one spy exactly %3 fields."),
+            "lechz": self.tr(
+                "%1: the grey spy helps you. She removes a trap if you like and attacks an "
+                "enemy outside the embassies."
+            ),
+            "peek": self.tr(
+                "%1: Ansicht – click the enemy spy whose number you want to see. Only you "
+                "will see it."
+            ),
+            "order": self.tr("%1: Zoff against several enemies – click the one you fight next."),
+            "duel": self.tr("%1: Zoff – choose your card."),
+            "bazong": self.tr(
+                "%1: your spy holds two Bazongs. Keep one; the other stays on the field."
+            ),
+            "envelopes": self.tr("%1: write your envelope."),
+            # targets on the board
+            "accuse tip": self.tr("Accuse this spy"),
+            "trap tip": self.tr("Set the trap here"),
+            "buy tip": self.tr("Buy this spy free"),
+            "grey tip": self.tr("The grey spy attacks this spy"),
+            "move tip": self.tr("Move this spy %1 field(s)"),
+            "card tip": self.tr("Take pass card %1"),
+            "peek tip": self.tr("Look at this spy's number"),
+            "defender tip": self.tr("Fight this spy next"),
+            "spy tip": self.tr("%1, number %2"),
+            # buttons
+            "roll 1": self.tr("Once (1 Zillion)"),
+            "roll 2": self.tr("Twice (3 Zillionen)"),
+            "roll 3": self.tr("3 times (5 Zillionen)"),
+            "grey done": self.tr("Nobody to attack: done"),
+            "card": self.tr("Pass card %1"),
+            "keep": self.tr("Keep %1"),
+            "buy free": self.tr("Buy a spy free (1 Zillion)"),
+            "set trap": self.tr("Set the %1 (2 Zillionen)…"),
+            "roll against": self.tr("Trap die against the %1…"),
+            "remove none": self.tr("She removes no trap…"),
+            "remove": self.tr("She removes the %1…"),
+            "accuse spy": self.tr("“%1!” Accuse a spy…"),
+            # the panel's explanations
+            "looked": self.tr("You looked: %1 has number %2."),
+            "watching": self.tr("You are watching: every secret is shown."),
+            "held": self.tr("Your secrets are shown while you hold the button."),
+            "hold": self.tr("Hold to show %1's secrets"),
+        }
+
+    def secret(self, player: int, view: View, envelope: bool) -> tuple[str, str]:
+        """The title and the explanation of a secret pick: the envelope, or a Zoff card."""
+        who = self.who(player)
+        if envelope:
+            info = self.tr(
+                "Which of %1's spies is the traitor, the “%2”? Write a number from 1 to 3. Only "
+                "you will see it; nobody knows yet which spy has which number."
+            )
+            info = info.replace("%1", self.who(player ^ 1)).replace("%2", self.traitor)
+            return self.tr("%1: your hot envelope").replace("%1", who), info
+        duel = view.duel
+        assert duel is not None and duel.defender is not None
+        if not duel.attack_picked and duel.attacker == GREY:
+            info = self.tr(
+                "The grey spy attacks %1 on %2 for you. Choose her plan: A, B or C. If the "
+                "defender guesses it, she loses."
+            )
+        elif not duel.attack_picked:
+            info = self.tr(
+                "Your spy attacks %1 on %2. Choose your plan: A, B or C. If the defender "
+                "guesses it, you lose."
+            )
+        else:
+            info = self.tr(
+                "%3 attacks your spy on %2. Guess the attacker's plan: A, B or C. If you guess "
+                "it, you win."
+            )
+        info = info.replace("%1", self.spy(duel.defender))
+        info = info.replace("%3", self.spy(duel.attacker))
+        info = info.replace("%2", self.field(duel.field))
+        return self.tr("Zoff! %1, lay down a card").replace("%1", who), info
 
     # -- the move log --------------------------------------------------------------------------
     def describe(self, event: Event) -> str | None:
