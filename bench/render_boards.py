@@ -16,8 +16,9 @@ lines of the whole game go to a text file per case, in English and German.
 Each scale runs in its own process (`QT_SCALE_FACTOR`, offscreen, `PYTHONHASHSEED=0`), so the
 same tree gives the same PNG bytes on every run.
 
-`--compare` reports each picture as `same` (pixel equal), `near` (antialiasing: every colour
-channel within 24 and at most 0.2% of the pixels differ by more than 3) or `DIFFERENT`, plus
+`--compare` reports each picture as `same` (pixel equal), `near` (antialiasing: at most 0.2% of
+the pixels differ by more than 3 in a colour channel, and at most 0.01% by more than 24) or
+`DIFFERENT`, plus
 pictures missing on either side and text files that differ. `--diff DIR` writes a difference
 picture for every picture that is not `same`.
 """
@@ -36,8 +37,9 @@ from typing import Any
 SIZE = (1280, 800)
 PANEL_SIZE = (320, 800)
 CAP = 400  # actions played at most for the "end" state
-NEAR_CHANNEL = 24  # largest channel difference still "near"
 NEAR_SHARE = 0.002  # share of pixels that may differ by more than 3 and still be "near"
+STRONG = 24  # a channel difference above this is no antialiasing any more ...
+STRONG_SHARE = 0.0001  # ... unless it is this rare (glyph edges rasterised on another path)
 
 
 @dataclass(frozen=True)
@@ -240,27 +242,29 @@ def verdict(a: Path, b: Path, diff_dir: Path | None) -> str:
     painter.end()
     pixels = one.width() * one.height()
     if x[3::4].count(255) == y[3::4].count(255) == pixels:  # opaque: |a - b| per channel
-        changed, visible, largest, top, bottom = _measure(difference, pixels)
+        changed, visible, strong, largest, top, bottom = _measure(difference, pixels)
     else:
-        changed, visible, largest, top, bottom = _measure_slowly(x, y, one.bytesPerLine())
+        changed, visible, strong, largest, top, bottom = _measure_slowly(x, y, one.bytesPerLine())
     total = one.width() * one.height()
     if diff_dir is not None:
         diff_dir.mkdir(parents=True, exist_ok=True)
         difference.save(str(diff_dir / f"{a.parent.name}-{a.name}"), "PNG")
-    kind = "near" if largest <= NEAR_CHANNEL and visible <= NEAR_SHARE * total else "DIFFERENT"
+    near = visible <= NEAR_SHARE * total and strong <= STRONG_SHARE * total
     return (
-        f"{kind} ({changed} px differ, {visible} by more than 3, largest channel difference"
-        f" {largest}, rows {top}-{bottom})"
+        f"{'near' if near else 'DIFFERENT'} ({changed} px differ, {visible} by more than 3,"
+        f" {strong} by more than {STRONG}, largest channel difference {largest},"
+        f" rows {top}-{bottom})"
     )
 
 
 _ABOVE_0 = bytes(int(v > 0) for v in range(256))
 _ABOVE_3 = bytes(int(v > 3) for v in range(256))
+_STRONG = bytes(int(v > STRONG) for v in range(256))
 
 
-def _measure(difference: Any, pixels: int) -> tuple[int, int, int, int, int]:
-    """(pixels changed, pixels changed by more than 3, largest channel difference, first row,
-    last row) of an opaque difference picture, with bytes operations only (fast)."""
+def _measure(difference: Any, pixels: int) -> tuple[int, int, int, int, int, int]:
+    """(pixels changed, changed by more than 3, by more than STRONG, largest channel difference,
+    first row, last row) of an opaque difference picture, with bytes operations only (fast)."""
     data = bytearray(bytes(difference.constBits()))
     data[3::4] = bytes(pixels)  # the alpha channel says nothing here
     largest = max(data)
@@ -272,16 +276,17 @@ def _measure(difference: Any, pixels: int) -> tuple[int, int, int, int, int]:
             joined |= int.from_bytes(marks[channel::4], "big")
         return joined.to_bytes(pixels, "big")
 
-    changed, visible = per_pixel(_ABOVE_0), per_pixel(_ABOVE_3)
+    changed, visible, strong = per_pixel(_ABOVE_0), per_pixel(_ABOVE_3), per_pixel(_STRONG)
     width = difference.width()
     first = pixels - len(changed.lstrip(b"\0"))
     last = len(changed.rstrip(b"\0")) - 1
-    return changed.count(1), visible.count(1), largest, first // width, last // width
+    counts = changed.count(1), visible.count(1), strong.count(1)
+    return (*counts, largest, first // width, last // width)
 
 
-def _measure_slowly(x: bytes, y: bytes, stride: int) -> tuple[int, int, int, int, int]:
+def _measure_slowly(x: bytes, y: bytes, stride: int) -> tuple[int, int, int, int, int, int]:
     """The same for pictures with transparent pixels, row by row."""
-    largest, visible, changed = 0, 0, 0
+    largest, visible, changed, strong = 0, 0, 0, 0
     top, bottom = len(x) // stride, -1
     for row in range(len(x) // stride):
         r1, r2 = x[row * stride : (row + 1) * stride], y[row * stride : (row + 1) * stride]
@@ -294,7 +299,8 @@ def _measure_slowly(x: bytes, y: bytes, stride: int) -> tuple[int, int, int, int
             pixel = max(deltas[i : i + 4])
             changed += pixel > 0
             visible += pixel > 3
-    return changed, visible, largest, top, bottom
+            strong += pixel > STRONG
+    return changed, visible, strong, largest, top, bottom
 
 
 def compare(before: Path, after: Path, diff_dir: Path | None) -> int:
@@ -325,7 +331,8 @@ def compare(before: Path, after: Path, diff_dir: Path | None) -> int:
     print(
         "summary: "
         + ", ".join(f"{n} {k}" for k, n in counts.items())
-        + f" (near: channels within {NEAR_CHANNEL}, at most {NEAR_SHARE:.1%} of pixels beyond 3)"
+        + f" (near: at most {NEAR_SHARE:.1%} of the pixels beyond 3, {STRONG_SHARE:.2%} beyond"
+        f" {STRONG})"
     )
     return 0 if counts["DIFFERENT"] == counts["missing"] == 0 else 1
 
