@@ -22,9 +22,9 @@ EASY_GREEDY_SHARE = 0.4  # how often the beginner takes the move flipping the mo
 #: solve with LONG_SOLVE_EMPTIES empty squares or fewer) until LONG_SOLVE_LIMIT: long
 #: decisions stay rare (p95 <= 0.5 s) and the long one fills the table for the rest.
 SOFT_LIMIT = 0.15
-HARD_LIMIT = 0.45
-SOLVE_LIMIT = 0.45
-LONG_SOLVE_LIMIT = 0.95
+HARD_LIMIT = 0.4
+SOLVE_LIMIT = 0.4
+LONG_SOLVE_LIMIT = 0.9
 LONG_SOLVE_EMPTIES = 12
 #: With this many empty squares or fewer the strong player searches to the end of the game.
 SOLVE_EMPTIES = 14
