@@ -38,10 +38,10 @@ from .view import View
 #: CPU time instead, `time.process_time`, to measure the strength of an idle machine).
 CLOCK: Callable[[], float] = time.perf_counter
 #: Wall-clock budget of one simulated decision, and its bounds in played-out rounds.
-BUDGET_S = 0.25
+BUDGET_S = 0.2
 MIN_ROLLOUTS = 4
 #: The rounds being played out stop here even below MIN_ROLLOUTS (five players are slow).
-HARD_S = 0.45
+HARD_S = 0.35
 MAX_ROLLOUTS = 80
 #: The weight of a world in which an accuser's clue does not fit the cat accused.
 UNLIKELY = 0.15
