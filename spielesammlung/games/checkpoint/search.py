@@ -3,7 +3,9 @@
 Only its own view is used. A world is sampled consistent with that view (the others' clues
 from the deduction, the unseen cards shuffled, the agent cards where they may still lie), and
 the rest of the round is played out there with the medium player's rules for everyone. The
-mean chip it earns after waiting is set against what accusing now is worth by the exact odds.
+mean chip it earns after waiting is set against what accusing now is worth by the odds. The
+worlds are weighted by what the others did: an accuser most likely holds a clue the accused
+cat shows, a player who kept silent most likely saw no chief by even odds.
 """
 
 from __future__ import annotations
