@@ -8,14 +8,22 @@ import math
 from functools import cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainterPath, QPainterPathStroker, QPen, QPolygonF
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QPainter,
+    QPainterPath,
+    QPainterPathStroker,
+    QPen,
+    QPolygonF,
+)
 from PySide6.QtSvgWidgets import QGraphicsSvgItem
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsRectItem, QGraphicsScene
 
 from ...games.allianz import board as B
 from ...games.allianz.rules import EMPTY, Move, State
-from .art import GOLD, choice_colour, piece
-from .layout import CELL, area, cell_rect, centre, piece_pos
+from .art import GOLD, Backdrop, choice_colour, piece
+from .layout import CELL, HEIGHT, WIDTH, area, cell_rect, centre, piece_pos
 
 ROUND = (Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
 Chain = tuple[Move, frozenset[int]]  # a jump chain and the squares it captures on
@@ -52,7 +60,11 @@ class Table:
         self.parties = parties
         self.pieces: dict[int, QGraphicsSvgItem] = {}  # square -> piece (its seat in data(0))
         self.marks: list[QGraphicsItem] = []
-        self.zone_marks: list[QGraphicsItem] = []
+        self.zone_marks: list[tuple[QPainterPath, QBrush, QPen]] = []  # painted in this order
+        self.zones = Backdrop(QRectF(0, 0, WIDTH, HEIGHT), self._paint_zones)
+        self.zones.setZValue(5)
+        self.closed: list[int] = []  # the parties whose zones are shown closed
+        scene.addItem(self.zones)
         self.cursor = QGraphicsRectItem()
         self.cursor.setPen(QPen(QColor("#ffffff"), 3, Qt.PenStyle.DashLine))
         self.cursor.setZValue(40)
@@ -82,22 +94,26 @@ class Table:
         self.pieces = {}
 
     def show_zones(self, view: State) -> None:
-        """Truce zones closed to an ally: hatched in red with a dashed border."""
-        for item in self.zone_marks:
-            self.scene.removeItem(item)
-        self.zone_marks = []
-        for alliance in view.alliances:
-            for lord in alliance.members:
-                zone, stripes = _closed_zone(view.parties[lord])
-                hatch = QGraphicsPathItem(stripes)
-                hatch.setBrush(QColor(190, 30, 25, 120))
-                hatch.setPen(QPen(Qt.PenStyle.NoPen))
-                border = QGraphicsPathItem(zone)
-                border.setPen(QPen(QColor("#c0231c"), 3, Qt.PenStyle.DashLine))
-                for item in (hatch, border):
-                    item.setZValue(5)
-                    self.scene.addItem(item)
-                    self.zone_marks.append(item)
+        """Truce zones closed to an ally: hatched in red with a dashed border (one picture,
+        painted anew only when the closed zones change)."""
+        closed = [view.parties[lord] for alliance in view.alliances for lord in alliance.members]
+        marks = []
+        for party in closed:
+            zone, stripes = _closed_zone(party)
+            marks.append((stripes, QBrush(QColor(190, 30, 25, 120)), QPen(Qt.PenStyle.NoPen)))
+            border = QPen(QColor("#c0231c"), 3, Qt.PenStyle.DashLine)
+            marks.append((zone, QBrush(Qt.BrushStyle.NoBrush), border))
+        if closed != self.closed:
+            self.closed = closed
+            self.zones.refresh()
+        self.zone_marks = marks
+        self.zones.setVisible(bool(marks))
+
+    def _paint_zones(self, painter: QPainter) -> None:
+        for path, brush, pen in self.zone_marks:
+            painter.setPen(pen)
+            painter.setBrush(brush)
+            painter.drawPath(path)
 
     def show_cursor(self, square: int, visible: bool | None = None) -> None:
         self.cursor.setRect(cell_rect(square).adjusted(2, 2, -2, -2))
