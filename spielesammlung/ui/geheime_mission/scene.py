@@ -73,6 +73,7 @@ class MissionTable:
         self.layers: dict[str, list[QGraphicsItem]] = {}
         self.drawn: dict[str, Hashable] = {}  # layer -> what it shows, to skip same redraws
         self.dice: dict[tuple[int, int], DieItem] = {}
+        self.marks: dict[str, QGraphicsItem] = {}  # the marks of the choice, by name
         #: the symbol tiles call these: choose(symbol), preview(symbol)
         self.choose: Callable[[Symbol], None] = lambda symbol: None
         self.preview: Callable[[Symbol], None] = lambda symbol: None
@@ -87,6 +88,8 @@ class MissionTable:
     def clear(self, *layers: str) -> None:
         for layer in layers:
             self.drawn.pop(layer, None)
+            if layer == "marks":
+                self.marks.clear()
             for item in self.layers.pop(layer, []):
                 self.scene.removeItem(item)
 
@@ -337,32 +340,61 @@ class MissionTable:
 
     # -- marks: cursor, ghost die, symbol tiles ------------------------------------------------
     def show_marks(self, view: View | None, marks: Marks) -> None:
-        self.clear("marks")
-        column = marks.column
-        if view is None or marks.player is None or column is None:
-            self.clear("tiles")
+        """The keyboard cursor, and on the column aimed at: a beam, the ghost die with the chosen
+        symbol and its outline, and the symbol tiles once the column is chosen. The items are
+        kept and moved; the ghost die is made anew only when its place or symbol changes."""
+        cursor = self._mark("cursor", 41, QColor("#ffffff"))
         if marks.cursor is not None and marks.player is not None:
             left, right = column_span(marks.cursor)
-            cursor = QGraphicsRectItem(
-                QRectF(left + 3, CURSOR_TOP, right - left - 6, Y0 + 4 - CURSOR_TOP)
-            )
-            cursor.setPen(QPen(QColor("#ffffff"), 3, Qt.PenStyle.DashLine))
-            self.add("marks", cursor, 41)
+            cursor.setRect(QRectF(left + 3, CURSOR_TOP, right - left - 6, Y0 + 4 - CURSOR_TOP))
+        cursor.setVisible(marks.cursor is not None and marks.player is not None)
+        column = marks.column
+        beam, outline = self._mark("beam", 6, None), self._mark("outline", 41.5, GOLD)
         if view is None or marks.player is None or column is None:
+            beam.setVisible(False)
+            outline.setVisible(False)
+            self._ghost(None)
+            self.clear("tiles")
             return
         left, right = column_span(column)
-        beam = QGraphicsRectItem(QRectF(left + 4, CURSOR_TOP, right - left - 8, Y0 - CURSOR_TOP))
-        beam.setBrush(QColor(255, 255, 255, 22))
-        beam.setPen(QPen(Qt.PenStyle.NoPen))
-        self.add("marks", beam, 6)
+        beam.setRect(QRectF(left + 4, CURSOR_TOP, right - left - 8, Y0 - CURSOR_TOP))
+        beam.setVisible(True)
         level = len(view.columns[column])
-        ghost = DieItem(marks.player, column, level, marks.symbol)
+        ghost = self._ghost((marks.player, column, level, marks.symbol))
+        assert ghost is not None
         ghost.setOpacity(0.8 if marks.selected else 0.5)
-        self.add("marks", ghost, 40)
-        outline = QGraphicsRectItem(front_rect(column, level).adjusted(-3, -3, 3, 3))
-        outline.setPen(QPen(GOLD, 3, Qt.PenStyle.DashLine))
-        self.add("marks", outline, 41)
+        outline.setRect(front_rect(column, level).adjusted(-3, -3, 3, 3))
+        outline.setVisible(True)
         self._tiles(column if marks.selected and not view.visor_only else None, marks.symbol)
+
+    def _mark(self, name: str, z: float, dashed: QColor | None) -> QGraphicsRectItem:
+        """The mark `name`: a dashed frame in `dashed`, or a faint beam (made when first used)."""
+        item = self.marks.get(name)
+        if not isinstance(item, QGraphicsRectItem):
+            item = QGraphicsRectItem()
+            if dashed is None:
+                item.setBrush(QColor(255, 255, 255, 22))
+                item.setPen(QPen(Qt.PenStyle.NoPen))
+            else:
+                item.setPen(QPen(dashed, 3, Qt.PenStyle.DashLine))
+            item.setVisible(False)
+            self.marks[name] = self.add("marks", item, z)
+        return item
+
+    def _ghost(self, die: tuple[int, int, int, Symbol] | None) -> DieItem | None:
+        """The ghost die (owner, column, level, symbol), None for none."""
+        ghost = self.marks.get("ghost")
+        if isinstance(ghost, DieItem):
+            if (ghost.owner, ghost.column, ghost.level, ghost.symbol) == die:
+                return ghost
+            self.scene.removeItem(ghost)
+            self.layers["marks"].remove(ghost)
+            del self.marks["ghost"]
+        if die is None:
+            return None
+        ghost = DieItem(*die, ghost=True)
+        self.marks["ghost"] = self.add("marks", ghost, 40)
+        return ghost
 
     def _tiles(self, column: int | None, symbol: Symbol) -> None:
         """The symbol tiles of the selected column (kept while only the preview changes)."""

@@ -26,7 +26,7 @@ from .scene import HeimlichTable
 from .texts import HeimlichTexts
 
 CONFIRM_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
-MOVES = {
+MOVES: dict[int, tuple[int, int]] = {  # key -> (files, ranks)
     Qt.Key.Key_Left: (-1, 0),
     Qt.Key.Key_Right: (1, 0),
     Qt.Key.Key_Up: (0, 1),

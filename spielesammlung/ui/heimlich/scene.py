@@ -9,10 +9,16 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen, QTransform
 from PySide6.QtSvgWidgets import QGraphicsSvgItem
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsRectItem, QGraphicsScene
+from PySide6.QtWidgets import (
+    QGraphicsEllipseItem,
+    QGraphicsItem,
+    QGraphicsPathItem,
+    QGraphicsRectItem,
+    QGraphicsScene,
+)
 
 from ...games.heimlich.board import DIRECTIONS, Direction
 from ...games.heimlich.rules import WHITE, Place, State
@@ -32,6 +38,17 @@ LINE_COLOURS = (
 )
 
 
+def _see_through(art: str, width: float) -> QGraphicsSvgItem:
+    """Art as `svg.item` makes it, but painted directly, not from the sprite cache: seen through
+    (a ghost), each of its layers stays translucent on its own, as a cached picture would not."""
+    item = QGraphicsSvgItem()
+    item.setSharedRenderer(svg.renderer(art))
+    scale = width / item.boundingRect().width()
+    item.setTransform(QTransform.fromScale(scale, scale))
+    item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+    return item
+
+
 class HeimlichTable:
     def __init__(self, scene: QGraphicsScene) -> None:
         self.scene = scene
@@ -39,7 +56,8 @@ class HeimlichTable:
         #: the printed board: the board's backdrop (painted once per view size)
         self.backdrop = svg.item("heimlich-board.svg", SIZE)
         self.stones: dict[int, tuple[int, QGraphicsSvgItem]] = {}
-        self.marks: list[QGraphicsItem] = []
+        self.marks: list[QGraphicsItem] = []  # the ghost stone and lines of a line choice
+        self.dots: dict[int, QGraphicsEllipseItem] = {}  # square -> its dot (a legal square)
         self.cursor = QGraphicsRectItem()
         self.cursor.setPen(QPen(QColor("#ffffff"), 5, Qt.PenStyle.DashLine))
         self.cursor.setZValue(40)
@@ -69,26 +87,32 @@ class HeimlichTable:
 
     # -- marks ---------------------------------------------------------------------------------
     def clear_marks(self) -> None:
+        for item in (*self.marks, *self.dots.values()):
+            self.scene.removeItem(item)
+        self.marks = []
+        self.dots = {}
+
+    def show_squares(self, squares: Sequence[int], hovered: int | None) -> None:
+        """A dot on every square that may take a stone, a bigger one under the pointer (the dots
+        stay while the offer stays; a hover only resizes two)."""
         for item in self.marks:
             self.scene.removeItem(item)
         self.marks = []
-
-    def show_squares(self, squares: Sequence[int], hovered: int | None) -> None:
-        """A dot on every square that may take a stone, a bigger one under the pointer."""
-        self.clear_marks()
+        for square in [s for s in self.dots if s not in squares]:
+            self.scene.removeItem(self.dots.pop(square))
         for square in squares:
             centre = cell_rect(square).center()
             radius = 16 if square != hovered else 24
-            dot = self.scene.addEllipse(
-                centre.x() - radius,
-                centre.y() - radius,
-                2 * radius,
-                2 * radius,
-                QPen(QColor(255, 255, 255, 200), 3),
-                QBrush(QColor(255, 255, 255, 70)),
-            )
-            dot.setZValue(20)
-            self.marks.append(dot)
+            rect = QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius)
+            dot = self.dots.get(square)
+            if dot is None:
+                dot = self.scene.addEllipse(
+                    rect, QPen(QColor(255, 255, 255, 200), 3), QBrush(QColor(255, 255, 255, 70))
+                )
+                dot.setZValue(20)
+                self.dots[square] = dot
+            elif dot.rect() != rect:
+                dot.setRect(rect)
 
     def show_lines(
         self,
@@ -101,13 +125,14 @@ class HeimlichTable:
         """The ghost stone on `square` and each line it would flip (the chosen one bolder)."""
         self.clear_marks()
         origin = cell_rect(square)
-        ghost = svg.item(ART[colour], STONE)
+        ghost = _see_through(ART[colour], STONE)
         ghost.setPos(stone_pos(square))
         ghost.setOpacity(0.55)
         ghost.setZValue(30)
         self.scene.addItem(ghost)
         self.marks.append(ghost)
         for index, action in enumerate(actions):
+            assert action.direction is not None  # a line is chosen only among directions
             line = QColor(LINE_COLOURS[DIRECTIONS.index(Direction(action.direction))])
             bold = index == chosen
             path = QPainterPath()
