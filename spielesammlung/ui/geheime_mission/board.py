@@ -29,7 +29,6 @@ from ...games.geheime_mission.rules import (
     Place,
     Placed,
     RoundOver,
-    Scored,
     Symbol,
     View,
     VisorRow,
@@ -70,13 +69,7 @@ class MissionBoard(BoardUi):
         self.panel.peek_held.connect(self.reveal_own)
         self.panel.play_again.connect(self.ask_play_again)
 
-    # -- words (the texts module has them) -----------------------------------------------------
-    def card_text(self, card: Mission) -> str:
-        return self.texts.card_text(card)
-
-    def points_text(self, scored: Scored) -> str:
-        return self.texts.points_text(scored)
-
+    # -- words (from texts.py) -----------------------------------------------------
     def column_tip(self, column: int) -> str:
         """What a column holds, for its tooltip."""
         return "" if self.view is None else self.texts.column_tip(self.view, column)

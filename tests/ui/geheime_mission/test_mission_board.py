@@ -163,7 +163,7 @@ def test_the_own_mission_is_shown_only_while_the_button_is_held(window, qtbot):
     board = controller.board
     panel = board.panel
     own, other = controller.session.state.cards
-    text = board.card_text(own)
+    text = board.texts.card_text(own)
     assert panel.show_button.isVisible() and panel.show_button.isEnabled()
     assert own not in face_up_cards(board) and text not in scene_texts(board)
     assert text not in panel.secret.text()
@@ -405,6 +405,37 @@ def test_the_start_says_who_plays_red(window, qtbot):
 
 def test_the_score_breakdown_comes_from_the_event(window):
     board = start(window).board
-    assert board.points_text(Scored(0, 2, 3, 1, 12)) == "+6 (mission 2 + visor row 3 + bonus 1)"
-    assert board.points_text(Scored(0, 1, 0, 0, 1)) == "+1"
-    assert board.points_text(Scored(1, 0, 3, 0, 3)) == "+3"
+    assert (
+        board.texts.points_text(Scored(0, 2, 3, 1, 12)) == "+6 (mission 2 + visor row 3 + bonus 1)"
+    )
+    assert board.texts.points_text(Scored(0, 1, 0, 0, 1)) == "+1"
+    assert board.texts.points_text(Scored(1, 0, 3, 0, 3)) == "+3"
+
+
+def test_items_are_kept_and_moved_not_rebuilt(window, qtbot):
+    """A hover moves the marks; a new view keeps the dice that stay (their items are the same)."""
+    controller = start(window, seats=COMPUTER, moves=[(2, "U-Boot"), (4, "Computer")])
+    board = controller.board
+    dice = dict(board.table.dice)
+    board.hover(1)
+    beam = board.table.marks["beam"]
+    left = beam.rect().left()
+    board.hover(5)
+    assert board.table.marks["beam"] is beam and beam.rect().left() > left
+    board.click(0)
+    board.choose_symbol(Symbol.MICROFILM)
+    qtbot.waitUntil(lambda: controller.step.player == 0 and not controller.thinking)
+    assert all(board.table.dice[place] is die for place, die in dice.items())
+    assert len(board.table.dice) == 4
+
+
+def test_the_panel_knows_nothing_of_the_board():
+    """The panel speaks in signals and shows a state it is given: it imports no board."""
+    import ast
+    import inspect
+
+    from spielesammlung.ui.geheime_mission import panel
+
+    tree = ast.parse(inspect.getsource(panel))
+    imported = [node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)]
+    assert imported and not any("board" in (module or "") for module in imported)

@@ -167,3 +167,17 @@ def test_watching_computers_can_be_paused(window, qtbot):
     assert window.game_page.turn.text().startswith("Paused")
     window.act_pause.trigger()
     qtbot.waitUntil(lambda: controller.session.cursor > paused_at)
+
+
+def test_stones_and_dots_are_kept_while_they_stay(window, qtbot):
+    controller = start(window, seats=(Seat(), Seat("computer", "easy")))
+    board = controller.board
+    dots = dict(board.table.dots)
+    board.hover(next(iter(dots)))
+    assert board.table.dots == dots  # a hover resizes a dot, it makes none anew
+    stones = {square: item for square, (_, item) in board.table.stones.items()}
+    board.click(parse_square("e3"))
+    qtbot.waitUntil(lambda: len(controller.session.log) == 2 and not controller.thinking)
+    colours = controller.session.state
+    kept = [s for s in stones if board.table.stones[s][1] is stones[s]]
+    assert kept and all(colours.stone_at(s) == board.table.stones[s][0] for s in kept)
