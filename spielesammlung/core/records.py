@@ -17,6 +17,8 @@ database runs in WAL mode with synchronous=FULL, so a kill at any moment leaves 
 two windows (two processes) may record at the same time (busy timeout and retries).
 A database that is not SQLite, fails its integrity check or has a newer schema is renamed to
 `<name>.damaged-<UTC time>` (with its -wal/-shm files), never emptied; `RecordsDamaged` says why.
+Other trouble (no permission, disk full) leaves the file alone and raises sqlite3.OperationalError;
+the UI then goes on without records. Dates are UTC ISO 8601 text, so text order is time order.
 """
 
 from __future__ import annotations
@@ -241,21 +243,24 @@ def _connect(path: Path) -> sqlite3.Connection:
     return conn
 
 
+def _damage(error: sqlite3.DatabaseError) -> RecordsDamaged | None:
+    """The damage `error` reports; None for other trouble (busy, no permission, disk full)."""
+    name = getattr(error, "sqlite_errorname", "")
+    text = str(error)
+    if name == "SQLITE_NOTADB" or "not a database" in text:
+        return RecordsDamaged("not-sqlite", text)
+    if name.startswith("SQLITE_CORRUPT") or "malformed" in text:
+        return RecordsDamaged("damaged", text)
+    return None
+
+
 def _check(conn: sqlite3.Connection) -> None:
     """Raise RecordsDamaged (not moved yet) unless the database is sound and not newer."""
-    try:
-        conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
-        rows = [row[0] for row in conn.execute("PRAGMA integrity_check").fetchall()]
-        version = conn.execute("PRAGMA user_version").fetchone()[0]
-    except sqlite3.OperationalError as error:
-        if _is_busy(error):
-            raise
-        raise RecordsDamaged("damaged", str(error)) from error
-    except sqlite3.DatabaseError as error:
-        kind = "not-sqlite" if "not a database" in str(error) else "damaged"
-        raise RecordsDamaged(kind, str(error)) from error
+    conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
+    rows = [row[0] for row in conn.execute("PRAGMA integrity_check").fetchall()]
     if rows != ["ok"]:
         raise RecordsDamaged("damaged", "; ".join(str(row) for row in rows[:5]))
+    version = conn.execute("PRAGMA user_version").fetchone()[0]
     if version > SCHEMA_VERSION:
         raise RecordsDamaged("newer", f"schema version {version} > {SCHEMA_VERSION}")
 
@@ -279,11 +284,17 @@ def _migrate(conn: sqlite3.Connection) -> None:
 
 
 def _prepare(conn: sqlite3.Connection) -> None:
-    _check(conn)
-    conn.execute("PRAGMA journal_mode = WAL").fetchone()
-    conn.execute("PRAGMA synchronous = FULL")
-    conn.execute("PRAGMA foreign_keys = ON")
-    _migrate(conn)
+    try:
+        _check(conn)
+        conn.execute("PRAGMA journal_mode = WAL").fetchone()
+        conn.execute("PRAGMA synchronous = FULL")
+        conn.execute("PRAGMA foreign_keys = ON")
+        _migrate(conn)
+    except sqlite3.DatabaseError as error:
+        damage = _damage(error)
+        if damage is None:
+            raise
+        raise damage from error
 
 
 def set_aside(path: Path) -> Path:
@@ -294,11 +305,11 @@ def set_aside(path: Path) -> Path:
     while target.exists():
         number += 1
         target = path.with_name(f"{path.name}.damaged-{stamp}-{number}")
-    path.replace(target)
-    for sidecar in _SIDECARS:
+    for sidecar in _SIDECARS:  # first: a fresh database must never meet an old -wal
         extra = path.with_name(path.name + sidecar)
         if extra.exists():
             extra.replace(target.with_name(target.name + sidecar))
+    path.replace(target)
     return target
 
 
@@ -330,15 +341,9 @@ class Records:
                     raise
                 error.moved_to = set_aside(path)
                 damaged = error
-            except sqlite3.DatabaseError as error:  # damage found past the checks
+            except BaseException:
                 conn.close()
-                if (
-                    not recover
-                    or damaged is not None
-                    or isinstance(error, sqlite3.OperationalError)
-                ):
-                    raise
-                damaged = RecordsDamaged("damaged", str(error), set_aside(path))
+                raise
 
     def close(self) -> None:
         self._conn.close()
@@ -440,11 +445,20 @@ class Records:
                 self._remember(conn, [target], last)
 
     def delete_player(self, name: str) -> None:
-        """Forget a player: their seats stay in the other players' games, without a name."""
+        """Forget a player: their seats stay in the other players' games, without a name;
+        their games with no other named player are deleted."""
         with self._write() as conn:
             self._require(conn, name)
+            games = [
+                row[0] for row in conn.execute("SELECT game FROM seats WHERE player = ?", (name,))
+            ]
             conn.execute("UPDATE seats SET player = NULL WHERE player = ?", (name,))
             conn.execute("DELETE FROM names WHERE name = ?", (name,))
+            conn.executemany(  # their games with no named player left go (seats cascade)
+                "DELETE FROM games WHERE id = ? AND NOT EXISTS"
+                " (SELECT 1 FROM seats WHERE game = games.id AND player IS NOT NULL)",
+                [(game,) for game in games],
+            )
 
     @staticmethod
     def _known(conn: sqlite3.Connection, name: str) -> bool:

@@ -143,6 +143,10 @@ def test_rename_merge_and_delete_players(records: Records) -> None:
     assert records.last_games()[0].seats[1] == S()
     with pytest.raises(RecordsError):
         records.merge_players("Anna", "Anna")
+    records.record(game("c", S(name="Dora"), S(level="easy", won=True), when=day(3)))
+    records.record(game("d", S(level="easy"), S(level="strong", won=True), when=day(4)))
+    records.delete_player("Dora")  # her game against the computer goes, the computers' stays
+    assert [g.uid for g in records.last_games()] == ["d", "b", "a"]
 
 
 def test_a_failed_write_leaves_nothing(records: Records) -> None:
@@ -252,6 +256,14 @@ def test_set_aside_moves_the_journal_files_along(tmp_path: Path) -> None:
     path.write_text("db 2")
     second = rec.set_aside(path)  # within the same second: another name, nothing overwritten
     assert second != moved and second.read_text() == "db 2" and moved.read_text() == "db"
+
+
+def test_a_file_that_cannot_be_opened_is_not_taken_for_damage(tmp_path: Path) -> None:
+    path = tmp_path / "records.sqlite3"
+    path.mkdir()
+    with pytest.raises(sqlite3.OperationalError):
+        Records.open(path)
+    assert path.is_dir() and not damaged_files(tmp_path)
 
 
 def check_database(path: Path, committed: set[str]) -> int:
