@@ -6,7 +6,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
-from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QVariantAnimation, Signal
+from PySide6.QtCore import QObject, QPointF, QRect, QRectF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPen, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -188,7 +188,7 @@ class BoardView(QGraphicsView):
         self.setStyleSheet(f"background: {BACKGROUND};")
         self._background: tuple[tuple[float, ...], QPixmap] | None = None
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 - Qt's name
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802
         """The board's backdrop from one viewport-sized pixmap, painted again only when the
         view's size, scale or pixel ratio changes, or the board sets a new backdrop. (Not Qt's
         CacheBackground: its partly exposed updates did not give the same pixels every time.)"""
@@ -200,8 +200,8 @@ class BoardView(QGraphicsView):
         port = self.viewport()
         ratio = port.devicePixelRatioF()
         t = self.viewportTransform()
-        key = (port.width(), port.height(), ratio, t.m11(), t.m22(), t.dx(), t.dy(), id(board))
-        key += (board.background_version,)
+        key: tuple[float, ...] = (port.width(), port.height(), ratio, t.m11(), t.m22(), t.dx())
+        key += (t.dy(), id(board), board.background_version)
         if self._background is None or self._background[0] != key:
             self._background = (key, self._paint_backdrop(board, ratio))
         painter.save()
