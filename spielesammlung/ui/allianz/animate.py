@@ -1,12 +1,12 @@
 """Events to animations: pieces walk and jump along their chains, captured pieces fade, a fallen
-castle flashes. Only positions and opacity change, so the pieces' caches stay valid."""
+castle flashes, all on one shared `motion.Timeline`. Only positions and opacity change, so the
+pieces' cached pictures stay valid."""
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from itertools import pairwise
-from typing import Any
 
 from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QGraphicsItem
@@ -14,55 +14,39 @@ from PySide6.QtWidgets import QGraphicsItem
 from ...core.protocol import Event
 from ...games.allianz import board as B
 from ...games.allianz.rules import Defeated, Moved, Relocated, State
+from ..motion import Timeline, smooth
 from .layout import CELL, castle_rect, centre, piece_pos
 from .scene import Table
 
 STEP_MS, HOP_MS, FADE_MS = 420, 300, 450  # at normal speed
 
 
-def _ease(t: float) -> float:
-    return t * t * (3 - 2 * t)
-
-
-class Plan:
-    """A timeline of animation segments (start ms, duration ms, step(t in 0..1))."""
+class Plan(Timeline):
+    """The timeline of a move (times in ms at normal speed), and what it leaves behind."""
 
     def __init__(self, speed: float) -> None:
-        self.speed = speed
-        self.clock = 0.0
-        self.segments: list[tuple[float, float, Callable[[float], None]]] = []
+        super().__init__(speed)
         self.gone: list[QGraphicsItem] = []  # pieces to remove at the end
         self.flashes: list[QGraphicsItem] = []  # items living only for the animation
 
-    def add(self, start: float, duration: float, step: Callable[[float], None]) -> None:
-        length = duration * self.speed
-        self.segments.append((start, length, step))
-        self.clock = max(self.clock, start + length)
-
     def fly(self, item: QGraphicsItem, a: int, b: int, duration: float, jump: bool) -> float:
         """Move `item` from square a to b after everything planned so far; returns the start."""
-        start = self.clock
+        start = self.total
         frm, to = centre(a), centre(b)
 
         def step(t: float) -> None:
-            e = _ease(t)
+            e = smooth(t)
             lift = math.sin(math.pi * t) * CELL * 0.45 if jump else 0.0
             point = QPointF(frm.x() + (to.x() - frm.x()) * e, frm.y() + (to.y() - frm.y()) * e)
             item.setPos(piece_pos(point - QPointF(0, lift)))
             item.setZValue(30)
 
-        self.add(start, duration, step)
+        self.add(start, duration, step, prime=False)  # a later hop waits where the last ended
         return start
 
     def fade(self, item: QGraphicsItem, start: float) -> None:
         self.gone.append(item)
-        self.add(start, FADE_MS, lambda t: item.setOpacity(1 - t))
-
-    def run(self, value: Any) -> None:
-        now = float(value)
-        for start, length, step in self.segments:
-            if now >= start:
-                step(min(1.0, (now - start) / length) if length > 0 else 1.0)
+        self.add(start, FADE_MS, lambda t: item.setOpacity(1 - t), prime=False)
 
 
 def plan(
@@ -95,18 +79,18 @@ def _move(plan: Plan, where: dict[int, QGraphicsItem], event: Moved) -> None:
         start = plan.fly(item, a, b, HOP_MS if jump else STEP_MS, jump)
         over = (a + b) // 2
         if jump and over in event.captured and over in where:
-            plan.fade(where.pop(over), start + HOP_MS * plan.speed * 0.5)
+            plan.fade(where.pop(over), start + HOP_MS * 0.5)
     where[event.path[-1]] = item
 
 
 def _defeat(
     plan: Plan, where: dict[int, QGraphicsItem], event: Defeated, view: State, table: Table
 ) -> None:
-    start = plan.clock
+    start = plan.total
     if event.reason in ("castle", "lone-fighter"):
         flash = table.flash(castle_rect(view.parties[event.player]))
         plan.flashes.append(flash)
-        plan.add(start, FADE_MS * 2, lambda t: flash.setOpacity(math.sin(math.pi * t)))
+        plan.add(start, FADE_MS * 2, lambda t: flash.setOpacity(math.sin(math.pi * t)), prime=False)
     for square in event.removed:
         if square in where:
-            plan.fade(where.pop(square), start + FADE_MS * plan.speed * 0.5)
+            plan.fade(where.pop(square), start + FADE_MS * 0.5)

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, QVariantAnimation
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QWidget
 
@@ -324,7 +324,7 @@ class AllianzBoard(BoardUi):
         self.table.show_zones(view)
         timeline, where = plan(events, view, self.table, self.speed)
         self.transient.extend(timeline.flashes)
-        if not timeline.segments:
+        if not timeline.steps:
             self.show(view, Turn(None, ()))
             done()
             return 0
@@ -333,19 +333,10 @@ class AllianzBoard(BoardUi):
             for item in timeline.gone:
                 self.scene.removeItem(item)
             self.table.pieces = where
-            self.animations = []
             self.show(view, Turn(None, ()))
             done()
 
-        animation = QVariantAnimation()
-        animation.setStartValue(0.0)
-        animation.setEndValue(float(timeline.clock))
-        animation.setDuration(max(1, int(timeline.clock)))
-        animation.valueChanged.connect(timeline.run)
-        animation.finished.connect(finished)
-        self.animations.append(animation)
-        animation.start()
-        return int(timeline.clock)
+        return timeline.play(self, finished)
 
     # -- texts ---------------------------------------------------------------------------------
     def square_tip(self, square: int) -> str:

@@ -8,7 +8,7 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, QVariantAnimation
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPainter
 
 from ...core.protocol import Event
@@ -23,28 +23,13 @@ from ...games.spion.model import (
 )
 from ...games.spion.view import View
 from ..board import BoardUi
-from .art import (
-    GOLD,
-    RED,
-    WHITE,
-    Painted,
-    SpyPiece,
-    art,
-    burst,
-    card,
-    label,
-    rounded,
-    trap_art,
-    zoff_art,
-)
+from ..motion import run_phases, smooth
+from ..paint import rounded
+from .art import GOLD, RED, WHITE, Painted, SpyPiece, art, burst, card, label, trap_art, zoff_art
 from .layout import CARD_H, CARD_W, SPY_H, SPY_W, Layout
 
 STEP_MS, BURST_MS, REVEAL_MS, CARD_MS, ROLL_MS = 170, 420, 1100, 900, 450  # at normal speed
 Cue = tuple[int, Callable[[], Callable[[float], None]]]  # duration, start -> update(t)
-
-
-def _ease(t: float) -> float:
-    return t * t * (3 - 2 * t)
 
 
 @dataclass(frozen=True)
@@ -117,21 +102,22 @@ def cues(stage: Stage, e: Event, old: View) -> list[Cue]:
     return []
 
 
-def play(board: BoardUi, cues: list[Cue], finish: Callable[[], None]) -> None:
-    """The cues one after another, then `finish`."""
-    if not cues:
-        finish()
-        return
-    duration, start = cues[0]
-    update = start()
-    animation = QVariantAnimation()
-    animation.setStartValue(0.0)
-    animation.setEndValue(1.0)
-    animation.setDuration(max(1, int(duration * board.speed)))
-    animation.valueChanged.connect(lambda value: update(float(value)))
-    animation.finished.connect(lambda: play(board, cues[1:], finish))
-    board.animations.append(animation)
-    animation.start()
+def play(board: BoardUi, cues: list[Cue], finish: Callable[[], None]) -> int:
+    """The cues one after another on the shared timeline, then `finish`; returns the ms."""
+    return run_phases(board, [(duration, _phase(start)) for duration, start in cues], finish)
+
+
+def _phase(start: Callable[[], Callable[[float], None]]) -> Callable[[float], None]:
+    """A cue as a timeline step: it sets up when its phase begins."""
+    update: Callable[[float], None] | None = None
+
+    def step(t: float) -> None:
+        nonlocal update
+        if update is None:
+            update = start()
+        update(t)
+
+    return step
 
 
 def _walk(stage: Stage, spy: int, to: int) -> Callable[[], Callable[[float], None]]:
@@ -146,7 +132,7 @@ def _walk(stage: Stage, spy: int, to: int) -> Callable[[], Callable[[float], Non
         target = QPointF(centre.x() - SPY_W / 2, centre.y() - SPY_H / 2 + 10)
         piece.setZValue(60)
         return lambda t: piece.setPos(
-            origin + (target - origin) * _ease(t) + QPointF(0, -18 * math.sin(math.pi * t))
+            origin + (target - origin) * smooth(t) + QPointF(0, -18 * math.sin(math.pi * t))
         )
 
     return start
@@ -164,7 +150,7 @@ def _pop(
         stage.board.transient.append(item)
 
         def update(t: float) -> None:
-            item.setScale(0.4 + 0.6 * _ease(min(1.0, t * 3)))
+            item.setScale(0.4 + 0.6 * smooth(min(1.0, t * 3)))
             item.setOpacity(min(1.0, t * 4))
 
         return update

@@ -7,10 +7,8 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
-    QBrush,
     QColor,
     QFont,
-    QFontMetricsF,
     QImage,
     QPainter,
     QPainterPath,
@@ -20,7 +18,8 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ...games.spion.model import COLOURS, Card, Trap, ZoffCard
-from .. import svg
+from .. import paint
+from ..paint import art_in as art
 from .layout import SPY_H, SPY_W
 from .texts import CARD_NAMES, LETTERS
 
@@ -80,28 +79,7 @@ def zoff_art(card: ZoffCard | None) -> str:
 
 
 def font(size: float, bold: bool = True, italic: bool = False) -> QFont:
-    result = QFont("DejaVu Sans")
-    result.setPixelSize(max(1, round(size)))
-    result.setBold(bold)
-    result.setItalic(italic)
-    return result
-
-
-def rounded(
-    p: QPainter,
-    rect: QRectF,
-    fill: QColor | QBrush | None,
-    edge: QColor | None = None,
-    width: float = 0.0,
-    radius: float = 10.0,
-    dashed: bool = False,
-) -> None:
-    p.setBrush(fill if fill is not None else Qt.BrushStyle.NoBrush)
-    pen = QPen(edge, width) if edge is not None else QPen(NONE)
-    if dashed:
-        pen.setStyle(Qt.PenStyle.DashLine)
-    p.setPen(pen)
-    p.drawRoundedRect(rect, radius, radius)
+    return paint.font(size, bold, italic, family="DejaVu Sans")
 
 
 def label(
@@ -115,39 +93,8 @@ def label(
     italic: bool = False,
     outline: QColor | None = None,
 ) -> None:
-    """A text in `rect`, shrunk until it fits the width."""
-    f = font(size, bold, italic)
-    while QFontMetricsF(f).horizontalAdvance(string) > rect.width() and f.pixelSize() > 8:
-        f.setPixelSize(f.pixelSize() - 1)
-    if outline is None:
-        p.setFont(f)
-        p.setPen(colour)
-        p.drawText(rect, int(align | Qt.AlignmentFlag.AlignVCenter), string)
-        return
-    metrics = QFontMetricsF(f)
-    width = metrics.horizontalAdvance(string)
-    x = rect.center().x() - width / 2
-    y = rect.center().y() + (metrics.ascent() - metrics.descent()) / 2
-    path = QPainterPath()
-    path.addText(x, y, f, string)
-    p.strokePath(path, QPen(outline, max(2.0, size / 8)))
-    p.fillPath(path, colour)
-
-
-def art(p: QPainter, name: str, rect: QRectF, keep: bool = True, opacity: float = 1.0) -> None:
-    """Art drawn into `rect` (centred, keeping its proportions unless `keep` is False)."""
-    renderer = svg.renderer(name)
-    if keep:
-        box = renderer.viewBoxF()
-        scale = min(rect.width() / box.width(), rect.height() / box.height())
-        target = QRectF(0, 0, box.width() * scale, box.height() * scale)
-        target.moveCenter(rect.center())
-    else:
-        target = rect
-    p.save()
-    p.setOpacity(p.opacity() * opacity)
-    renderer.render(p, target)
-    p.restore()
+    """A text in `rect`, shrunk until it fits the width (outlined: centred)."""
+    paint.label(p, rect, string, font(size, bold, italic), colour, align, outline)
 
 
 def shape_path(colour: int, centre: QPointF, r: float) -> QPainterPath:

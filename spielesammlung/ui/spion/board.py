@@ -480,8 +480,7 @@ class SpionBoard(BoardUi):
             self.show(view, Turn(None, ()))
             done()
 
-        animate.play(self, cues, finish)
-        return int(sum(duration for duration, _ in cues) * self.speed)
+        return animate.play(self, cues, finish)
 
     # -- texts ---------------------------------------------------------------------------------
     def describe(self, event: Event) -> str | None:

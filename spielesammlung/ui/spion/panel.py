@@ -10,6 +10,8 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from ..peek import PeekButton
+
 
 @dataclass(frozen=True)
 class Choice:
@@ -38,9 +40,8 @@ class SpionPanel(QFrame):
         self.info.setWordWrap(True)
         self.grid = QGridLayout()
         self.grid.setSpacing(4)
-        self.hold = QPushButton()
-        self.hold.pressed.connect(lambda: self.holding.emit(True))
-        self.hold.released.connect(lambda: self.holding.emit(False))
+        self.hold = PeekButton()
+        self.hold.held.connect(self.holding.emit)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addWidget(self.prompt)
@@ -77,8 +78,7 @@ class SpionPanel(QFrame):
                 self.grid.addWidget(button, row, col)
                 row, col = (row + 1, 0) if col else (row, 1)
             self.buttons.append((button, choice))
-        self.hold.setText(hold)
-        self.hold.setAccessibleName(hold)
+        self.hold.set_label(hold)
         self.hold.setVisible(bool(hold))
         self.setVisible(bool(prompt or info or choices or hold))
 

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QGraphicsScene
 from ...core.protocol import ALL_SEEING
 from ...games.spion.model import DUNGEON, GREY, SPIES_PER_COLOUR, WAITING, Phase, Trap, owner
 from ...games.spion.view import SpyView, View
+from ..paint import rounded
 from .art import (
     GOLD,
     INK,
@@ -29,7 +30,6 @@ from .art import (
     card,
     disc,
     label,
-    rounded,
     trap_art,
     zoff_art,
 )

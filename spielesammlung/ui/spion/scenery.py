@@ -12,7 +12,8 @@ from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPat
 
 from ...games.spion.board import Field
 from ...games.spion.model import step
-from .art import INK, PAPER, RED, STYLES, Backdrop, alpha, art, badge, label, rounded
+from ..paint import rounded
+from .art import INK, PAPER, RED, STYLES, Backdrop, alpha, art, badge, label
 from .layout import Layout, zoff_slots
 from .texts import COLOUR_NAMES, LETTERS, Words
 
