@@ -21,6 +21,7 @@ switch for sprites that contain text: give such items a key that holds the langu
 
 from __future__ import annotations
 
+import atexit
 import math
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
@@ -45,6 +46,11 @@ def clear() -> None:
     global _used
     _cache.clear()
     _used = 0
+
+
+# Pixmaps must go while the application still exists: at interpreter exit, module globals are
+# freed after QApplication, and a pixmap freed then can crash the process.
+atexit.register(clear)
 
 
 def cached(key: Hashable, make: Callable[[], QPixmap]) -> QPixmap:
