@@ -166,3 +166,37 @@ def test_a_flip_reuses_the_cached_pixmap(qtbot):
         flip.setXScale(x)
         _picture(scene)
     assert len(sprites._cache) == 1
+
+
+def test_sprites_are_rendered_at_the_device_pixel_ratio(qtbot):
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QImage, QPainter
+    from PySide6.QtSvgWidgets import QGraphicsSvgItem
+    from PySide6.QtWidgets import QGraphicsScene
+
+    from spielesammlung.ui import sprites, svg
+
+    def picture(item):
+        scene = QGraphicsScene(0, 0, 100, 100)
+        item.setPos(7.3, 5.6)
+        scene.addItem(item)
+        image = QImage(200, 200, QImage.Format.Format_ARGB32_Premultiplied)
+        image.setDevicePixelRatio(2.0)  # a HiDPI screen: 2 device pixels a unit
+        image.fill(Qt.GlobalColor.white)
+        painter = QPainter(image)
+        painter.setRenderHints(
+            QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
+        )
+        scene.render(painter, QRectF(0, 0, 100, 100), QRectF(0, 0, 100, 100))
+        painter.end()
+        return image
+
+    sprites.clear()
+    cached = picture(svg.item("heimlich-yellow.svg", 80))
+    plain = QGraphicsSvgItem()
+    plain.setSharedRenderer(svg.renderer("heimlich-yellow.svg"))
+    plain.setScale(80 / plain.boundingRect().width())
+    direct = picture(plain)
+    ((key, pixmap),) = sprites._cache.items()
+    assert pixmap.devicePixelRatio() == 2.0 and pixmap.width() >= 160  # not upscaled from 80
+    assert _largest_difference(cached, direct) <= 40  # a few pixels of layered translucent art
