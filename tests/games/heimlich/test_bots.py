@@ -131,15 +131,15 @@ def test_the_solver_finds_the_exact_value(classic: bool) -> None:
 def test_strong_plays_endgames_perfectly(classic: bool) -> None:
     rng = random.Random(8)
     checked = 0
-    for state in endgames(classic, 6, 40, seed=8):
+    for state in endgames(classic, 5, 40, seed=8):
         legal = GAME.legal_actions(state, state.to_move)
         values = [value_after(state, action) for action in legal]
         if len(set(values)) < 2:
             continue
-        bot = StrongBot(budget=None, depth=1, solve_empties=6)
+        bot = StrongBot(budget=None, depth=1, solve_empties=5)
         choice = bot.choose(state, state.to_move, legal, rng)
         assert values[legal.index(choice)] == max(values)
-        assert bot.solved and bot.last_depth == 6
+        assert bot.solved and bot.last_depth == 5
         checked += 1
         if checked == 4:
             break
