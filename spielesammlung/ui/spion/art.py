@@ -196,65 +196,6 @@ class Painted(QGraphicsItem):
         self.draw(p)
 
 
-class SpyPiece(QGraphicsItem):
-    """A spy as the view lets the screen show it: its number (or a remembered one), its Bazongs."""
-
-    def __init__(
-        self,
-        spy: int,
-        colour: int | None,
-        number: int | None = None,
-        note: int | None = None,
-        looked: bool = False,
-        carries: tuple[int, ...] = (),
-        reserve: bool = False,
-    ) -> None:
-        super().__init__()
-        self.spy = spy
-        self.colour = colour
-        self.number = number  # shown openly in this view
-        self.note = note  # remembered by the viewer (memory aid) or just looked at
-        self.looked = looked
-        self.carries = carries
-        self.reserve = reserve
-
-    def show_facts(
-        self,
-        number: int | None,
-        note: int | None,
-        looked: bool,
-        carries: tuple[int, ...],
-        reserve: bool,
-    ) -> None:
-        """What the view says of this spy now (painted anew only when it changed)."""
-        facts = (number, note, looked, carries, reserve)
-        if facts != (self.number, self.note, self.looked, self.carries, self.reserve):
-            self.number, self.note, self.looked, self.carries, self.reserve = facts
-            self.update()
-
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt's name
-        return QRectF(-14, -6, SPY_W + 22, SPY_H + 8)
-
-    def paint(
-        self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        art(p, spy_art(self.colour), QRectF(0, 0, SPY_W, SPY_H))
-        corner = QPointF(SPY_W - 9, 9)
-        box = QRectF(corner.x() - 12, corner.y() - 12, 24, 24)
-        if self.number is not None:
-            disc(p, corner, 13, RED, WHITE)
-            label(p, box, str(self.number), 18, WHITE)
-        elif self.note is not None:
-            disc(p, corner, 13, GOLD if self.looked else WHITE, INK, dashed=not self.looked)
-            label(p, box, str(self.note), 17, INK, italic=not self.looked)
-        elif self.reserve:
-            disc(p, corner, 10, QColor("#d9d4c4"), INK)
-            label(p, box, "★", 12, INK)
-        for k, colour in enumerate(self.carries):
-            art(p, bazong_art(colour), QRectF(-12 + 15 * k, SPY_H - 36, 34, 34))
-
-
 class Backdrop(QGraphicsItem):
     """A picture that never changes, painted once per device size into one image."""
 
@@ -313,3 +254,65 @@ def _origin(edge: float, ratio: float) -> int:
     pixel = round(edge) - 1
     logical = math.floor(pixel / ratio) * ratio
     return round(logical) if logical == round(logical) else pixel
+
+
+class SpyPiece(Backdrop):
+    """A spy as the view lets the screen show it: its number (or a remembered one), its Bazongs."""
+
+    def __init__(
+        self,
+        spy: int,
+        colour: int | None,
+        number: int | None = None,
+        note: int | None = None,
+        looked: bool = False,
+        carries: tuple[int, ...] = (),
+        reserve: bool = False,
+    ) -> None:
+        super().__init__(QRectF(-14, -6, SPY_W + 22, SPY_H + 8), self._draw)
+        self.spy = spy
+        self.colour = colour
+        self.number = number  # shown openly in this view
+        self.note = note  # remembered by the viewer (memory aid) or just looked at
+        self.looked = looked
+        self.carries = carries
+        self.reserve = reserve
+
+    def show_facts(
+        self,
+        number: int | None,
+        note: int | None,
+        looked: bool,
+        carries: tuple[int, ...],
+        reserve: bool,
+    ) -> None:
+        """What the view says of this spy now (painted anew only when it changed)."""
+        facts = (number, note, looked, carries, reserve)
+        if facts != (self.number, self.note, self.looked, self.carries, self.reserve):
+            self.number, self.note, self.looked, self.carries, self.reserve = facts
+            self.refresh()
+
+    def paint(
+        self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        if p.opacity() < 1:  # faded: each part blends on its own, as painted directly
+            self._draw(p)
+        else:
+            super().paint(p, option, widget)
+
+    def _draw(self, p: QPainter) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        art(p, spy_art(self.colour), QRectF(0, 0, SPY_W, SPY_H))
+        corner = QPointF(SPY_W - 9, 9)
+        box = QRectF(corner.x() - 12, corner.y() - 12, 24, 24)
+        if self.number is not None:
+            disc(p, corner, 13, RED, WHITE)
+            label(p, box, str(self.number), 18, WHITE)
+        elif self.note is not None:
+            disc(p, corner, 13, GOLD if self.looked else WHITE, INK, dashed=not self.looked)
+            label(p, box, str(self.note), 17, INK, italic=not self.looked)
+        elif self.reserve:
+            disc(p, corner, 10, QColor("#d9d4c4"), INK)
+            label(p, box, "★", 12, INK)
+        for k, colour in enumerate(self.carries):
+            art(p, bazong_art(colour), QRectF(-12 + 15 * k, SPY_H - 36, 34, 34))
