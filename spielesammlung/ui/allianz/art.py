@@ -34,10 +34,8 @@ def choice_colour(index: int) -> QColor:
 
 
 def piece(party: int) -> QGraphicsSvgItem:
-    """A party's piece (cached on the device: it only moves and fades)."""
-    item = svg.item(piece_art(party), PIECE)
-    item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-    return item
+    """A party's piece (its picture is cached by the sprite service: it only moves and fades)."""
+    return svg.item(piece_art(party), PIECE)
 
 
 class Backdrop(QGraphicsItem):
