@@ -10,8 +10,12 @@ The seam:
 - A phone's action is decoded here (the codec is pure) and handed to the owner through
   `dispatch(job)`: the owner runs `job()` on its thread; the job calls `submit(seat, action)`,
   which returns None (done: the owner also publishes) or an error text for that phone.
-  The default `dispatch` runs the job on the server thread under `server.lock`; an owner that
-  acts from another thread takes the same lock.
+  The default `dispatch` runs jobs one at a time on a worker thread under `server.lock` (the
+  loop never waits for the owner); an owner that acts from another thread takes the same lock.
+  A job the owner has not started within ANSWER_TIMEOUT is dropped (the phone is told).
+- `connected` is the set of seats with a phone now; `on_presence(seat, connected)` (optional)
+  is dispatched like a job whenever that changes (the table shows who plays by phone).
+Call `start()` and `stop()` from the owner's thread, not while holding `server.lock`.
 
 URLs: `http://HOST:PORT/s/<token>` is the seat's page (a placeholder for now) and
 `ws://HOST:PORT/ws/<token>` its WebSocket. Each human seat has an unguessable token, valid
@@ -22,6 +26,7 @@ from __future__ import annotations
 
 import asyncio
 import collections
+import concurrent.futures
 import contextlib
 import hmac
 import json
@@ -72,6 +77,7 @@ class _Phone:
     burst: float = BURST
     rate: float = RATE
     replaced: bool = False
+    limited: bool = False  # dropping messages (logged once)
     tokens: float = BURST
     checked: float = field(default_factory=time.monotonic)
 
@@ -112,6 +118,7 @@ class TableServer:
         port: int = 0,
         dispatch: Dispatch | None = None,
         rate: tuple[int, float] = (BURST, RATE),
+        on_presence: Callable[[int, bool], None] | None = None,
     ) -> None:
         self.session = session
         self.submit = submit
@@ -120,6 +127,9 @@ class TableServer:
         self.rate = rate  # (burst, per second) of each phone's messages
         self.lock = threading.RLock()
         self.dispatch: Dispatch = dispatch or self._run_locked
+        self.on_presence = on_presence
+        self.connected: frozenset[int] = frozenset()  # replaced whole, read from any thread
+        self._worker: concurrent.futures.ThreadPoolExecutor | None = None
         self.tokens = {seat: secrets.token_urlsafe(18) for seat in seats}
         self._latest: dict[int, str] = {}  # seat -> its newest view message (loop thread)
         self._phones: dict[int, _Phone] = {}
@@ -131,6 +141,9 @@ class TableServer:
     # -- the owner's side (any thread but the server's) -------------------------------------
     def start(self) -> None:
         """Listen on host:port (port 0: any free port, then `self.port`), in a new thread."""
+        if self._thread is not None:
+            raise RuntimeError("the table server is running already")
+        self._worker = concurrent.futures.ThreadPoolExecutor(1, "table-owner")
         ready = threading.Event()
         failure: list[BaseException] = []
 
@@ -158,6 +171,8 @@ class TableServer:
         self._thread.start()
         ready.wait()
         if failure:
+            self._thread = None
+            self._worker.shutdown(wait=False)
             raise failure[0]
         logger.info("table server listening on %s:%s", self.host, self.port)
 
@@ -173,6 +188,8 @@ class TableServer:
             loop.call_soon_threadsafe(loop.stop)
             thread.join(timeout=10)
             self._loop = self._thread = None
+            if self._worker is not None:
+                self._worker.shutdown(wait=False, cancel_futures=True)
             logger.info("table server stopped")
 
     @property
@@ -225,8 +242,14 @@ class TableServer:
         )
 
     def _run_locked(self, job: Callable[[], None]) -> None:
-        with self.lock:
-            job()
+        def locked() -> None:
+            with self.lock:
+                job()
+
+        worker = self._worker
+        if worker is not None:
+            with contextlib.suppress(RuntimeError):  # shut down: the server is stopping
+                worker.submit(locked)
 
     # -- the server thread ----------------------------------------------------------------
     async def _open(self) -> None:
@@ -271,6 +294,8 @@ class TableServer:
             response = connection.respond(200, PLACEHOLDER.format(seat=seat + 1))
             del response.headers["Content-Type"]
             response.headers["Content-Type"] = "text/html; charset=utf-8"
+            response.headers["Cache-Control"] = "no-store"  # the link holds the seat's token
+            response.headers["Referrer-Policy"] = "no-referrer"
             return response
         logger.warning("table server: refused %s (bad path or token)", _remote(connection))
         return connection.respond(403 if upgrade else 404, "Not here.\n")
@@ -297,6 +322,8 @@ class TableServer:
             old.replaced = True
             old.outbox.clear()
             old.queue(json.dumps({"type": "replaced"}))
+        else:
+            self._presence(seat, True)
         if seat in self._latest:
             phone.queue(self._latest[seat], view=True)
         writer = asyncio.create_task(self._write(phone))
@@ -306,17 +333,27 @@ class TableServer:
                     break
                 await self._receive(phone, data)
         except ConnectionClosed as closed:
-            logger.info("table server: seat %s connection closed (%s)", seat, closed)
+            if closed.sent is not None and closed.sent.code == 1009:
+                logger.warning("table server: seat %s sent a message too large; closed", seat)
+            else:
+                logger.info("table server: seat %s connection closed (%s)", seat, closed)
         except Exception:  # never let one phone take the table down
             logger.exception("table server: seat %s failed", seat)
         finally:
             if self._phones.get(seat) is phone:
                 del self._phones[seat]
+                self._presence(seat, False)
             phone.wake.set()
             if not phone.replaced:
                 writer.cancel()
             with contextlib.suppress(asyncio.CancelledError, Exception):
                 await writer
+
+    def _presence(self, seat: int, connected: bool) -> None:
+        self.connected = frozenset(self._phones)
+        callback = self.on_presence
+        if callback is not None:
+            self.dispatch(lambda: callback(seat, connected))
 
     async def _write(self, phone: _Phone) -> None:
         while True:
@@ -331,27 +368,22 @@ class TableServer:
     async def _receive(self, phone: _Phone, data: str | bytes) -> None:
         seat = phone.seat
         if not phone.allow():
-            logger.warning("table server: seat %s sends too fast; message dropped", seat)
+            if not phone.limited:
+                logger.warning("table server: seat %s sends too fast; dropping messages", seat)
+            phone.limited = True
             phone.queue(_error("too many messages"))
             return
+        phone.limited = False
         try:
             message = json.loads(data) if isinstance(data, str) else None
         except (ValueError, RecursionError):
             message = None
-        if (
-            not isinstance(message, dict)
-            or message.get("type") != "act"
-            or set(message)
-            != {
-                "type",
-                "action",
-            }
-        ):
+        if not isinstance(message, dict) or message.get("type") != "act" or len(message) != 2:
             logger.warning("table server: seat %s sent a malformed message", seat)
             phone.queue(_error("malformed message"))
             return
         try:
-            action = self.session.game.codec.decode(message["action"])
+            action = self.session.game.codec.decode(message.get("action"))
         except (RulesError, RecursionError) as bad:
             logger.warning("table server: seat %s sent no action of this game: %s", seat, bad)
             phone.queue(_error("not an action of this game"))
@@ -369,19 +401,26 @@ class TableServer:
             if not answer.done():
                 answer.set_result(error)
 
+        started = threading.Lock()  # held by whoever comes first: the job or the timeout
+
         def job() -> None:
+            if not started.acquire(blocking=False):
+                return  # timed out: the phone was told, the action must not happen now
             try:
                 error = self.submit(seat, action)
             except Exception:
                 logger.exception("table server: submitting %r of seat %s failed", action, seat)
                 error = "the table could not take this action"
-            loop.call_soon_threadsafe(settle, error)
+            with contextlib.suppress(RuntimeError):  # the server stopped meanwhile
+                loop.call_soon_threadsafe(settle, error)
 
+        self.dispatch(job)
         try:
-            self.dispatch(job)
-            return await asyncio.wait_for(answer, ANSWER_TIMEOUT)
+            return await asyncio.wait_for(asyncio.shield(answer), ANSWER_TIMEOUT)
         except TimeoutError:
-            return "the table did not answer"
+            if started.acquire(blocking=False):
+                return "the table did not answer"
+            return await answer  # the owner is running it: wait for its answer
 
 
 def _remote(connection: ServerConnection) -> str:

@@ -19,18 +19,15 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
+from websockets.exceptions import ConnectionClosed, InvalidStatus
+from websockets.sync.client import ClientConnection, connect
 
-pytest.importorskip("websockets")
-
-from websockets.exceptions import ConnectionClosed, InvalidStatus  # noqa: E402
-from websockets.sync.client import ClientConnection, connect  # noqa: E402
-
-from spielesammlung.core import registry  # noqa: E402
-from spielesammlung.core.jsonable import jsonable  # noqa: E402
-from spielesammlung.core.protocol import Setup  # noqa: E402
-from spielesammlung.core.seats import COMPUTER, Seat  # noqa: E402
-from spielesammlung.core.session import Session  # noqa: E402
-from spielesammlung.core.table_server import BURST, RATE, TableServer, submit_to  # noqa: E402
+from spielesammlung.core import registry, table_server
+from spielesammlung.core.jsonable import jsonable
+from spielesammlung.core.protocol import Setup
+from spielesammlung.core.seats import COMPUTER, Seat
+from spielesammlung.core.session import Session
+from spielesammlung.core.table_server import BURST, RATE, TableServer, submit_to
 
 TIMEOUT = 10
 
@@ -217,6 +214,7 @@ def test_join_page_and_bad_tokens(table: Owner) -> None:
     with urllib.request.urlopen(server.url(0), timeout=TIMEOUT) as response:
         assert response.status == 200
         assert response.headers["Content-Type"].startswith("text/html")
+        assert response.headers["Cache-Control"] == "no-store"
         assert server.tokens[1] not in response.read().decode()
     base = f"http://127.0.0.1:{server.port}"
     for path in ("/s/nope", "/", f"/ws/{server.tokens[0]}", "/s/" + server.tokens[0][:-1]):
@@ -347,3 +345,57 @@ def test_start_up_does_not_import_the_server() -> None:
     )
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
     subprocess.run([sys.executable, "-c", code], check=True, env=env, timeout=120)
+
+
+def test_a_stalled_owner_gets_the_phone_an_error_and_the_late_job_does_nothing(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(table_server, "ANSWER_TIMEOUT", 0.2)
+    session = make_session("geheime-mission", 2, seed=1)
+    held: list[Callable[[], None]] = []
+    server = TableServer(session, [0, 1], submit_to(session, lambda: None), dispatch=held.append)
+    server.start()
+    try:
+        server.publish()
+        mover = min(session.game.to_act(session.state).players)
+        phone = Phone(server, mover)
+        phone.act(phone.recv()["legal"][0])
+        assert phone.recv() == {"type": "error", "message": "the table did not answer"}
+        (late,) = held
+        late()  # the owner wakes up: the refused action must not happen any more
+        assert session.cursor == 0
+        phone.act({"type": "Nope"})  # the phone is still served
+        assert phone.recv()["type"] == "error"
+    finally:
+        server.stop()
+
+
+def test_presence_is_reported_on_the_owners_side() -> None:
+    session = make_session("checkpoint-charlie", 3, seed=1)
+    seen: queue.Queue[tuple[int, bool]] = queue.Queue()
+    server = TableServer(
+        session, [0, 1, 2], submit_to(session, lambda: None), on_presence=lambda *p: seen.put(p)
+    )
+    server.start()
+    try:
+        first = Phone(server, 1)
+        assert seen.get(timeout=TIMEOUT) == (1, True)
+        assert server.connected == {1}
+        Phone(server, 1)  # a takeover: the seat stays connected
+        first.ws.close()
+        second = Phone(server, 2)
+        assert seen.get(timeout=TIMEOUT) == (2, True)
+        second.ws.close()
+        assert seen.get(timeout=TIMEOUT) == (2, False)
+        assert server.connected == {1}
+    finally:
+        server.stop()
+
+
+def test_a_busy_port_is_reported(table: Owner) -> None:
+    submit = submit_to(table.session, lambda: None)
+    other = TableServer(table.session, [0], submit, port=table.server.port)
+    with pytest.raises(OSError):
+        other.start()
+    assert not other.running
+    other.stop()  # harmless
