@@ -23,6 +23,8 @@ from .view import View
 _RULES = SpionGame()
 #: the strong player's thinking time per decision (seconds of wall clock)
 BUDGET = 0.3
+#: how often medium plays an easy move instead of its rules of thumb
+LAPSES = 0.5
 
 
 def _accusation(view: View, player: int, legal: Sequence[Any], rng: random.Random) -> Any:
@@ -43,10 +45,15 @@ def _trivial(own: Sequence[Any], rng: random.Random) -> Any | None:
 
 
 class MediumBot:
-    """Rules of thumb on one state consistent with its view."""
+    """Rules of thumb on one state consistent with its view; at one decision in `lapses` it
+    plays like easy instead (the level between easy and strong)."""
 
-    def __init__(self, noise: float = 2.0) -> None:
+    def __init__(self, noise: float = 2.0, lapses: float = LAPSES) -> None:
+        from .bots import SpionBot
+
         self.tactician = Tactician(noise)
+        self.lapses = lapses
+        self.easy = SpionBot(strong=False)
 
     def interject(self, view: Any, player: int, legal: Sequence[Any], rng: random.Random) -> Any:
         return _accusation(view, player, legal, rng)
@@ -59,6 +66,8 @@ class MediumBot:
         simple = _trivial(own, rng)
         if simple is not None:
             return simple
+        if rng.random() < self.lapses:
+            return self.easy.choose(view, player, own, rng)
         return self.tactician.choose(determinise(view, rng), player, own, rng)
 
 
