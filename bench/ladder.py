@@ -133,7 +133,7 @@ def main(argv: list[str] | None = None) -> int:
         print(rows[-1], file=sys.stderr, flush=True)
     stamp = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())
     text = (
-        f"# Computer-player ladder\n\n{args.games} games a line (rounded up to whole seat "
+        f"# Computer-player ladder\n\n--games {args.games} a line (rounded up to whole seat "
         f"rotations), first seed {args.seed}, {arena.processes()} processes, {stamp}.\n\n"
         f"{HEADER}\n" + "\n".join(rows) + "\n"
     )
