@@ -20,6 +20,11 @@ Call `start()` and `stop()` from the owner's thread, not while holding `server.l
 URLs: `http://HOST:PORT/s/<token>` is the seat's page (a placeholder for now) and
 `ws://HOST:PORT/ws/<token>` its WebSocket. Each human seat has an unguessable token, valid
 for this server (this game) only.
+
+Messages (JSON): to a phone `{"type": "view", "seat", "at", "name", "view", "legal", "events",
+"result"}` (`legal`: the codec forms of the seat's legal actions, empty when it may not act;
+`events`: the events of the actions since the last publish that the seat saw), `{"type":
+"error", "message"}`, `{"type": "replaced"}`; from a phone only `{"type": "act", "action"}`.
 """
 
 from __future__ import annotations
@@ -233,6 +238,7 @@ class TableServer:
             {
                 "type": "view",
                 "seat": seat,
+                "at": session.cursor,  # how many actions the view is after
                 "name": session.setup.players[seat],
                 "view": jsonable(game.view_for(state, seat)),
                 "legal": [game.codec.encode(action) for action in legal],
