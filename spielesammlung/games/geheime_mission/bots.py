@@ -41,9 +41,9 @@ from .tactics import WIN, column_scores, deepening
 BLOCK_CHANCE = 0.5  # how often the easy bot blocks an opposing visor row
 MEDIUM_DEPTH = 4  # placements the medium bot looks ahead in the visor-only game
 SOLVER_BUDGET = 60_000  # positions the strong bot's solver may visit for one decision
-SOLVER_SECONDS = 0.6  # and the time it may take for them
+SOLVER_SECONDS = 0.35  # and the time it may take for them
 THINK_SECONDS = 0.2  # the strong bot's deepened visor search (mission game)
-FALLBACK_SECONDS = 0.15  # and after the solver ran out of positions or time
+FALLBACK_SECONDS = 0.1  # and after the solver ran out of positions or time
 FIRST_DEPTH = 4
 TACTIC_WEIGHT = 3.0  # a visor row forced (or conceded) a few placements ahead, in points
 OPPONENT_WEIGHT = 0.9  # the weights of the mission game (medium and strong)
