@@ -9,9 +9,10 @@ MEDIUM_DEPTH-placement search for visor rows.
 strong: the medium player's two plies plus a visor search deepened while THINK_SECONDS last,
 which sees rows forced several placements ahead. In the visor-only game (exactly Connect Four)
 it plays perfectly: its opening book (book.py) where the solver would be slow, the solver
-(solver.py) everywhere else; a position neither covers in time (one the player never reaches
-by its own play) gets the deepened search. `last_depth`: the placements searched ahead (the
-rest of the round when the book or the solver decided).
+(solver.py, at most SOLVER_BUDGET positions and SOLVER_SECONDS) everywhere else; a position
+neither covers in time gets the deepened search (not perfect: while book.bin is not built,
+that is most positions of the first dozen placements). `last_depth`: the placements
+searched ahead (the rest of the round when the book or the solver decided).
 """
 
 from __future__ import annotations
