@@ -22,7 +22,8 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsRectIte
 
 from ...games.allianz import board as B
 from ...games.allianz.rules import EMPTY, Move, State
-from .art import GOLD, Backdrop, choice_colour, piece
+from ..sprites import Backdrop
+from .art import GOLD, choice_colour, piece
 from .layout import CELL, HEIGHT, WIDTH, area, cell_rect, centre, piece_pos
 
 ROUND = (Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)

@@ -10,7 +10,8 @@ from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPai
 
 from ...games.allianz import board as B
 from .. import svg
-from .art import COLOURS, OLIVE_DARK, Backdrop, castle_art
+from ..sprites import Backdrop
+from .art import COLOURS, OLIVE_DARK, castle_art
 from .layout import CELL, COLUMNS, FRAME, HEIGHT, WIDTH, area, castle_rect, cell_rect
 
 

@@ -9,17 +9,16 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
-    QImage,
     QPainter,
     QPainterPath,
     QPen,
-    QTransform,
 )
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ...games.spion.model import COLOURS, Card, Trap, ZoffCard
 from .. import paint
 from ..paint import art_in as art
+from ..sprites import Backdrop
 from .layout import SPY_H, SPY_W
 from .texts import CARD_NAMES, LETTERS
 
@@ -194,66 +193,6 @@ class Painted(QGraphicsItem):
     ) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.draw(p)
-
-
-class Backdrop(QGraphicsItem):
-    """A picture that never changes, painted once per device size into one image."""
-
-    def __init__(self, rect: QRectF, draw: Callable[[QPainter], None]) -> None:
-        super().__init__()
-        self.rect = rect
-        self.draw = draw
-        self.key: tuple[float, ...] = ()
-        self.image = QImage()
-
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt's name
-        return self.rect
-
-    def refresh(self) -> None:
-        """Paint the picture anew (its texts changed)."""
-        self.key = ()
-        self.update()
-
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        device = painter.deviceTransform()
-        if device.type().value > QTransform.TransformationType.TxScale.value:
-            self.draw(painter)  # turned or sheared: no picture of that
-            return
-        ratio = painter.device().devicePixelRatioF()
-        bounds = device.mapRect(self.rect)  # in device pixels
-        x, y = _origin(bounds.left(), ratio), _origin(bounds.top(), ratio)
-        key = (device.m11(), device.m22(), device.dx() - x, device.dy() - y, ratio)
-        if key != self.key:
-            self.image = QImage(
-                round(bounds.width()) + 2 + round(bounds.left()) - 1 - x,  # as Qt's item caches
-                round(bounds.height()) + 2 + round(bounds.top()) - 1 - y,
-                QImage.Format.Format_ARGB32_Premultiplied,
-            )
-            self.image.setDevicePixelRatio(ratio)  # strokes and art come out as painted directly
-            self.image.fill(0)
-            inner = QPainter(self.image)
-            inner.setRenderHints(painter.renderHints())
-            inner.setTransform(
-                painter.worldTransform() * QTransform.fromTranslate(-x / ratio, -y / ratio)
-            )
-            self.draw(inner)
-            inner.end()
-            self.image.setDevicePixelRatio(1.0)  # drawn 1:1 in device pixels
-            self.key = key
-        painter.save()
-        painter.setWorldTransform(QTransform.fromScale(1 / ratio, 1 / ratio))
-        painter.drawImage(QPointF(x, y), self.image)
-        painter.restore()
-
-
-def _origin(edge: float, ratio: float) -> int:
-    """The device pixel where a picture starts: just before `edge`, on a whole logical pixel
-    where it can (a picture shifted by half a logical pixel paints its art differently)."""
-    pixel = round(edge) - 1
-    logical = math.floor(pixel / ratio) * ratio
-    return round(logical) if logical == round(logical) else pixel
 
 
 class SpyPiece(Backdrop):

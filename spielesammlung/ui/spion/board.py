@@ -47,9 +47,10 @@ from ...games.spion.model import (
 )
 from ...games.spion.view import View
 from ..board import BoardUi, PointerSurface, SecretRequest, Turn
+from ..sprites import Backdrop
 from . import animate
 from .animate import Stage
-from .art import Backdrop, Painted, SpyPiece
+from .art import Painted, SpyPiece
 from .layout import SPY_H, SPY_W, card_rects, layout
 from .panel import Choice, SpionPanel
 from .scene import Hot, TableState, cards_shown, paint_marks, paint_table, place_spies

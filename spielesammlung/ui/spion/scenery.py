@@ -13,7 +13,8 @@ from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPat
 from ...games.spion.board import Field
 from ...games.spion.model import step
 from ..paint import rounded
-from .art import INK, PAPER, RED, STYLES, Backdrop, alpha, art, badge, label
+from ..sprites import Backdrop
+from .art import INK, PAPER, RED, STYLES, alpha, art, badge, label
 from .layout import Layout, zoff_slots
 from .texts import COLOUR_NAMES, LETTERS, Words
 
