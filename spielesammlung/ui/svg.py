@@ -47,6 +47,21 @@ def item(
     return svg
 
 
+def see_through(name: str, width: float) -> QGraphicsSvgItem:
+    """Art as `item` makes it, but painted directly, not from the sprite cache: seen through
+    (a ghost), each of its layers stays translucent on its own, as a cached picture would not."""
+    from PySide6.QtGui import QTransform
+    from PySide6.QtSvgWidgets import QGraphicsSvgItem
+    from PySide6.QtWidgets import QGraphicsItem
+
+    svg = QGraphicsSvgItem()
+    svg.setSharedRenderer(renderer(name))
+    scale = width / svg.boundingRect().width()
+    svg.setTransform(QTransform.fromScale(scale, scale))
+    svg.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+    return svg
+
+
 def pixmap(name: str, width: int, height: int, ratio: float = 1.0) -> QPixmap:
     """Art rendered into a pixmap for widgets (start screen pictures), HiDPI aware.
 

@@ -72,17 +72,6 @@ def _flat(polygon: QPolygonF, colour: QColor, parent: QGraphicsItem) -> QGraphic
     return item
 
 
-def see_through(art: str, width: float) -> QGraphicsSvgItem:
-    """Art as `svg.item` makes it, but painted directly, not from the sprite cache: seen through
-    (a ghost), each of its layers stays translucent on its own, as a cached picture would not."""
-    item = QGraphicsSvgItem()
-    item.setSharedRenderer(svg.renderer(art))
-    scale = width / item.boundingRect().width()
-    item.setTransform(QTransform.fromScale(scale, scale))
-    item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
-    return item
-
-
 class DieItem(QGraphicsRectItem):
     """One die at (column, level): its visor in front, its top symbol if it is a column's top.
     A `ghost` (the die about to be placed, translucent) is painted directly."""
@@ -103,7 +92,7 @@ class DieItem(QGraphicsRectItem):
             inner = top_quad_inset(top, 0.06)
             mapped(SYMBOL_ART[symbol], inner).setParentItem(self)
         rect = front_rect(column, level)
-        front = see_through(VISOR_ART[owner], DIE) if ghost else svg.item(VISOR_ART[owner], DIE)
+        front = svg.see_through(VISOR_ART[owner], DIE) if ghost else svg.item(VISOR_ART[owner], DIE)
         front.setPos(rect.topLeft())
         front.setParentItem(self)
         self.setZValue(10 + level)

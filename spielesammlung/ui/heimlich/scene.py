@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen, QTransform
+from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
 from PySide6.QtSvgWidgets import QGraphicsSvgItem
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
@@ -36,17 +36,6 @@ LINE_COLOURS = (
     "#9ad0ec",
     "#ffd3b5",
 )
-
-
-def _see_through(art: str, width: float) -> QGraphicsSvgItem:
-    """Art as `svg.item` makes it, but painted directly, not from the sprite cache: seen through
-    (a ghost), each of its layers stays translucent on its own, as a cached picture would not."""
-    item = QGraphicsSvgItem()
-    item.setSharedRenderer(svg.renderer(art))
-    scale = width / item.boundingRect().width()
-    item.setTransform(QTransform.fromScale(scale, scale))
-    item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
-    return item
 
 
 class HeimlichTable:
@@ -125,7 +114,7 @@ class HeimlichTable:
         """The ghost stone on `square` and each line it would flip (the chosen one bolder)."""
         self.clear_marks()
         origin = cell_rect(square)
-        ghost = _see_through(ART[colour], STONE)
+        ghost = svg.see_through(ART[colour], STONE)
         ghost.setPos(stone_pos(square))
         ghost.setOpacity(0.55)
         ghost.setZValue(30)
