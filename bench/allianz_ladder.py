@@ -11,58 +11,15 @@ its factor over the fair share, think times and the search depths reached. The p
 from __future__ import annotations
 
 import argparse
-import random
-import statistics
+import sys
 import time
 from collections import Counter, defaultdict
-from typing import Any
+from pathlib import Path
 
-from spielesammlung.core.protocol import Result, Setup
 from spielesammlung.games.allianz import BOTS, GAME, search
 
-
-def play(
-    seed: int,
-    levels: list[str],
-    options: dict[str, Any],
-    times: dict[str, list[float]],
-    depths: dict[str, Counter[int]],
-) -> Result:
-    n = len(levels)
-    state = GAME.new_game(Setup(tuple(f"P{i}" for i in range(n)), options), seed)
-    bots = [BOTS[level]() for level in levels]
-    rng = random.Random(seed)
-
-    def timed(p: int, fn: Any, *args: Any) -> Any:
-        start, cpu = time.perf_counter(), time.process_time()
-        out = fn(*args)
-        times[levels[p]].append(time.perf_counter() - start)
-        times[levels[p] + " cpu"].append(time.process_time() - cpu)
-        depth = getattr(bots[p], "last_depth", None)
-        if depth is not None and out is not None:
-            depths[levels[p]][depth] += 1
-        return out
-
-    while GAME.result(state) is None:
-        acted = False
-        for p in sorted(GAME.to_act(state).anyone):
-            if p not in GAME.to_act(state).anyone:
-                continue
-            legal = GAME.legal_actions(state, p)
-            action = timed(p, bots[p].interject, GAME.view_for(state, p), p, legal, rng)
-            if action is not None:
-                state = GAME.apply(state, p, action).state
-                acted = True
-                break
-        if acted or GAME.result(state) is not None:
-            continue
-        p = min(GAME.to_act(state).players)
-        legal = GAME.legal_actions(state, p)
-        action = timed(p, bots[p].choose, GAME.view_for(state, p), p, legal, rng)
-        state = GAME.apply(state, p, action).state
-    result = GAME.result(state)
-    assert result is not None
-    return result
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from selfplay import play, seated, think  # noqa: E402
 
 
 def main() -> None:
@@ -89,9 +46,8 @@ def main() -> None:
     depths: dict[str, Counter[int]] = defaultdict(Counter)
     draws = 0
     for g in range(args.games):
-        shift = g % args.players
-        levels = lineup[-shift:] + lineup[:-shift] if shift else list(lineup)
-        result = play(args.seed + g // args.players, levels, options, times, depths)
+        levels = seated(lineup, g, args.players)
+        result = play(GAME, BOTS, args.seed + g // args.players, levels, options, times, depths)
         draws += not result.winners
         for p, level in enumerate(levels):
             seats[level] += 1
@@ -102,14 +58,10 @@ def main() -> None:
         print(f"game {g}: {levels} winners {sorted(result.winners)}", flush=True)
     print(f"{args.players} players {options} games {args.games} draws {draws}")
     for level in dict.fromkeys(lineup):
-        t = sorted(times[level])
-        c = sorted(times[level + " cpu"])
         rate = share[level] / seats[level]
         print(
             f"{level}: points per seat {rate:.3f} (fair {1 / args.players:.3f}, "
-            f"x{rate * args.players:.2f}); think mean {statistics.fmean(t):.4f} s "
-            f"p95 {t[int(0.95 * (len(t) - 1))]:.4f} s max {t[-1]:.4f} s "
-            f"(cpu p95 {c[int(0.95 * (len(c) - 1))]:.4f} s max {c[-1]:.4f} s); "
+            f"x{rate * args.players:.2f}); {think(times, level)}; "
             f"depths {dict(sorted(depths[level].items()))}"
         )
 
