@@ -44,6 +44,18 @@ def _trivial(own: Sequence[Any], rng: random.Random) -> Any | None:
     return None
 
 
+def _obvious(
+    view: View, player: int, legal: Sequence[Any], rng: random.Random
+) -> tuple[list[Any], Any | None]:
+    """The seat's own actions (no accusations) and the choice that needs no thought, if any:
+    a certain accusation, else `_trivial`."""
+    accusation = _accusation(view, player, legal, rng)
+    if accusation is not None:
+        return [], accusation
+    own = [a for a in legal if not isinstance(a, Accuse)]
+    return own, _trivial(own, rng)
+
+
 class MediumBot:
     """Rules of thumb on one state consistent with its view; at one decision in `lapses` it
     plays like easy instead (the level between easy and strong)."""
@@ -59,13 +71,9 @@ class MediumBot:
         return _accusation(view, player, legal, rng)
 
     def choose(self, view: Any, player: int, legal: Sequence[Any], rng: random.Random) -> Any:
-        accusation = self.interject(view, player, legal, rng)
-        if accusation is not None:
-            return accusation
-        own = [a for a in legal if not isinstance(a, Accuse)]
-        simple = _trivial(own, rng)
-        if simple is not None:
-            return simple
+        own, obvious = _obvious(view, player, legal, rng)
+        if obvious is not None:
+            return obvious
         if rng.random() < self.lapses:
             return self.easy.choose(view, player, own, rng)
         return self.tactician.choose(determinise(view, rng), player, own, rng)
@@ -103,13 +111,9 @@ class StrongBot:
 
     def choose(self, view: Any, player: int, legal: Sequence[Any], rng: random.Random) -> Any:
         self.last_depth = None
-        accusation = self.interject(view, player, legal, rng)
-        if accusation is not None:
-            return accusation
-        own = [a for a in legal if not isinstance(a, Accuse)]
-        simple = _trivial(own, rng)
-        if simple is not None:
-            return simple
+        own, obvious = _obvious(view, player, legal, rng)
+        if obvious is not None:
+            return obvious
         sample = determinise(view, rng)
         if sample.phase not in (Phase.MAIN, Phase.CARD_MOVE):
             return self.policy.choose(sample, player, own, rng)
