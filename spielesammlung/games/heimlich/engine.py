@@ -319,7 +319,28 @@ class Search:
                 )
             elif empties > 3:
                 found.sort(key=lambda m: -SQUARE_VALUE[m[2].bit_length() - 1])
-        start_alpha = alpha
+        best_key, best = self._solve_moves(own, opp, found, alpha, beta)
+        if empties > 6:
+            low = best if best > alpha else -65
+            up = best if best < beta else 65
+            self.end_table[position] = (low, up, best_key)
+        return best
+
+    def solve_root(self, own: int, opp: int, first: int, low: int, high: int) -> tuple[int, int]:
+        """(best key, its fail-soft value) of the whole endgame within the window (low, high).
+
+        A value >= high means the key reaches at least that, <= low that no move does better;
+        in between it is exact. (-1, 1) decides win, draw or loss. Raises Timeout.
+        """
+        found = moves(own, opp, self.classic)
+        classic = self.classic
+        found.sort(key=lambda m: (m[0] != first, replies(opp & ~m[1], own | m[1] | m[2], classic)))
+        return self._solve_moves(own, opp, found, low, high)
+
+    def _solve_moves(
+        self, own: int, opp: int, found: list[Move], alpha: int, beta: int
+    ) -> tuple[int, int]:
+        """(best key, its fail-soft value) over the ordered moves `found` (PVS)."""
         best, best_key = -65, found[0][0]
         for index, (key, flipped, bit) in enumerate(found):
             new_own, new_opp = opp & ~flipped, own | flipped | bit
@@ -334,35 +355,5 @@ class Search:
                 if score > alpha:
                     alpha = score
                     if alpha >= beta:
-                        break
-        if empties > 6:
-            low = best if best > start_alpha else -65
-            up = best if best < beta else 65
-            self.end_table[position] = (low, up, best_key)
-        return best
-
-    def solve_root(self, own: int, opp: int, first: int, low: int, high: int) -> tuple[int, int]:
-        """(best key, its fail-soft value) of the whole endgame within the window (low, high).
-
-        A value >= high means the key reaches at least that, <= low that no move does better;
-        in between it is exact. (-1, 1) decides win, draw or loss. Raises Timeout.
-        """
-        found = moves(own, opp, self.classic)
-        classic = self.classic
-        found.sort(key=lambda m: (m[0] != first, replies(opp & ~m[1], own | m[1] | m[2], classic)))
-        best_key, best, alpha = found[0][0], -65, low
-        for index, (key, flipped, bit) in enumerate(found):
-            new_own, new_opp = opp & ~flipped, own | flipped | bit
-            if index == 0:
-                score = -self.solve(new_own, new_opp, -high, -alpha)
-            else:
-                score = -self.solve(new_own, new_opp, -alpha - 1, -alpha)
-                if alpha < score < high:
-                    score = -self.solve(new_own, new_opp, -high, -score)
-            if score > best:
-                best, best_key = score, key
-                if score > alpha:
-                    alpha = score
-                    if alpha >= high:
                         break
         return best_key, best
