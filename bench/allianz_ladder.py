@@ -10,35 +10,21 @@ its factor over the fair share, think times and the search depths reached. The p
 
 from __future__ import annotations
 
-import argparse
 import sys
-import time
 from collections import Counter, defaultdict
 from pathlib import Path
 
 from spielesammlung.games.allianz import BOTS, GAME, search
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from selfplay import play, seated, think  # noqa: E402
+from selfplay import ladder_parser, lineup_of, play, seated, think  # noqa: E402
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--players", type=int, default=2)
-    parser.add_argument("--lineup", default="strong,medium")
-    parser.add_argument("--games", type=int, default=20)
-    parser.add_argument("--seed", type=int, default=1)
+    parser = ladder_parser(players=2, games=20)
     parser.add_argument("--pairing", default="horizontal")
-    parser.add_argument(
-        "--cpu-clock",
-        action="store_true",
-        help="charge the strong player's budget in CPU time (an idle machine's strength)",
-    )
     args = parser.parse_args()
-    if args.cpu_clock:
-        search.CLOCK = time.process_time
-    lineup = args.lineup.split(",")
-    lineup += [lineup[-1]] * (args.players - len(lineup))
+    lineup = lineup_of(args, search)
     options = {"pairing": args.pairing} if args.players == 2 else {}
     share: dict[str, float] = defaultdict(float)
     seats: dict[str, int] = defaultdict(int)

@@ -10,36 +10,22 @@ reference; this script only needs core/ and the game package.
 
 from __future__ import annotations
 
-import argparse
 import sys
-import time
 from collections import defaultdict
 from pathlib import Path
 
 from spielesammlung.games.checkpoint import BOTS, GAME, search
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from selfplay import play, seated, think  # noqa: E402
+from selfplay import ladder_parser, lineup_of, play, seated, think  # noqa: E402
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--players", type=int, default=4)
-    parser.add_argument("--lineup", default="strong,medium")
-    parser.add_argument("--games", type=int, default=40)
-    parser.add_argument("--seed", type=int, default=1)
+    parser = ladder_parser(players=4, games=40)
     parser.add_argument("--stasi", action="store_true")
     parser.add_argument("--cafe", action="store_true")
-    parser.add_argument(
-        "--cpu-clock",
-        action="store_true",
-        help="charge the strong player's budget in CPU time (an idle machine's strength)",
-    )
     args = parser.parse_args()
-    if args.cpu_clock:
-        search.CLOCK = time.process_time
-    lineup = args.lineup.split(",")
-    lineup += [lineup[-1]] * (args.players - len(lineup))
+    lineup = lineup_of(args, search)
     options = {"stasi": args.stasi, "cafe_adler": args.cafe}
     share: dict[str, float] = defaultdict(float)
     seats: dict[str, int] = defaultdict(int)

@@ -1,5 +1,6 @@
-"""What the per-game ladder scripts share (bench only): one game of bots against each other with
-think times, the seating of a lineup in game g, and the think-time summary of a level.
+"""What the per-game ladder scripts share (bench only): their common options, one game of bots
+against each other with think times, the seating of a lineup in game g, and the think-time
+summary of a level.
 
 The project's arena (`spielesammlung.cli arena`) is the reference; this needs only core/ and
 the game.
@@ -7,6 +8,7 @@ the game.
 
 from __future__ import annotations
 
+import argparse
 import random
 import statistics
 import time
@@ -15,6 +17,31 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from spielesammlung.core.protocol import Result, Setup
+
+
+def ladder_parser(players: int, games: int) -> argparse.ArgumentParser:
+    """The options of every ladder: --players, --lineup, --games, --seed, --cpu-clock."""
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--players", type=int, default=players)
+    parser.add_argument("--lineup", default="strong,medium")
+    parser.add_argument("--games", type=int, default=games)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--cpu-clock",
+        action="store_true",
+        help="charge the strong player's budget in CPU time (an idle machine's strength)",
+    )
+    return parser
+
+
+def lineup_of(args: argparse.Namespace, search: Any) -> list[str]:
+    """The levels of --lineup, the last repeated up to --players; with --cpu-clock the game's
+    `search.CLOCK` becomes CPU time."""
+    if args.cpu_clock:
+        search.CLOCK = time.process_time
+    lineup = str(args.lineup).split(",")
+    lineup += [lineup[-1]] * (args.players - len(lineup))
+    return lineup
 
 
 def play(
