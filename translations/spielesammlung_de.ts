@@ -196,7 +196,7 @@
     <name>BoardUi</name>
     <message>
         <source>Act out of turn</source>
-        <extracomment>the own view of the human on turn, for a "hold to show mine" button (set by the shell) the human seats, and look(player, page): that human looks at their own secrets at any moment, on the secret page `page` makes of their view (set by the shell)</extracomment>
+        <extracomment>the own view of the human on turn, for a "hold to show mine" button (set by the shell) the human seats, and look(player, page): that human looks at their own secrets at any moment, on the secret page `page` makes of their view (set by the shell) items painted as the view's background, rendered once per view size (see set_backdrop)</extracomment>
         <translation>Außer der Reihe handeln</translation>
     </message>
 </context>
@@ -1305,6 +1305,10 @@
     <message>
         <source>%1 win together!</source>
         <translation>%1 gewinnen gemeinsam!</translation>
+    </message>
+    <message>
+        <source>%1 acts out of turn</source>
+        <translation>%1 handelt außer der Reihe</translation>
     </message>
     <message>
         <source>Paused: %1 is next</source>

@@ -205,6 +205,7 @@ class GameController(QObject):
         legal = self.game.legal_actions(self.session.state, player)
         self.board.show(view, Turn(player, legal, out_of_turn=True))
         self.board_shown.emit()
+        self.updated.emit()
 
     def cancel_interruption(self) -> None:
         if self.interrupting is not None:

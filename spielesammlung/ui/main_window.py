@@ -466,6 +466,10 @@ class MainWindow(QMainWindow):
             page.turn.setText("")
         elif step.phase is Phase.FINISHED and session.result is not None:
             page.turn.setText(self.result_text(session.result))
+        elif controller.interrupting is not None:
+            page.turn.setText(
+                self.tr("%1 acts out of turn").replace("%1", names[controller.interrupting])
+            )
         elif step.phase is Phase.COMPUTER and step.player is not None and controller.paused:
             page.turn.setText(self.tr("Paused: %1 is next").replace("%1", names[step.player]))
         elif step.phase is Phase.COMPUTER and step.player is not None:

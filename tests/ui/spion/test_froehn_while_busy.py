@@ -76,6 +76,7 @@ def test_froehn_while_a_computer_thinks_drops_its_answer_and_thinks_again(window
     button.click()
     assert not controller.thinking and controller.interrupting == ANNA
     assert controller.board.turn.out_of_turn and controller.board.turn.player == ANNA
+    assert window.game_page.turn.text() == "Anna acts out of turn"  # no longer "Bert is thinking…"
     click_spy(controller.board, traitor(controller))
     state = controller.session.state
     assert state.caught == frozenset({BERT}) and state.current == BERT
