@@ -13,7 +13,7 @@ import pytest
 from spielesammlung.core.protocol import IllegalAction, NotYourTurn, Setup, ToAct
 from spielesammlung.games.heimlich import GAME
 from spielesammlung.games.heimlich.board import FULL, STEPS, Direction, parse_square
-from spielesammlung.games.heimlich.notation import format_move, parse_position
+from spielesammlung.games.heimlich.notation import parse_position
 from spielesammlung.games.heimlich.rules import (
     STONES_PER_SIDE,
     WHITE,
@@ -25,26 +25,11 @@ from spielesammlung.games.heimlich.rules import (
     State,
 )
 
-from .util import play, position, squares_of
-
-TWO_LINES = """
-........
-........
-........
-..W.....
-..Y.....
-...YW...
-........
-........
-"""
+from .util import TWO_LINES, moves, play, position, squares_of
 
 
 def new(classic: bool = False) -> State:
     return GAME.new_game(Setup(("Anna", "Ben"), {"classic": classic}), seed=1)
-
-
-def moves(state: State) -> list[str]:
-    return [format_move(a) for a in GAME.legal_actions(state, state.to_move)]
 
 
 def board_with(stones: dict[str, str], side: str, classic: bool = False) -> State:

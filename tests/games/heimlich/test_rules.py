@@ -10,7 +10,6 @@ import pytest
 from spielesammlung.core.protocol import IllegalAction, NotYourTurn, Setup, ToAct
 from spielesammlung.games.heimlich import GAME
 from spielesammlung.games.heimlich.board import FULL, Direction, parse_square
-from spielesammlung.games.heimlich.notation import format_move
 from spielesammlung.games.heimlich.rules import (
     WHITE,
     YELLOW,
@@ -22,26 +21,11 @@ from spielesammlung.games.heimlich.rules import (
     State,
 )
 
-from .util import play, position, squares_of
-
-TWO_LINES = """
-........
-........
-........
-..W.....
-..Y.....
-...YW...
-........
-........
-"""
+from .util import TWO_LINES, moves, play, position, squares_of
 
 
 def new(classic: bool = False) -> State:
     return GAME.new_game(Setup(("Anna", "Ben"), {"classic": classic}), seed=7)
-
-
-def moves(state: State) -> list[str]:
-    return [format_move(a) for a in GAME.legal_actions(state, state.to_move)]
 
 
 def test_start_position_and_supplies() -> None:

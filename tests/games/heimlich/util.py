@@ -4,8 +4,25 @@ from __future__ import annotations
 
 from spielesammlung.core.protocol import Outcome
 from spielesammlung.games.heimlich import GAME
-from spielesammlung.games.heimlich.notation import parse_move, parse_position
+from spielesammlung.games.heimlich.notation import format_move, parse_move, parse_position
 from spielesammlung.games.heimlich.rules import State
+
+#: White at c3 encloses two lines: c4 (north, up to c5) and d3 (east, up to e3).
+TWO_LINES = """
+........
+........
+........
+..W.....
+..Y.....
+...YW...
+........
+........
+"""
+
+
+def moves(state: State) -> list[str]:
+    """The legal moves of the side to move, in notation."""
+    return [format_move(a) for a in GAME.legal_actions(state, state.to_move)]
 
 
 def line(diagram: str, side: str) -> str:
