@@ -1,12 +1,15 @@
-"""The shared screen helpers: the timeline, the peek button, `fill`, the sprites."""
+"""The shared screen helpers: the timeline, the peek button, `fill`, the sprites, the pieces."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
 
 from spielesammlung.core.protocol import Setup
 from spielesammlung.ui import motion, paint
 from spielesammlung.ui.board import BoardUi
+from spielesammlung.ui.items import Piece
 from spielesammlung.ui.peek import PeekButton
 
 
@@ -200,3 +203,32 @@ def test_sprites_are_rendered_at_the_device_pixel_ratio(qtbot):
     ((key, pixmap),) = sprites._cache.items()
     assert pixmap.devicePixelRatio() == 2.0 and pixmap.width() >= 160  # not upscaled from 80
     assert _largest_difference(cached, direct) <= 40  # a few pixels of layered translucent art
+
+
+def _click(view: QGraphicsView, point: QPointF) -> None:
+    at = view.mapFromScene(point)
+    QTest.mouseMove(view.viewport(), at)
+    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, at)
+
+
+def test_a_piece_clicks_later_or_at_once_and_reports_hovers(qtbot):
+    scene = QGraphicsScene(0, 0, 200, 100)
+    view = QGraphicsView(scene)
+    view.resize(240, 140)
+    qtbot.addWidget(view)
+    view.show()
+    later, at_once = Piece(40, 40), Piece(40, 40, click_ms=None)
+    at_once.setPos(100, 0)
+    clicks: list[str] = []
+    hovers: list[str] = []
+    later.set_click(lambda: clicks.append("later"))
+    at_once.set_click(lambda: clicks.append("at once"))
+    at_once.on_hover = lambda: hovers.append("at once")
+    for piece in (later, at_once):
+        scene.addItem(piece)
+    _click(view, QPointF(20, 20))
+    assert clicks == []  # after the event returns
+    qtbot.waitUntil(lambda: clicks == ["later"])
+    _click(view, QPointF(120, 20))
+    assert clicks == ["later", "at once"]
+    assert hovers == ["at once"]

@@ -16,8 +16,9 @@ from PySide6.QtWidgets import QGraphicsItem
 from ...core.protocol import Event
 from ...games.checkpoint.rules import Accused, AgentDrawn, CardDrawn
 from ...games.checkpoint.view import View
+from ..items import Piece
 from ..motion import Timeline, out_cubic
-from .art import CardItem, Piece
+from .art import CardItem
 from .layout import BASE_MS, DECK, DECK_W
 from .scene import Table
 

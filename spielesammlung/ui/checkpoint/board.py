@@ -28,8 +28,9 @@ from ...games.checkpoint.state import Accuse, ChooseSide, Draw, KeepChips, Swap
 from ...games.checkpoint.view import View
 from .. import svg
 from ..board import BoardUi, SecretRequest, Turn
+from ..items import Piece
 from . import animate
-from .art import Button, CardItem, MarkerItem, Piece, TileItem
+from .art import Button, CardItem, MarkerItem, TileItem
 from .layout import AGENT_W, EARLIER_W, H, Layout, W
 from .panel import CheckpointPanel, PanelState
 from .scene import Table, Target

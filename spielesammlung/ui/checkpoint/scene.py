@@ -28,6 +28,7 @@ from ...games.checkpoint.components import AGENT_NAMES, CAT_NAMES, Colour
 from ...games.checkpoint.state import Phase, Swap, Verdict
 from ...games.checkpoint.view import ChipView, PlayerView, View
 from ..board import Turn
+from ..items import Piece
 from ..paint import rounded_item, text_block, text_item
 from . import overlays
 from .art import (
@@ -44,7 +45,6 @@ from .art import (
     ChipItem,
     Emblem,
     MarkerItem,
-    Piece,
     TileItem,
 )
 from .layout import AGENT_W, AGENTS_X, DECK, DECK_W, EARLIER_W, INFO_X, H, Layout, W

@@ -15,13 +15,12 @@ from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsPolygonItem,
     QGraphicsRectItem,
-    QGraphicsSceneHoverEvent,
-    QGraphicsSceneMouseEvent,
     QGraphicsSimpleTextItem,
 )
 
 from ...games.geheime_mission.rules import HEIGHT, SYMBOLS, WIDTH, Mission, Symbol
 from .. import svg
+from ..items import Piece
 from ..paint import font, rounded_item, text_item
 from .layout import (
     DIE,
@@ -216,8 +215,10 @@ class CardItem(QGraphicsRectItem):
         points.setPos((width - box.width()) / 2, 132 * scale)
 
 
-class Tile(QGraphicsRectItem):
-    """A symbol button above the rack: hovering it previews, a click chooses."""
+class Tile(Piece):
+    """A symbol button above the rack: hovering it previews, a click chooses (at once).
+
+    It stays at the scene's origin and covers `rect` (no room for a ring around it)."""
 
     def __init__(
         self,
@@ -228,12 +229,14 @@ class Tile(QGraphicsRectItem):
         choose: Callable[[Symbol], None],
         preview: Callable[[Symbol], None],
     ) -> None:
-        super().__init__(rect)
+        super().__init__(rect.width(), rect.height(), click_ms=None)
+        self.box = QRectF(rect)
         self.column, self.symbol = column, symbol
         self.choose, self.preview = choose, preview
-        self.setPen(QPen(Qt.PenStyle.NoPen))
-        self.setAcceptHoverEvents(True)
-        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.rest_cache = QGraphicsItem.CacheMode.NoCache  # it paints nothing itself
+        self.setCacheMode(self.rest_cache)
+        self.set_click(lambda: self.choose(self.symbol))
+        self.on_hover = lambda: self.preview(self.symbol)
         self.setToolTip(name)
         self.frame = rounded_item(rect, 12, QColor("#ddd5c2"), QPen(QColor("#5b4a2a"), 2))
         self.frame.setParentItem(self)
@@ -244,13 +247,12 @@ class Tile(QGraphicsRectItem):
         label.setPos(rect.center().x() - label.boundingRect().width() / 2, rect.bottom() - 28)
         label.setParentItem(self)
 
+    def rect(self) -> QRectF:
+        return QRectF(self.box)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt's name
+        return self.rect()
+
     def set_chosen(self, chosen: bool) -> None:
         self.frame.setPen(QPen(GOLD, 5) if chosen else QPen(QColor("#5b4a2a"), 2))
         self.frame.setBrush(QColor("#f7f2e4") if chosen else QColor("#ddd5c2"))
-
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
-        if event.button() == Qt.MouseButton.LeftButton:
-            self.choose(self.symbol)
-
-    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
-        self.preview(self.symbol)
