@@ -195,15 +195,16 @@ class MainWindow(QMainWindow):
             self.controller.board.speed = self.settings.speed_factor
 
     def set_memory_aid(self, on: bool) -> None:
-        self.settings.memory_aid = on
-        if self.controller is not None:
-            self.controller.board.memory_aid = on
-            self.controller.advance()
+        self._set_aid("memory_aid", on)
 
     def set_deduction_aid(self, on: bool) -> None:
-        self.settings.deduction_aid = on
+        self._set_aid("deduction_aid", on)
+
+    def _set_aid(self, name: str, on: bool) -> None:
+        """Store a table aid setting and show the board again with it."""
+        setattr(self.settings, name, on)
         if self.controller is not None:
-            self.controller.board.deduction_aid = on
+            setattr(self.controller.board, name, on)
             self.controller.advance()
 
     def toggle_fullscreen(self) -> None:

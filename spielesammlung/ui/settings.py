@@ -10,6 +10,20 @@ from .i18n import LANGUAGES, system_language
 SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 2.0}
 
 
+class _Flag:
+    """A yes/no setting stored as "true"/"false" under `key`."""
+
+    def __init__(self, key: str, default: bool) -> None:
+        self.key, self.default = key, default
+
+    def __get__(self, settings: Settings, owner: type | None = None) -> bool:
+        stored = settings.store.value(self.key, "true" if self.default else "false")
+        return str(stored).lower() == "true"
+
+    def __set__(self, settings: Settings, value: bool) -> None:
+        settings.store.setValue(self.key, "true" if value else "false")
+
+
 class Settings:
     def __init__(self, store: QSettings | None = None) -> None:
         self.store = store or QSettings("Spielesammlung", "spielesammlung")
@@ -36,19 +50,6 @@ class Settings:
     def speed_factor(self) -> float:
         return SPEEDS[self.speed]
 
-    @property
-    def memory_aid(self) -> bool:
-        return str(self.store.value("memory_aid", "true")).lower() == "true"
-
-    @memory_aid.setter
-    def memory_aid(self, value: bool) -> None:
-        self.store.setValue("memory_aid", "true" if value else "false")
-
-    @property
-    def deduction_aid(self) -> bool:
-        """The deduction helper (what the others can still hold): off unless asked for."""
-        return str(self.store.value("deduction_aid", "false")).lower() == "true"
-
-    @deduction_aid.setter
-    def deduction_aid(self, value: bool) -> None:
-        self.store.setValue("deduction_aid", "true" if value else "false")
+    memory_aid = _Flag("memory_aid", True)
+    #: the deduction helper (what the others can still hold): off unless asked for
+    deduction_aid = _Flag("deduction_aid", False)
