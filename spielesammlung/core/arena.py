@@ -33,14 +33,13 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from . import registry
+from .autoplay import drive
 from .protocol import OptionValue, Setup, options_with_defaults
 from .seats import Bot
 
-MAX_ACTIONS = 100_000
-
 
 class ArenaError(RuntimeError):
-    """A game went wrong (a bot chose an illegal action, or the game never ended)."""
+    """A bot chose an illegal action (a game that never ends raises `autoplay.Stuck`)."""
 
 
 @dataclass(frozen=True)
@@ -103,48 +102,52 @@ def play(task: Task) -> Played:
         [[] for _ in range(count)],
     )
 
-    def act(player: int, action: Any, legal: Sequence[Any]) -> Any:
-        if action not in legal:
-            raise ArenaError(
-                f"{task.game_id} seed {task.seed} {','.join(task.levels)}: level "
-                f"{task.levels[player]} chose the illegal action {action!r}"
-            )
+    def act(state: Any, player: int, action: Any) -> Any:
         return game.apply(state, player, action).state
 
-    for _ in range(MAX_ACTIONS):
-        result = game.result(state)
-        if result is not None:
-            played.winners = frozenset(result.winners)
-            return played
-        for player in sorted(game.to_act(state).anyone):
-            if game.result(state) is not None or player not in game.to_act(state).anyone:
-                continue
-            legal = game.legal_actions(state, player)
-            view = game.view_for(state, player)
-            start = time.perf_counter()
-            action = bots[player].interject(view, player, legal, rngs[player])
-            spent = time.perf_counter() - start
-            played.interject_max[player] = max(played.interject_max[player], spent)
-            if action is not None:
-                state = act(player, action, legal)
-        if game.result(state) is not None:
-            continue
-        to_act = game.to_act(state)
-        if not to_act.players:
-            raise ArenaError(f"{task.game_id} seed {task.seed}: nobody must act and nobody did")
-        player = min(to_act.players)
-        legal = game.legal_actions(state, player)
-        view = game.view_for(state, player)
+    label = f"{task.game_id} seed {task.seed}"
+    timed = [
+        _Timed(bot, played, f"{label} {','.join(task.levels)}: level {level}")
+        for bot, level in zip(bots, task.levels, strict=True)
+    ]
+    final = drive(game, state, timed, rngs, act, label)
+    result = game.result(final)
+    assert result is not None
+    played.winners = frozenset(result.winners)
+    return played
+
+
+class _Timed:
+    """A seat's bot whose decisions are timed (and search depths noted) into `played`, and
+    checked: an illegal choice raises ArenaError naming `who` chose it."""
+
+    def __init__(self, bot: Bot, played: Played, who: str) -> None:
+        self.bot, self.played, self.who = bot, played, who
+
+    def choose(self, view: Any, player: int, legal: Sequence[Any], rng: random.Random) -> Any:
         start = time.perf_counter()
-        action = bots[player].choose(view, player, legal, rngs[player])
+        action = self.bot.choose(view, player, legal, rng)
         spent = time.perf_counter() - start
         if len(legal) > 1:
-            played.think[player].append(spent)
-            depth = getattr(bots[player], "last_depth", None)
+            self.played.think[player].append(spent)
+            depth = getattr(self.bot, "last_depth", None)
             if isinstance(depth, int):
-                played.depths[player].append(depth)
-        state = act(player, action, legal)
-    raise ArenaError(f"{task.game_id} seed {task.seed} did not finish in {MAX_ACTIONS} actions")
+                self.played.depths[player].append(depth)
+        return self._checked(action, legal)
+
+    def interject(
+        self, view: Any, player: int, legal: Sequence[Any], rng: random.Random
+    ) -> Any | None:
+        start = time.perf_counter()
+        action = self.bot.interject(view, player, legal, rng)
+        spent = time.perf_counter() - start
+        self.played.interject_max[player] = max(self.played.interject_max[player], spent)
+        return None if action is None else self._checked(action, legal)
+
+    def _checked(self, action: Any, legal: Sequence[Any]) -> Any:
+        if action not in legal:
+            raise ArenaError(f"{self.who} chose the illegal action {action!r}")
+        return action
 
 
 def processes() -> int:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -51,33 +51,45 @@ def play(
     session = Session(game_id, entry.rules(), setup, seed, seats)
     bots: list[Bot] = [bot_factories[level]() for level in chosen[:count]]
     rng = random.Random(seed)
-    game = session.game
+
+    def act(state: Any, player: int, action: Any) -> Any:
+        return session.act(player, action).state
+
+    drive(session.game, session.state, bots, [rng] * count, act, f"{game_id} seed {seed}")
+    result = session.result
+    assert result is not None
+    return Played(session, result)
+
+
+def drive(
+    game: Any,
+    state: Any,
+    bots: Sequence[Bot],
+    rngs: Sequence[random.Random],
+    act: Callable[[Any, int, Any], Any],
+    label: str,
+) -> Any:
+    """Play from `state` to the end and return the final state. After every action each seat
+    that may act out of turn is asked (`interject`); then the lowest seat that must act
+    chooses. `act(state, player, action)` applies an action and returns the new state."""
     for _ in range(MAX_ACTIONS):
-        result = session.result
-        if result is not None:
-            return Played(session, result)
-        _interjections(session, bots, rng)
-        if session.result is not None:
+        if game.result(state) is not None:
+            return state
+        for player in sorted(game.to_act(state).anyone):
+            if game.result(state) is not None or player not in game.to_act(state).anyone:
+                continue
+            legal = game.legal_actions(state, player)
+            view = game.view_for(state, player)
+            action = bots[player].interject(view, player, legal, rngs[player])
+            if action is not None:
+                state = act(state, player, action)
+        if game.result(state) is not None:
             continue
-        to_act = game.to_act(session.state)
+        to_act = game.to_act(state)
         if not to_act.players:
-            raise Stuck(f"{game_id} seed {seed}: nobody must act and nobody did")
+            raise Stuck(f"{label}: nobody must act and nobody did")
         player = min(to_act.players)
-        legal = game.legal_actions(session.state, player)
-        view = game.view_for(session.state, player)
-        session.act(player, bots[player].choose(view, player, legal, rng))
-    raise Stuck(f"{game_id} seed {seed} did not finish in {MAX_ACTIONS} actions")
-
-
-def _interjections(session: Session, bots: Sequence[Bot], rng: random.Random) -> None:
-    """Give every seat that may act out of turn the chance to do so."""
-    game = session.game
-    for player in sorted(game.to_act(session.state).anyone):
-        if session.result is not None or player not in game.to_act(session.state).anyone:
-            continue
-        legal = game.legal_actions(session.state, player)
-        action: Any = bots[player].interject(
-            game.view_for(session.state, player), player, legal, rng
-        )
-        if action is not None:
-            session.act(player, action)
+        legal = game.legal_actions(state, player)
+        view = game.view_for(state, player)
+        state = act(state, player, bots[player].choose(view, player, legal, rngs[player]))
+    raise Stuck(f"{label} did not finish in {MAX_ACTIONS} actions")
