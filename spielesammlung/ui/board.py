@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
 from PySide6.QtCore import QObject, QPointF, QRect, QRectF, Qt, QVariantAnimation, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPen, QPixmap, QResizeEvent
+from PySide6.QtGui import QColor, QFocusEvent, QKeyEvent, QPainter, QPen, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsRectItem,
@@ -66,6 +66,15 @@ class BoardUi(QObject):
         #: items painted as the view's background, rendered once per view size (see set_backdrop)
         self.background_items: list[QGraphicsItem] = []
         self.background_version = 0
+        self.focused = False  # the board view has the keyboard focus: show the cursor
+
+    def set_focused(self, focused: bool) -> None:
+        """The view got or lost the keyboard focus; a board shows its cursor while focused."""
+        self.focused = focused
+        self.focus_changed()
+
+    def focus_changed(self) -> None:
+        """Show or hide the keyboard cursor after `self.focused` changed."""
 
     def set_backdrop(self, *items: QGraphicsItem) -> None:
         """The static table: `items` (NOT added to the scene; in scene coordinates by their own
@@ -237,6 +246,8 @@ class BoardView(QGraphicsView):
         self.board = board
         self.setScene(board.scene if board is not None else None)
         self.fit()
+        if board is not None:
+            board.set_focused(self.hasFocus())
 
     def fit(self) -> None:
         if self.board is not None:
@@ -249,6 +260,16 @@ class BoardView(QGraphicsView):
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's name
         if self.board is None or not self.board.key_press(event):
             super().keyPressEvent(event)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 - Qt's name
+        super().focusInEvent(event)
+        if self.board is not None:
+            self.board.set_focused(True)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802 - Qt's name
+        super().focusOutEvent(event)
+        if self.board is not None:
+            self.board.set_focused(False)
 
 
 PIXMAP_CACHE_KB = 128 * 1024  # item caches of whole boards at scale 2 (Allianz: 10 MB each)

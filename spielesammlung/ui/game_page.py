@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QGridLayout,
     QLabel,
@@ -15,6 +14,7 @@ from PySide6.QtWidgets import (
 )
 
 from .board import BoardView
+from .focus import app_font, install_pane_switch
 
 
 class GamePage(QWidget):
@@ -27,17 +27,12 @@ class GamePage(QWidget):
         side = QWidget()
         side.setMinimumWidth(240)
         side.setMaximumWidth(380)
+        self.side = side
         self.title = QLabel()
-        font = QFont(self.title.font())
-        font.setPointSize(font.pointSize() + 4)
-        font.setBold(True)
-        self.title.setFont(font)
+        self.title.setFont(app_font(1.4, bold=True))  # sizes follow the application font
         self.title.setWordWrap(True)
         self.turn = QLabel()
-        turn_font = QFont(self.turn.font())
-        turn_font.setPointSize(turn_font.pointSize() + 2)
-        turn_font.setBold(True)
-        self.turn.setFont(turn_font)
+        self.turn.setFont(app_font(1.2, bold=True))
         self.turn.setWordWrap(True)
         self.status = QLabel()
         self.status.setWordWrap(True)
@@ -69,6 +64,7 @@ class GamePage(QWidget):
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(splitter)
         self.log_label.setText(self.tr("Moves"))
+        install_pane_switch(self, self.view, side)  # F6: board <-> side panel
 
     def set_log(self, lines: list[str]) -> None:
         items = [f"{number}. {line}" for number, line in enumerate(lines, 1)]

@@ -6,18 +6,28 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from .focus import app_font
+
+TITLE_SIZE = 2.2  # times the application font (the window follows a larger system font)
+SECRET_TITLE_SIZE = 1.8
+BUTTON_SIZE = 1.5
+CHOICES_A_ROW = 5
 
 
-def _big(label: QLabel, points: int) -> QLabel:
-    font = QFont(label.font())
-    font.setPointSize(points)
-    font.setBold(True)
-    label.setFont(font)
+def _big(label: QLabel) -> QLabel:
     label.setAlignment(Qt.AlignmentFlag.AlignCenter)
     label.setWordWrap(True)
     return label
+
+
+def _button(button: QPushButton) -> QPushButton:
+    """A large button that Enter and Space both press, sized by the application font."""
+    button.setFont(app_font(BUTTON_SIZE))
+    button.setMinimumHeight(round(button.fontMetrics().height() * 2.2))
+    button.setAutoDefault(True)  # Enter presses it (a push button outside a dialog ignores it)
+    return button
 
 
 class HandoverPage(QWidget):
@@ -32,15 +42,11 @@ class HandoverPage(QWidget):
         self.setObjectName("handover")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)  # paint the dark background
         self.setStyleSheet("#handover { background: #22262b; } QLabel { color: #f2efe6; }")
-        self.title = _big(QLabel(), 28)
+        self.title = _big(QLabel())
         self.hint = QLabel()
         self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.button = QPushButton()
-        self.button.setMinimumHeight(56)
-        self.button.setMinimumWidth(320)
-        font = QFont(self.button.font())
-        font.setPointSize(16)
-        self.button.setFont(font)
+        self.hint.setWordWrap(True)
+        self.button = _button(QPushButton())
         self.button.clicked.connect(lambda: self.confirmed.emit(self.player))
         layout = QVBoxLayout(self)
         layout.addStretch(2)
@@ -58,8 +64,12 @@ class HandoverPage(QWidget):
     def ask(self, player: int, name: str) -> None:
         self.player = player
         self.name = name
+        self.title.setFont(app_font(TITLE_SIZE, bold=True))
+        self.hint.setFont(app_font())
+        _button(self.button)
+        self.button.setMinimumWidth(self.button.fontMetrics().averageCharWidth() * 30)
         self.retranslate()
-        self.button.setFocus()
+        self.button.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def retranslate(self) -> None:
         self.title.setText(self.tr("Pass the computer to %1").replace("%1", self.name))
@@ -83,34 +93,45 @@ class SecretPage(QWidget):
         self.setObjectName("secret")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)
         self.setStyleSheet("#secret { background: #2b2f36; } QLabel { color: #f2efe6; }")
-        self.title = _big(QLabel(), 22)
+        self.title = _big(QLabel())
         self.info = QLabel()
         self.info.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.info.setWordWrap(True)
-        self.buttons = QHBoxLayout()
+        self.buttons = QGridLayout()  # a few a row: long labels and large fonts still fit
+        self.choice_buttons: list[QPushButton] = []
         layout = QVBoxLayout(self)
         layout.addStretch(2)
         layout.addWidget(self.title)
         layout.addWidget(self.info)
         layout.addSpacing(24)
-        layout.addLayout(self.buttons)
+        row = QHBoxLayout()
+        row.addStretch()
+        row.addLayout(self.buttons)
+        row.addStretch()
+        layout.addLayout(row)
         layout.addStretch(3)
 
     def ask(self, title: str, info: str, choices: Sequence[tuple[str, Any]]) -> None:
+        self.title.setFont(app_font(SECRET_TITLE_SIZE, bold=True))
+        self.info.setFont(app_font())
         self.title.setText(title)
         self.info.setText(info)
         while self.buttons.count():
             old = self.buttons.takeAt(0).widget()
             if old is not None:
+                old.setParent(None)
                 old.deleteLater()
-        self.buttons.addStretch()
-        for label, action in choices:
-            button = QPushButton(label)
-            button.setMinimumSize(120, 56)
-            font = QFont(button.font())
-            font.setPointSize(16)
-            button.setFont(font)
+        self.choice_buttons = []
+        for index, (label, action) in enumerate(choices):
+            button = _button(QPushButton(label))
+            button.setMinimumWidth(button.fontMetrics().averageCharWidth() * 10)
             button.setAccessibleName(label)
             button.clicked.connect(lambda _=False, a=action: self.chosen.emit(a))
-            self.buttons.addWidget(button)
-        self.buttons.addStretch()
+            self.buttons.addWidget(button, index // CHOICES_A_ROW, index % CHOICES_A_ROW)
+            self.choice_buttons.append(button)
+        self.focus_first()
+
+    def focus_first(self) -> None:
+        """The first choice has the focus: Tab walks on, Enter or Space picks."""
+        if self.choice_buttons:
+            self.choice_buttons[0].setFocus(Qt.FocusReason.OtherFocusReason)

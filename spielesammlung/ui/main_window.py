@@ -47,6 +47,7 @@ class MainWindow(QMainWindow):
         self.start.language = languages.current
         self.retranslate()
         self.refresh_resumable()
+        self.start.focus_first()
 
     # -- the pages of a game, made when the first game starts ---------------------------------
     @cached_property
@@ -56,6 +57,9 @@ class MainWindow(QMainWindow):
         page = GamePage()
         page.interrupt.connect(self._interrupt)
         self.pages.addWidget(page)
+        from .focus import board_only  # letters act only on the board (they type elsewhere)
+
+        board_only(page.view, self.act_hint, self.act_pause)
         return page
 
     @cached_property
@@ -227,6 +231,7 @@ class MainWindow(QMainWindow):
         self.pages.setCurrentWidget(self.start)
         self.refresh_resumable()
         self.refresh()
+        self.start.focus_first()
 
     def new_game(self, game_id: str) -> bool:
         from PySide6.QtWidgets import QDialog
@@ -249,6 +254,7 @@ class MainWindow(QMainWindow):
         from .controller import GameController
 
         self.close_game()
+        self.statusBar().clearMessage()  # the last game's result is not this game's
         entry = registry.entry(session.game_id)
         board = games.create_board(session.game_id, session.setup)
         self.autosave_path = autosave_path
@@ -379,6 +385,7 @@ class MainWindow(QMainWindow):
     def _handover(self, player: int, name: str) -> None:
         self.handover_page.ask(player, name)
         self.pages.setCurrentWidget(self.handover_page)
+        self.handover_page.button.setFocus()
         self.refresh()
 
     def _revealed(self, player: int) -> None:
@@ -391,6 +398,7 @@ class MainWindow(QMainWindow):
         assert isinstance(request, SecretRequest)
         self.secret_page.ask(request.title, request.info, request.choices)
         self.pages.setCurrentWidget(self.secret_page)
+        self.secret_page.focus_first()
 
     def _secret_chosen(self, action: object) -> None:
         if self.controller is not None:
