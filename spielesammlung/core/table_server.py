@@ -17,13 +17,15 @@ The seam:
   is dispatched like a job whenever that changes (the table shows who plays by phone).
 Call `start()` and `stop()` from the owner's thread, not while holding `server.lock`.
 
-URLs: `http://HOST:PORT/s/<token>` is the seat's page (a placeholder for now) and
+URLs: `http://HOST:PORT/s/<token>` is the seat's page (resources/phone/index.html) and
 `ws://HOST:PORT/ws/<token>` its WebSocket. Each human seat has an unguessable token, valid
-for this server (this game) only.
+for this server (this game) only. The page's script and style (`/phone/<file>`) and the art
+(`/art/<name>.svg`, from resources/art/) are the same for every seat and hold no secrets.
 
 Messages (JSON): to a phone `{"type": "view", "seat", "at", "name", "view", "legal", "events",
-"result"}` (`legal`: the codec forms of the seat's legal actions, empty when it may not act;
-`events`: the events of the actions since the last publish that the seat saw), `{"type":
+"result", "show"}` (`legal`: the codec forms of the seat's legal actions, empty when it may
+not act; `events`: the events of the actions since the last publish that the seat saw; `show`:
+what `present(seat, view, legal)` made of them for the page, see spielesammlung/phone), `{"type":
 "error", "message"}`, `{"type": "replaced"}`; from a phone only `{"type": "act", "action"}`.
 """
 
@@ -36,11 +38,14 @@ import contextlib
 import hmac
 import json
 import logging
+import mimetypes
+import re
 import secrets
 import threading
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from websockets.asyncio.server import Server, ServerConnection, serve
@@ -67,8 +72,25 @@ REPLACED = 4001  # close code: another device took the seat
 PLACEHOLDER = """<!doctype html>
 <html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
 <title>Spielesammlung</title></head>
-<body><p>Spielesammlung: seat {seat}</p></body></html>
+<body><p>Spielesammlung</p></body></html>
 """
+PAGE_FILES = ("phone.js", "phone.css")  # served from resources/phone/ besides index.html
+ART_NAME = re.compile(r"[a-z0-9-]{1,64}\.svg")
+Present = Callable[[int, Any, Any], Any]
+
+
+def resources() -> Path:
+    """resources/ in the source tree, or spielesammlung/data/resources when installed."""
+    package = Path(__file__).resolve().parent.parent
+    installed = package / "data" / "resources"
+    return installed if installed.is_dir() else package.parent / "resources"
+
+
+def _read(path: Path) -> bytes | None:
+    try:
+        return path.read_bytes()
+    except OSError:
+        return None
 
 
 @dataclass
@@ -124,6 +146,7 @@ class TableServer:
         dispatch: Dispatch | None = None,
         rate: tuple[int, float] = (BURST, RATE),
         on_presence: Callable[[int, bool], None] | None = None,
+        present: Present | None = None,
     ) -> None:
         self.session = session
         self.submit = submit
@@ -133,6 +156,8 @@ class TableServer:
         self.lock = threading.RLock()
         self.dispatch: Dispatch = dispatch or self._run_locked
         self.on_presence = on_presence
+        self.present = present  # (seat, view, legal) -> the page's words, see spielesammlung/phone
+        self._files: dict[str, bytes] = {}  # what the page needs, read once (server thread)
         self.connected: frozenset[int] = frozenset()  # replaced whole, read from any thread
         self._worker: concurrent.futures.ThreadPoolExecutor | None = None
         self.tokens = {seat: secrets.token_urlsafe(18) for seat in seats}
@@ -228,6 +253,7 @@ class TableServer:
         result = session.result
         may_act = result is None and game.to_act(state).may_act(seat)
         legal = game.legal_actions(state, seat) if may_act else ()
+        view = game.view_for(state, seat)
         events = [
             {"index": index, "kind": type(event).__name__, "event": jsonable(event)}
             for index, entry in enumerate(session.played[since:], start=since)
@@ -240,10 +266,12 @@ class TableServer:
                 "seat": seat,
                 "at": session.cursor,  # how many actions the view is after
                 "name": session.setup.players[seat],
-                "view": jsonable(game.view_for(state, seat)),
+                "view": jsonable(view),
                 "legal": [game.codec.encode(action) for action in legal],
                 "events": events,
                 "result": jsonable(result),
+                "must": may_act and seat in game.to_act(state).players,  # its turn, not a choice
+                "show": None if self.present is None else self.present(seat, view, legal),
             }
         )
 
@@ -297,14 +325,31 @@ class TableServer:
         if upgrade and prefix == "/ws" and seat is not None:
             return None  # go on with the WebSocket handshake
         if not upgrade and prefix == "/s" and seat is not None:
-            response = connection.respond(200, PLACEHOLDER.format(seat=seat + 1))
-            del response.headers["Content-Type"]
-            response.headers["Content-Type"] = "text/html; charset=utf-8"
-            response.headers["Cache-Control"] = "no-store"  # the link holds the seat's token
-            response.headers["Referrer-Policy"] = "no-referrer"
-            return response
+            page = self._file("phone/index.html") or PLACEHOLDER.encode()
+            # no-store: the link holds the seat's token
+            return _respond(connection, page, "text/html; charset=utf-8", "no-store")
+        if not upgrade and prefix == "/phone" and token in PAGE_FILES:
+            found = self._file(f"phone/{token}")
+        elif not upgrade and prefix == "/art" and ART_NAME.fullmatch(token):
+            found = self._file(f"art/{token}")
+        else:
+            found = None
+        if found is not None:
+            kind = mimetypes.guess_type(token)[0] or "application/octet-stream"
+            if kind.startswith("text/") or kind.endswith("javascript"):
+                kind += "; charset=utf-8"
+            return _respond(connection, found, kind, "max-age=3600")
         logger.warning("table server: refused %s (bad path or token)", _remote(connection))
         return connection.respond(403 if upgrade else 404, "Not here.\n")
+
+    def _file(self, name: str) -> bytes | None:
+        """A file under resources/ (a few fixed names only), read once."""
+        if name not in self._files:
+            data = _read(resources() / name)
+            if data is None:
+                return None
+            self._files[name] = data
+        return self._files[name]
 
     def _deliver(self, messages: dict[int, str]) -> None:
         self._latest.update(messages)
@@ -427,6 +472,19 @@ class TableServer:
             if started.acquire(blocking=False):
                 return "the table did not answer"
             return await answer  # the owner is running it: wait for its answer
+
+
+def _respond(connection: ServerConnection, body: bytes, kind: str, cache: str) -> Response:
+    response = connection.respond(200, "")
+    response.body = body
+    del response.headers["Content-Type"]
+    del response.headers["Content-Length"]
+    response.headers["Content-Type"] = kind
+    response.headers["Content-Length"] = str(len(body))
+    response.headers["Cache-Control"] = cache
+    response.headers["Referrer-Policy"] = "no-referrer"
+    response.headers["X-Content-Type-Options"] = "nosniff"
+    return response
 
 
 def _remote(connection: ServerConnection) -> str:

@@ -28,6 +28,7 @@ from spielesammlung.core.protocol import Setup
 from spielesammlung.core.seats import COMPUTER, Seat
 from spielesammlung.core.session import Session
 from spielesammlung.core.table_server import BURST, RATE, TableServer, submit_to
+from spielesammlung.phone import presenter
 
 TIMEOUT = 10
 
@@ -60,6 +61,7 @@ class Owner:
             self.submit,
             dispatch=self.jobs.put if queued else None,
             rate=(1000, 1000.0) if fast else (BURST, RATE),  # simulated phones tap fast
+            present=presenter(session.game_id, session.setup.players),
         )
 
     def submit(self, seat: int, action: Any) -> str | None:
@@ -104,6 +106,11 @@ def check_view(session: Session, seat: int, message: dict[str, Any], since: int 
     may_act = game.result(state) is None and game.to_act(state).may_act(seat)
     legal = game.legal_actions(state, seat) if may_act else ()
     assert message["legal"] == _roundtrip([game.codec.encode(a) for a in legal])
+    assert message["must"] == (may_act and seat in game.to_act(state).players)
+    if message["show"] is not None:  # the page's words: made of the seat's own view only
+        present = presenter(session.game_id, session.setup.players)
+        show = _roundtrip(present(seat, game.view_for(state, seat), legal))
+        assert message["show"] == show and len(show["actions"]) == len(legal)
     for item in message["events"]:
         entry = session.played[item["index"]]
         visible = [e for e in entry.outcome.events if e.visible_to(seat)]
@@ -251,9 +258,19 @@ def test_join_page_and_bad_tokens(table: Owner) -> None:
         assert response.status == 200
         assert response.headers["Content-Type"].startswith("text/html")
         assert response.headers["Cache-Control"] == "no-store"
-        assert server.tokens[1] not in response.read().decode()
+        page = response.read().decode()
+        assert "/phone/phone.js" in page
+        assert all(token not in page for token in server.tokens.values())
     base = f"http://127.0.0.1:{server.port}"
-    for path in ("/s/nope", "/", f"/ws/{server.tokens[0]}", "/s/" + server.tokens[0][:-1]):
+    for path, kind in (
+        ("/phone/phone.js", "javascript"),
+        ("/phone/phone.css", "text/css"),
+        ("/art/checkpoint-cat.svg", "image/svg+xml"),
+    ):
+        with urllib.request.urlopen(base + path, timeout=TIMEOUT) as response:
+            assert kind in response.headers["Content-Type"] and response.read()
+    bad = ("/art/../phone/index.html", "/art/nope.svg", "/phone/index.html", "/art/x.py")
+    for path in (*bad, "/s/nope", "/", f"/ws/{server.tokens[0]}", "/s/" + server.tokens[0][:-1]):
         with pytest.raises(urllib.error.HTTPError):
             urllib.request.urlopen(base + path, timeout=TIMEOUT)
     for path in ("/ws/nope", "/ws/", f"/s/{server.tokens[0]}", "/ws/" + "é" * 3):

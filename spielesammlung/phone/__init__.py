@@ -1,0 +1,86 @@
+"""What a phone shows (issue 15): each seat's secrets and legal actions in words, pure Python.
+
+The table server adds `present(seat, view, legal)` to each view message as "show": the phone
+page (resources/phone/) renders it without knowing the game. Texts come in both languages
+(`{"en": ..., "de": ...}`); the page picks one after the browser's language. Everything here
+is made from `view_for(seat)` and that seat's legal actions only.
+
+"show" = {
+  "secrets": [{"text": T, "art": str | None}],  # the seat's own secrets
+  "info": [T],  # public lines: round, whose turn, money
+  "prompt": T | None,  # what to decide now
+  "actions": [{"text": T, "note": T | None, "group": T | None, "art": str | None}],
+}  # actions[i] labels legal[i]; art is a file name under resources/art/
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+Text = dict[str, str]
+Present = Callable[[int, Any, Sequence[Any]], dict[str, Any]]
+
+
+def t(en: str, de: str | None = None) -> Text:
+    return {"en": en, "de": en if de is None else de}
+
+
+def join(*parts: Text, sep: str = " ") -> Text:
+    return {lang: sep.join(part[lang] for part in parts) for lang in ("en", "de")}
+
+
+def action(
+    text: Text, group: Text | None = None, art: str | None = None, note: Text | None = None
+) -> dict[str, Any]:
+    return {"text": text, "note": note, "group": group, "art": art}
+
+
+def secret(text: Text, art: str | None = None) -> dict[str, Any]:
+    return {"text": text, "art": art}
+
+
+def generic(names: Sequence[str]) -> Present:
+    """For a game without a label module: the action's own words."""
+
+    def present(seat: int, view: Any, legal: Sequence[Any]) -> dict[str, Any]:
+        return {
+            "secrets": [],
+            "info": [],
+            "prompt": None,
+            "actions": [action(t(repr(a))) for a in legal],
+        }
+
+    return present
+
+
+TITLES = {
+    "checkpoint-charlie": t("Checkpoint Charlie"),
+    "spion-und-spion": t("Spion & Spion"),
+    "geheime-mission": t("Secret Mission", "Geheime Mission"),
+}
+
+
+def presenter(game_id: str, names: Sequence[str]) -> Present:
+    """The `present` function of `game_id` for a table of `names`."""
+    made: Present
+    if game_id == "checkpoint-charlie":
+        from . import checkpoint
+
+        made = checkpoint.presenter(names)
+    elif game_id == "spion-und-spion":
+        from . import spion
+
+        made = spion.presenter(names)
+    elif game_id == "geheime-mission":
+        from . import mission
+
+        made = mission.presenter(names)
+    else:
+        made = generic(names)
+    title = TITLES.get(game_id, t(game_id))
+
+    def present(seat: int, view: Any, legal: Sequence[Any]) -> dict[str, Any]:
+        return {"game": title, "players": list(names), **made(seat, view, legal)}
+
+    return present

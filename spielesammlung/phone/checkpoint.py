@@ -1,0 +1,151 @@
+"""Checkpoint Charlie on a phone: the own clue and chips, the clue pick, accusations, swaps."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ..games.checkpoint.components import CAT_NAMES, TILES, Clue, Colour, side_of
+from ..games.checkpoint.state import Accuse, ChooseSide, Draw, KeepChips, Phase, Swap
+from ..games.checkpoint.view import ChipView, View
+from . import Present, Text, action, join, secret, t
+
+TRAITS: tuple[tuple[Text, Text], ...] = (
+    (t("hat", "Hut"), t("no hat", "kein Hut")),
+    (t("sunglasses", "Sonnenbrille"), t("no sunglasses", "keine Sonnenbrille")),
+    (t("trench coat", "Trenchcoat"), t("pullover", "Pullover")),
+    (t("newspaper", "Zeitung"), t("no newspaper", "keine Zeitung")),
+    (t("grey fur", "graues Fell"), t("orange fur", "oranges Fell")),
+)
+COLOURS = {
+    Colour.GOLD: t("gold", "Gold"),
+    Colour.WHITE: t("white", "Weiß"),
+    Colour.BLACK: t("black", "Schwarz"),
+}
+
+
+def trait(clue: Clue) -> Text:
+    return TRAITS[clue[0]][clue[1]]
+
+
+def traits(cat: int) -> Text:
+    return join(*(trait((tile, side_of(cat, tile))) for tile in range(TILES)), sep=", ")
+
+
+def chip(view: ChipView) -> Text:
+    colour = COLOURS[view.colour]
+    return colour if view.value is None else join(colour, t(str(view.value)))
+
+
+def presenter(names: Sequence[str]) -> Present:
+    def present(seat: int, view: View, legal: Sequence[Any]) -> dict[str, Any]:
+        me = view.players[seat]
+        secrets = [
+            secret(
+                t(f"Your agent: {me.agent}", f"Dein Agent: {me.agent}"),
+                f"checkpoint-agent-{seat}.svg",
+            )
+        ]
+        if me.clue is not None:
+            secrets.append(secret(join(t("Your clue:", "Dein Hinweis:"), trait(me.clue))))
+        elif me.tile is not None:
+            secrets.append(
+                secret(
+                    join(
+                        t("Your clue tile:", "Dein Hinweisplättchen:"),
+                        trait((me.tile, 0)),
+                        t("/"),
+                        trait((me.tile, 1)),
+                    )
+                )
+            )
+        if me.stasi_card:
+            secrets.append(
+                secret(t("You hold the Stasi officer card.", "Du hast die Stasi-Offizierskarte."))
+            )
+        if me.chips:
+            chips = join(*(chip(c) for c in me.chips), sep=", ")
+            secrets.append(
+                secret(join(t("Your chips:", "Deine Chips:"), chips), "checkpoint-chips.svg")
+            )
+        else:
+            secrets.append(secret(t("No chips yet.", "Noch keine Chips."), "checkpoint-chips.svg"))
+        if me.score is not None:
+            secrets.append(secret(join(t("Your points:", "Deine Punkte:"), t(str(me.score)))))
+        info = [
+            t(
+                f"Round {view.round} of {view.max_rounds}",
+                f"Runde {view.round} von {view.max_rounds}",
+            ),
+            t(f"Cards in the deck: {view.deck_size}", f"Karten im Stapel: {view.deck_size}"),
+        ]
+        if view.turn is not None and view.phase is not Phase.OVER:
+            info.append(t(f"Turn: {names[view.turn]}", f"Am Zug: {names[view.turn]}"))
+        if view.last_round is not None:
+            chief = view.last_round.chief
+            info.append(
+                join(
+                    t(
+                        f"Round {view.last_round.round}: the chief spy was {CAT_NAMES[chief]}",
+                        f"Runde {view.last_round.round}: Der Chefspion war {CAT_NAMES[chief]}",
+                    ),
+                    join(t("("), traits(chief), t(")"), sep=""),
+                )
+            )
+        prompt = None
+        if any(isinstance(a, ChooseSide) for a in legal):
+            prompt = t(
+                "Choose the side of your clue tile that counts this round (only you see it).",
+                "Wähle die Seite deines Hinweisplättchens für diese Runde (nur du siehst sie).",
+            )
+        elif any(isinstance(a, Swap | KeepChips) for a in legal):
+            prompt = t(
+                "Café Adler: swap a chip or keep yours.",
+                "Café Adler: tausche einen Chip oder behalte deine.",
+            )
+        elif view.phase is Phase.FINAL and legal:
+            prompt = t(
+                "The deck is empty: accuse a cat.", "Der Stapel ist leer: Beschuldige eine Katze."
+            )
+        return {
+            "secrets": secrets,
+            "info": info,
+            "prompt": prompt,
+            "actions": [label(a, view, seat, names) for a in legal],
+        }
+
+    return present
+
+
+def label(a: Any, view: View, seat: int, names: Sequence[str]) -> dict[str, Any]:
+    me = view.players[seat]
+    if isinstance(a, ChooseSide):
+        tile = me.tile if me.tile is not None else 0
+        return action(trait((tile, a.side)), t("Your clue", "Dein Hinweis"))
+    if isinstance(a, Draw):
+        return action(t("Draw a card", "Karte ziehen"))
+    if isinstance(a, Accuse):
+        return action(
+            t(CAT_NAMES[a.cat]),
+            t("Accuse a cat", "Katze beschuldigen"),
+            "checkpoint-cat.svg",
+            traits(a.cat),
+        )
+    if isinstance(a, Swap):
+        mine = me.chips[a.slot]
+        theirs = view.players[a.target].chips[a.target_slot]
+        return action(
+            join(
+                t("Your", "Dein"),
+                chip(mine),
+                t("chip ↔", "Chip ↔"),
+                t(f"{names[a.target]}'s", f"{names[a.target]}s"),
+                COLOURS[theirs.colour],
+                t(f"chip {a.target_slot + 1}", f"Chip {a.target_slot + 1}"),
+            ),
+            t("Café Adler"),
+            "checkpoint-chips.svg",
+        )
+    if isinstance(a, KeepChips):
+        return action(t("Keep my chips", "Chips behalten"), t("Café Adler"))
+    return action(t(repr(a)))

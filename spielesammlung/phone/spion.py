@@ -1,0 +1,227 @@
+"""Spion & Spion on a phone: own spy numbers, the envelope, Zoff cards, accusations, moves."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ..games.spion.board import board
+from ..games.spion.model import (
+    COLOURS,
+    DUNGEON,
+    GREY,
+    RESERVE,
+    SPIES_PER_COLOUR,
+    Accuse,
+    BuyFree,
+    ChooseDefender,
+    DrawCard,
+    GreySpy,
+    KeepBazong,
+    Move,
+    Peek,
+    PlaceTrap,
+    RollTrapDie,
+    Trap,
+    WriteEnvelope,
+    ZoffPick,
+    owner,
+)
+from ..games.spion.view import SpyView, View
+from . import Present, Text, action, join, secret, t
+
+COLOUR_NAMES = ("Schwarz", "Weiß", "Schwarz-Rot", "Weiß-Blau")
+TRAPS = {
+    Trap.SNAKE: t("snake", "Schlange"),
+    Trap.MAGNET: t("magnet", "Magnet"),
+    Trap.BOTTLE: t("bottle", "Flasche"),
+}
+
+
+def art(spy: SpyView) -> str:
+    return f"spion-spy-{spy.colour}.svg"
+
+
+def presenter(names: Sequence[str]) -> Present:
+    def field(view: View, index: int) -> Text:
+        colour = board(view.players).embassy_colour(index)
+        if colour is not None:
+            return t(f"embassy {COLOUR_NAMES[colour]}", f"Botschaft {COLOUR_NAMES[colour]}")
+        return t(f"field {index}", f"Feld {index}")
+
+    def where(view: View, spy: SpyView) -> Text:
+        if spy.where >= 0:
+            return field(view, spy.where)
+        if spy.where == DUNGEON:
+            return t("in the dungeon", "im Verlies")
+        return t("out", "draußen")
+
+    def spy_name(view: View, index: int, seat: int) -> Text:
+        if index == GREY:
+            return t("the grey spy", "die graue Spionin")
+        spy = view.spies[index]
+        colour = owner(index)
+        rank = index % SPIES_PER_COLOUR
+        who = t("your", "dein") if colour == seat else t(COLOUR_NAMES[colour])
+        if rank == RESERVE:
+            kind = join(who, t("reserve spy", "Ersatzspion"))
+        else:
+            kind = join(who, t(f"spy {rank + 1}", f"Spion {rank + 1}"))
+        number = spy.number if spy.number is not None else spy.remembered
+        if number is not None:
+            kind = join(kind, t(f"(no. {number})", f"(Nr. {number})"))
+        return join(kind, t("–"), where(view, spy))
+
+    def present(seat: int, view: View, legal: Sequence[Any]) -> dict[str, Any]:
+        secrets = []
+        for spy in view.spies:
+            if owner(spy.id) == seat and spy.where != -3 and spy.number is not None:
+                secrets.append(
+                    secret(
+                        join(t(f"No. {spy.number}", f"Nr. {spy.number}"), t("–"), where(view, spy)),
+                        art(spy),
+                    )
+                )
+        for e in view.envelopes:
+            if e.number is not None and (e.holder == seat or e.writer == seat):
+                secrets.append(
+                    secret(
+                        t(
+                            f"Envelope of {names[e.writer]}: {view.traitor_name} of "
+                            f"{COLOUR_NAMES[e.target]} is no. {e.number}",
+                            f"Umschlag von {names[e.writer]}: {view.traitor_name} von "
+                            f"{COLOUR_NAMES[e.target]} ist Nr. {e.number}",
+                        ),
+                        "spion-envelope.svg",
+                    )
+                )
+        duel = view.duel
+        if duel is not None:
+            for card in (duel.attack, duel.defence):
+                if card is not None:
+                    secrets.append(
+                        secret(
+                            t(f"Your Zoff card: {card}", f"Deine Zoff-Karte: {card}"),
+                            f"spion-zoff-{card.lower()}.svg",
+                        )
+                    )
+        secrets.append(
+            secret(
+                t(
+                    f"Your money: {view.money[seat]} Zillionen",
+                    f"Dein Geld: {view.money[seat]} Zillionen",
+                ),
+                "spion-coin.svg",
+            )
+        )
+        black, white = view.team_money
+        info = [
+            t(
+                f"Team black {black} · team white {white} (wins at {view.win_money})",
+                f"Team Schwarz {black} · Team Weiß {white} (gewinnt mit {view.win_money})",
+            )
+        ]
+        if view.winner is None and view.phase != "envelopes":
+            info.append(t(f"Turn: {names[view.current]}", f"Am Zug: {names[view.current]}"))
+        prompt = None
+        if any(isinstance(a, WriteEnvelope) for a in legal):
+            enemy = COLOUR_NAMES[seat ^ 1]
+            prompt = t(
+                f"Which of {enemy}'s spies is the traitor, the “{view.traitor_name}”? "
+                "Write 1, 2 or 3 (only you see it).",
+                f"Welcher Spion von {enemy} ist der Verräter, der „{view.traitor_name}“? "
+                "Schreib 1, 2 oder 3 (nur du siehst es).",
+            )
+        elif any(isinstance(a, ZoffPick) for a in legal):
+            prompt = t("Zoff! Lay down a card: A, B or C.", "Zoff! Leg eine Karte: A, B oder C.")
+        return {
+            "secrets": secrets,
+            "info": info,
+            "prompt": prompt,
+            "actions": [label(a, view, seat) for a in legal],
+        }
+
+    def label(a: Any, view: View, seat: int) -> dict[str, Any]:
+        if isinstance(a, WriteEnvelope):
+            return action(
+                t(f"No. {a.number}", f"Nr. {a.number}"),
+                t("Hot envelope", "Heißer Umschlag"),
+                "spion-envelope.svg",
+            )
+        if isinstance(a, ZoffPick):
+            return action(
+                t(f"Card {a.card}", f"Karte {a.card}"),
+                t("Zoff"),
+                f"spion-zoff-{a.card.lower()}.svg",
+            )
+        if isinstance(a, Move):
+            steps = view.distance if view.distance else 1
+            return action(
+                spy_name(view, a.spy, seat),
+                t(f"Move {steps} field(s)", f"{steps} Feld(er) ziehen"),
+                art(view.spies[a.spy]),
+            )
+        if isinstance(a, DrawCard):
+            return action(
+                t(f"Pass card {a.position}", f"Passierschein {a.position}"),
+                t("Take a pass card", "Passierschein nehmen"),
+            )
+        if isinstance(a, Accuse):
+            return action(
+                spy_name(view, a.spy, seat),
+                t(f"“{view.traitor_name}!” Accuse", f"„{view.traitor_name}!“ Beschuldigen"),
+                art(view.spies[a.spy]),
+            )
+        if isinstance(a, BuyFree):
+            return action(
+                spy_name(view, a.spy, seat),
+                t("Buy free (1 Zillion)", "Freikaufen (1 Zillion)"),
+                art(view.spies[a.spy]),
+            )
+        if isinstance(a, PlaceTrap):
+            return action(
+                field(view, a.field),
+                join(t("Set the", "Stelle die Falle"), TRAPS[a.trap], t("(2 Zillionen)")),
+                f"spion-trap-{a.trap}.svg",
+            )
+        if isinstance(a, RollTrapDie):
+            cost = {1: 1, 2: 3, 3: 5}[a.rolls]
+            return action(
+                t(f"Roll {a.rolls}× ({cost} Zillionen)", f"{a.rolls}× würfeln ({cost} Zillionen)"),
+                join(t("Trap die against the", "Fallenwürfel gegen"), TRAPS[a.target]),
+                "spion-die.svg",
+            )
+        if isinstance(a, GreySpy):
+            trap = TRAPS[a.trap] if a.trap is not None else t("no trap", "keine Falle")
+            target = (
+                spy_name(view, a.target, seat) if a.target is not None else t("nobody", "niemand")
+            )
+            return action(
+                join(t("Remove:", "Entfernt:"), trap, t("· attacks:", "· greift an:"), target),
+                t("The grey spy", "Die graue Spionin"),
+                "spion-spy-grau.svg",
+            )
+        if isinstance(a, Peek):
+            return action(
+                spy_name(view, a.spy, seat),
+                t("Look at a number", "Nummer ansehen"),
+                art(view.spies[a.spy]),
+            )
+        if isinstance(a, ChooseDefender):
+            return action(
+                spy_name(view, a.spy, seat),
+                t("Fight next", "Als Nächstes kämpfen"),
+                art(view.spies[a.spy]),
+            )
+        if isinstance(a, KeepBazong):
+            return action(
+                t(f"Bazong of {COLOUR_NAMES[a.colour]}", f"Bazong von {COLOUR_NAMES[a.colour]}"),
+                t("Keep one Bazong", "Einen Bazong behalten"),
+                f"spion-bazong-{('black', 'white')[a.colour % 2]}.svg",
+            )
+        return action(t(repr(a)))
+
+    return present
+
+
+__all__ = ["COLOURS", "presenter"]
