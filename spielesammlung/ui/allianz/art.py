@@ -6,12 +6,14 @@ from PySide6.QtGui import QColor
 from PySide6.QtSvgWidgets import QGraphicsSvgItem
 
 from .. import svg
+from ..palettes import ALLIANZ_PARTIES, ALLIANZ_PATHS
 from .layout import PIECE
 
 #: Party colours (A-D) for lines drawn on the board; the art carries the same colours.
-COLOURS = ("#c8322b", "#2c62b8", "#e9b51f", "#ece6d6")
+COLOURS = ALLIANZ_PARTIES.colours
 OLIVE, OLIVE_DARK = QColor("#a19d4a"), QColor("#6f6b2a")
-CHOICE_COLOURS = ("#ffd23f", "#35d0ff", "#ff6f91", "#9dff6a", "#c49bff", "#ff9f43")
+#: the candidate chains of a path choice, numbered as well (`choice_number`)
+CHOICE_COLOURS = ALLIANZ_PATHS.colours
 GOLD = QColor("#ffd23f")
 
 

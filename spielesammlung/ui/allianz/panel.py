@@ -471,7 +471,8 @@ class DiplomacyPanel(QFrame):
     def set_paths(self, paths: list[tuple[str, str]], chosen: int) -> None:
         """Buttons for candidate chains: (colour of the drawn path, what it captures)."""
         _clear(self.paths)
-        for index, (colour, text) in enumerate(paths):
+        for index, (colour, words) in enumerate(paths):
+            text = f"{index + 1}  {words}"  # the number drawn on the path
             button = QPushButton(text)
             button.setAccessibleName(text)
             button.setIcon(_swatch(colour))

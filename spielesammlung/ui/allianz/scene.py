@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsRectIte
 
 from ...games.allianz import board as B
 from ...games.allianz.rules import EMPTY, Move, State
+from ..choice_marks import NumberBadge
 from ..sprites import Backdrop
 from .art import GOLD, choice_colour, piece
 from .layout import CELL, HEIGHT, WIDTH, area, cell_rect, centre, piece_pos
@@ -143,6 +144,7 @@ class Table:
         for index, chain in reversed(list(enumerate(chains))):
             colour = choice_colour(index) if len(chains) > 1 else GOLD
             self._path(chain, colour, 7 if index == 0 else 5, 4 * index - 4)
+        self._numbers(chains)
 
     def mark_candidates(self, selected: int, chains: list[Chain], chosen: int) -> None:
         """Several chains to one square, each in its colour; the chosen one on top."""
@@ -151,6 +153,22 @@ class Table:
         for index in order:
             width = 8 if index == chosen else 5
             self._path(chains[index], choice_colour(index), width, 4 * index - 4)
+        self._numbers(chains)
+
+    def _numbers(self, chains: list[Chain]) -> None:
+        """Each of several chains numbered (as in the side panel) on a landing of its own, or
+        else halfway along its first jump."""
+        if len(chains) < 2:
+            return
+        for index, (move, _taken) in enumerate(chains):
+            others = {s for i, (m, _) in enumerate(chains) if i != index for s in m.path}
+            own = [s for s in move.path[1:-1] if s not in others]
+            shift = QPointF(4 * index - 4, 4 * index - 4)
+            if own:
+                spot = centre(own[0]) + shift
+            else:
+                spot = (centre(move.path[0]) + centre(move.path[1])) / 2 + shift
+            self._add(NumberBadge(spot, index + 1, choice_colour(index), 11), 23)
 
     def _add(self, item: QGraphicsItem, z: float) -> None:
         item.setZValue(z)

@@ -25,6 +25,7 @@ from ...games.checkpoint.view import ChipView
 from .. import svg
 from ..items import Piece
 from ..paint import element_in, font
+from ..palettes import CHECKPOINT_AGENTS
 
 CAT_ART = "checkpoint-cat.svg"
 TRAIT_ART = "checkpoint-traits.svg"
@@ -40,7 +41,7 @@ TRAIT_PICTURES = (
     ("grey", "orange"),
 )
 #: the colour of each agency (agent card background, marker ring)
-AGENT_COLOURS = ("#2f4a80", "#6e4e8c", "#2f6a4f", "#5e594c", "#8a3236")
+AGENT_COLOURS = CHECKPOINT_AGENTS.colours
 INK = QColor("#2a2a2a")
 CREAM = QColor("#f4eddc")
 GOLD = QColor("#f2c24a")

@@ -22,6 +22,7 @@ from ...games.geheime_mission.rules import HEIGHT, SYMBOLS, WIDTH, Mission, Symb
 from .. import svg
 from ..items import Piece
 from ..paint import font, rounded_item, text_item
+from ..palettes import MISSION_PLAYERS
 from .layout import (
     DIE,
     GAUGE,
@@ -35,7 +36,7 @@ from .layout import (
     top_quad_inset,
 )
 
-COLOURS = (QColor("#e0483e"), QColor("#3d82f0"))
+COLOURS = tuple(QColor(colour) for colour in MISSION_PLAYERS.colours)
 GOLD = QColor("#f2c94c")
 PAPER = QColor("#f2efe6")
 MUTED = QColor("#c9c3b3")

@@ -23,19 +23,12 @@ from PySide6.QtWidgets import (
 from ...games.heimlich.board import DIRECTIONS, Direction
 from ...games.heimlich.rules import WHITE, Place, State
 from .. import svg
+from ..choice_marks import NumberBadge
+from ..palettes import HEIMLICH_LINES
 from .layout import SIZE, STONE, cell_rect, stone_pos
 
 ART = {WHITE: "heimlich-white.svg", 1: "heimlich-yellow.svg"}
-LINE_COLOURS = (
-    "#f6c945",
-    "#5ec8f2",
-    "#f08a5d",
-    "#b28dff",
-    "#7bd389",
-    "#ff7aa8",
-    "#9ad0ec",
-    "#ffd3b5",
-)
+LINE_COLOURS = HEIMLICH_LINES.colours  # by direction; an offered line is numbered as well
 
 
 class HeimlichTable:
@@ -122,7 +115,8 @@ class HeimlichTable:
         self.marks.append(ghost)
         for index, action in enumerate(actions):
             assert action.direction is not None  # a line is chosen only among directions
-            line = QColor(LINE_COLOURS[DIRECTIONS.index(Direction(action.direction))])
+            hue = LINE_COLOURS[DIRECTIONS.index(Direction(action.direction))]
+            line = QColor(hue)
             bold = index == chosen
             path = QPainterPath()
             path.moveTo(origin.center())
@@ -142,6 +136,13 @@ class HeimlichTable:
                 )
                 ring.setZValue(26)
                 self.marks.append(ring)
+            last = cell_rect(line_squares(action)[-1])
+            ahead = last.center() - origin.center()  # the number sits past the line's end
+            ahead *= last.width() * 0.5 / max(abs(ahead.x()), abs(ahead.y()))
+            badge = NumberBadge(last.center() + ahead, index + 1, QColor(hue), 20)
+            badge.setZValue(27)
+            self.scene.addItem(badge)
+            self.marks.append(badge)
 
     def place_cursor(self, square: int) -> None:
         self.cursor.setRect(cell_rect(square).adjusted(4, 4, -4, -4))
