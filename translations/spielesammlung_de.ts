@@ -2,6 +2,26 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name />
+    <message>
+        <source>%1 acts out of turn</source>
+        <extracomment>announce the lines of the move log (the setting "announcements"); the main window sets it called with every announcement as sent (for tests)</extracomment>
+        <translation type="unfinished">%1 handelt außer der Reihe</translation>
+    </message>
+    <message>
+        <source>%1 to move</source>
+        <translation type="unfinished">%1 ist am Zug</translation>
+    </message>
+    <message>
+        <source>Cursor: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Selected: %1</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>AllianzTexts</name>
     <message>
         <source>A, red circle</source>
@@ -62,6 +82,30 @@
     <message>
         <source>piece of %1</source>
         <translation>Stein von %1</translation>
+    </message>
+    <message>
+        <source>you can move this piece</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>reachable: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the piece on %1, way %2 of %3: %4</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the piece on %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>empty</source>
+        <translation type="unfinished">leer</translation>
+    </message>
+    <message>
+        <source>Row %1: %2</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Diplomacy</source>
@@ -268,6 +312,29 @@
     </message>
 </context>
 <context>
+    <name>CheckpointReader</name>
+    <message>
+        <source>Agents drawn: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Open clues: %1</source>
+        <translation type="unfinished">Offene Hinweise: %1</translation>
+    </message>
+    <message>
+        <source>suspects: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>discard pile: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>accuses %1</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>CheckpointTexts</name>
     <message>
         <source>hat</source>
@@ -388,6 +455,22 @@
     <message>
         <source>%1: %2 gold, %3 white, %4 black</source>
         <translation>%1: %2 Gold, %3 Weiß, %4 Schwarz</translation>
+    </message>
+    <message>
+        <source>%1 draws the clue tile “%2 / %3”</source>
+        <translation>%1 zieht das Hinweisplättchen „%2 / %3“</translation>
+    </message>
+    <message>
+        <source>%1 chooses the clue: %2</source>
+        <translation>%1 wählt den Hinweis: %2</translation>
+    </message>
+    <message>
+        <source>%1's new chip is worth %2 (Café Adler)</source>
+        <translation>Der neue Chip von %1 ist %2 wert (Café Adler)</translation>
+    </message>
+    <message>
+        <source>%1's new chip is worth %2</source>
+        <translation>Der neue Chip von %1 ist %2 wert</translation>
     </message>
     <message>
         <source>Round %1 begins; %2 starts</source>
@@ -642,8 +725,8 @@
         <translation>Öffentlich: Hinweise und Chipwerte verdeckt</translation>
     </message>
     <message>
-        <source>Computer game: everything open</source>
-        <translation>Computerspiel: alles offen</translation>
+        <source>Everything open: every clue and chip is shown</source>
+        <translation>Alles offen: jeder Hinweis und jeder Chip ist zu sehen</translation>
     </message>
     <message>
         <source>%1's own view – everybody else, look away</source>
@@ -796,6 +879,133 @@
     <message>
         <source>%1's discard pile (%2)</source>
         <translation>Ablagestapel von %1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>Coach</name>
+    <message>
+        <source>Welcome! You play the police (white) against the robbers (yellow) of the computer. Whoever has more stones of their colour on the board at the end wins.</source>
+        <translation>Willkommen! Du spielst die Polizisten (weiß) gegen die Räuber (gelb) des Computers. Wer am Ende mehr Steine seiner Farbe auf dem Plan hat, gewinnt.</translation>
+    </message>
+    <message>
+        <source>Each side has 32 stones. Two of each colour start in the middle: white on d4 and e5, yellow on d5 and e4. The police begin.</source>
+        <translation>Jede Seite hat 32 Steine. Je zwei liegen zu Beginn in der Mitte: weiß auf d4 und e5, gelb auf d5 und e4. Die Polizisten beginnen.</translation>
+    </message>
+    <message>
+        <source>Click the marked square e3. Your new stone and your stone on e5 enclose the yellow stone on e4.</source>
+        <translation>Klicke auf das markierte Feld e3. Dein neuer Stein und dein Stein auf e5 schließen den gelben Stein auf e4 ein.</translation>
+    </message>
+    <message>
+        <source>Every stone must enclose one or more opposing stones in an unbroken straight line, together with a stone of your own: vertically, horizontally or diagonally. The enclosed stones are turned over and become yours. They stay on the board and can change colour several times.</source>
+        <translation>Jeder Stein muss zusammen mit einem eigenen Stein einen oder mehrere gegnerische Steine in einer geraden, zusammenhängenden Reihe einschließen: senkrecht, waagrecht oder schräg. Die eingeschlossenen Steine werden umgedreht und gehören nun dir. Sie bleiben liegen und können ihre Farbe mehrmals wechseln.</translation>
+    </message>
+    <message>
+        <source>Place your stone on the marked square e3.</source>
+        <translation>Setze deinen Stein auf das markierte Feld e3.</translation>
+    </message>
+    <message>
+        <source>The computer took d4 back. Now click c3: it encloses two lines at once. Both lines light up; click the stone on d3 to turn over the line to the right.</source>
+        <translation>Der Computer hat d4 zurückgeholt. Klicke jetzt auf c3: Dieses Feld schließt zwei Reihen auf einmal ein. Beide Reihen leuchten auf; klicke auf den Stein auf d3, um die Reihe nach rechts umzudrehen.</translation>
+    </message>
+    <message>
+        <source>The twist of Heimlich: if a stone encloses opposing stones in several directions at once, only ONE of these lines is turned over. You choose which.</source>
+        <translation>Das Besondere an Heimlich: Schließt ein Stein gegnerische Steine in mehreren Richtungen zugleich ein, wird nur EINE dieser Reihen umgedreht. Du wählst, welche.</translation>
+    </message>
+    <message>
+        <source>This time, click c3 and then the stone on d3 (the line to the right).</source>
+        <translation>Klicke diesmal auf c3 und dann auf den Stein auf d3 (die Reihe nach rechts).</translation>
+    </message>
+    <message>
+        <source>The computer placed on f4 and turned e4 yellow again: that stone has now changed colour twice. Click Next.</source>
+        <translation>Der Computer hat auf f4 gesetzt und e4 wieder gelb gemacht: Dieser Stein hat seine Farbe jetzt schon zweimal gewechselt. Klicke auf „Weiter“.</translation>
+    </message>
+    <message>
+        <source>A line may hold several stones. Click d6: it encloses both d5 and d4 against your stone on d3.</source>
+        <translation>Eine Reihe kann mehrere Steine umfassen. Klicke auf d6: Zusammen mit deinem Stein auf d3 schließt er d5 und d4 ein.</translation>
+    </message>
+    <message>
+        <source>Place your stone on the marked square d6.</source>
+        <translation>Setze deinen Stein auf das markierte Feld d6.</translation>
+    </message>
+    <message>
+        <source>Click g4: the line to the left turns f4 and e4 over and ends at your stone on d4.</source>
+        <translation>Klicke auf g4: Die Reihe nach links dreht f4 und e4 um und endet an deinem Stein auf d4.</translation>
+    </message>
+    <message>
+        <source>Your own stones are never turned over: a line ends at the first stone of your own. An empty square breaks a line; nothing is enclosed there. Every stone is placed only once.</source>
+        <translation>Eigene Steine werden nie umgedreht: Eine Reihe endet am ersten eigenen Stein. Ein leeres Feld unterbricht eine Reihe; dort wird nichts eingeschlossen. Jeder Stein wird nur einmal gesetzt.</translation>
+    </message>
+    <message>
+        <source>Place your stone on the marked square g4.</source>
+        <translation>Setze deinen Stein auf das markierte Feld g4.</translation>
+    </message>
+    <message>
+        <source>Two more rules you will meet later. The app does both by itself and says so in the move log.</source>
+        <translation>Zwei Regeln, die dir später begegnen. Beides erledigt das Spiel von selbst und meldet es in der Zugliste.</translation>
+    </message>
+    <message>
+        <source>A player with no stone left in their supply takes one from the opponent's supply. A player who cannot enclose anything must pass, and the opponent moves again.</source>
+        <translation>Wer keinen Stein mehr im Vorrat hat, nimmt einen aus dem Vorrat des Gegners. Wer nichts einschließen kann, muss passen, und der Gegner ist noch einmal dran.</translation>
+    </message>
+    <message>
+        <source>How the game ends. The lines at the top right show how many stones each side has on the board and in its supply.</source>
+        <translation>So endet das Spiel. Oben rechts steht, wie viele Steine jede Seite auf dem Plan und im Vorrat hat.</translation>
+    </message>
+    <message>
+        <source>The game ends when all 64 stones are placed or when neither side can enclose anything any more. More stones on the board wins; equal numbers are a draw.</source>
+        <translation>Das Spiel ist zu Ende, wenn alle 64 Steine gesetzt sind oder keine Seite mehr etwas einschließen kann. Mehr Steine auf dem Plan gewinnen; bei Gleichstand ist es unentschieden.</translation>
+    </message>
+    <message>
+        <source>That is all the rules. Now finish the game on your own: the computer plays normally from here. The marks show where you can place; Help &gt; Rules has everything to read again.</source>
+        <translation>Das sind alle Regeln. Spiel die Partie jetzt allein zu Ende: Ab hier spielt der Computer ganz normal. Die Markierungen zeigen, wo du setzen kannst; unter Hilfe &gt; Spielregeln kannst du alles nachlesen.</translation>
+    </message>
+    <message>
+        <source>Lesson complete</source>
+        <translation>Lektion geschafft</translation>
+    </message>
+    <message>
+        <source>Lesson: step %1 of %2</source>
+        <translation>Lektion: Schritt %1 von %2</translation>
+    </message>
+    <message>
+        <source>Rule: %1</source>
+        <translation>Regel: %1</translation>
+    </message>
+    <message>
+        <source>Pass on</source>
+        <translation>Weitergeben</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>Leave the lesson</source>
+        <translation>Lektion verlassen</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Not this time: in the lesson, please do what the coach asks (the marked move).</source>
+        <translation>Diesmal nicht: In der Lektion mach bitte, was der Trainer vorschlägt (den markierten Zug).</translation>
+    </message>
+    <message>
+        <source>First hold the button that shows your secret, as the coach asks.</source>
+        <translation>Halte zuerst den Knopf gedrückt, der dein Geheimnis zeigt, wie der Trainer sagt.</translation>
+    </message>
+    <message>
+        <source>First read the coach's note, then click the button below it.</source>
+        <translation>Lies zuerst den Hinweis des Trainers und klicke dann auf den Knopf darunter.</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Computer %1</source>
+        <translation>Computer %1</translation>
     </message>
 </context>
 <context>
@@ -1035,6 +1245,10 @@
         <source>Coming soon</source>
         <translation>Bald verfügbar</translation>
     </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Spiel lernen</translation>
+    </message>
 </context>
 <context>
     <name>GamePage</name>
@@ -1045,6 +1259,10 @@
     <message>
         <source>Move log</source>
         <translation>Zugprotokoll</translation>
+    </message>
+    <message>
+        <source>Replay (every secret shown)</source>
+        <translation>Wiederholung (alle Geheimnisse offen)</translation>
     </message>
     <message>
         <source>Moves</source>
@@ -1143,6 +1361,42 @@
         <source>%1 has no stone left and takes one from %2</source>
         <translation>%1 hat keinen Stein mehr und nimmt einen von %2</translation>
     </message>
+    <message>
+        <source>police stone</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>robber stone</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>empty</source>
+        <translation type="unfinished">leer</translation>
+    </message>
+    <message>
+        <source>you can place here (%1 to flip)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>you can place here (one of %1 lines to flip)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>line that flips %1 (arrows: other line, Enter: place)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>police on %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>robbers on %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Rank %1: %2</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1161,6 +1415,10 @@
     <message>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>&amp;Records…</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1193,6 +1451,10 @@
     <message>
         <source>&amp;Full screen</source>
         <translation>&amp;Vollbild</translation>
+    </message>
+    <message>
+        <source>&amp;Read out the position</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>&amp;Settings</source>
@@ -1229,6 +1491,10 @@
     <message>
         <source>&amp;Deduction helper (gives the solution away: what the others can still hold)</source>
         <translation>&amp;Deduktionshilfe (verrät die Lösung: was die anderen noch haben können)</translation>
+    </message>
+    <message>
+        <source>Announce &amp;moves to screen readers</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>&amp;Help</source>
@@ -1478,6 +1744,26 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
         <translation>Unerfüllte Missionen von %1, verdeckt abgelegt: %2</translation>
     </message>
     <message>
+        <source>your die, %1 on top</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>column %1, %2 on top</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>empty</source>
+        <translation type="unfinished">leer</translation>
+    </message>
+    <message>
+        <source>Column %1, bottom to top: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Fulfilled by %1: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>%1 wins!</source>
         <translation>%1 gewinnt!</translation>
     </message>
@@ -1561,6 +1847,10 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
         <source>%1 wins %2 : %3!</source>
         <translation>%1 gewinnt %2 : %3!</translation>
     </message>
+    <message>
+        <source>%1 draws the mission card: %2</source>
+        <translation>%1 zieht die Missionskarte: %2</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -1607,6 +1897,14 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
     <message>
         <source>Start</source>
         <translation>Starten</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Spiel lernen</translation>
+    </message>
+    <message>
+        <source>A short guided game against the computer</source>
+        <translation>Eine kurze Partie gegen den Computer, bei der dich ein Trainer anleitet</translation>
     </message>
 </context>
 <context>
@@ -1679,6 +1977,350 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
     <message>
         <source>Computer</source>
         <translation>Computer</translation>
+    </message>
+</context>
+<context>
+    <name>Recorder</name>
+    <message>
+        <source>The game could not be added to the records: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The records file is not a database.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The records file is damaged.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The records file was written by a newer version of Spielesammlung.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Records set aside</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>It was set aside, not deleted, and a new, empty records file was started. Your games and saved games are not affected.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Records unavailable</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The records cannot be used right now, so finished games are not recorded. Playing is not affected.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>RecordsPage</name>
+    <message>
+        <source>All games</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The records cannot be used right now.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No games recorded yet. Every finished game will appear here.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1: %2 games, %3 won (%4)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No games against the computer yet.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Computer (%1)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>(deleted player)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Won</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 moves</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Not changed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Rename player</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>New name for %1:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 is already a player. To join the two, use Merge.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Rename %1 to %2 in all records?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Merge players</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Merge %1 into:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Merge %1 into %2? All games of %1 then count for %2, and the name %1 is gone. This cannot be undone.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Merge</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Delete player</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Delete %1 from the records? In games with other players the seat stays without a name; games with no other named player are deleted. This cannot be undone.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Records</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Back to the games</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Rename…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Merge into…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Games played:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Won:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Win rate:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Best score:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Current winning streak:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Longest winning streak:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Against the computer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Results over time</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Last games</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Last games</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Players (★ won)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Length</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>ReplayPage</name>
+    <message>
+        <source>Secret: %1</source>
+        <translation>Geheim: %1</translation>
+    </message>
+    <message>
+        <source>Pause (Space)</source>
+        <translation>Pause (Leertaste)</translation>
+    </message>
+    <message>
+        <source>Play (Space)</source>
+        <translation>Abspielen (Leertaste)</translation>
+    </message>
+    <message>
+        <source>Start of the game (%1 actions)</source>
+        <translation>Spielbeginn (%1 Züge)</translation>
+    </message>
+    <message>
+        <source>Action %1 of %2: %3</source>
+        <translation>Zug %1 von %2: %3</translation>
+    </message>
+    <message>
+        <source>The game ended in a draw.</source>
+        <translation>Das Spiel endete unentschieden.</translation>
+    </message>
+    <message>
+        <source>%1 won.</source>
+        <translation>%1 hat gewonnen.</translation>
+    </message>
+    <message>
+        <source>%1 won together.</source>
+        <translation>%1 haben gemeinsam gewonnen.</translation>
+    </message>
+    <message>
+        <source>Seen only by %1 at the table</source>
+        <translation>Am Tisch nur von %1 gesehen</translation>
+    </message>
+    <message>
+        <source>Moves (every secret shown)</source>
+        <translation>Züge (alle Geheimnisse offen)</translation>
+    </message>
+    <message>
+        <source>Replay: every hand, clue and secret is shown as it was at that moment.</source>
+        <translation>Wiederholung: Jede Hand, jeder Hinweis und jedes Geheimnis ist so zu sehen, wie es in diesem Moment war.</translation>
+    </message>
+    <message>
+        <source>Close (Esc)</source>
+        <translation>Schließen (Esc)</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Spielbrett</translation>
+    </message>
+    <message>
+        <source>Move log</source>
+        <translation>Zugprotokoll</translation>
+    </message>
+    <message>
+        <source>Position in the game</source>
+        <translation>Stelle im Spiel</translation>
+    </message>
+    <message>
+        <source>To the start (Home)</source>
+        <translation>Zum Anfang (Pos1)</translation>
+    </message>
+    <message>
+        <source>One action back (Left)</source>
+        <translation>Einen Zug zurück (Pfeil links)</translation>
+    </message>
+    <message>
+        <source>One action forward (Right)</source>
+        <translation>Einen Zug vor (Pfeil rechts)</translation>
+    </message>
+    <message>
+        <source>To the end (End)</source>
+        <translation>Zum Ende (Ende)</translation>
+    </message>
+    <message>
+        <source>Cannot replay the game</source>
+        <translation>Wiederholung nicht möglich</translation>
+    </message>
+    <message>
+        <source>This game is not finished yet: only finished games can be replayed.</source>
+        <translation>Dieses Spiel ist noch nicht zu Ende: Nur beendete Spiele lassen sich wiederholen.</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsChart</name>
+    <message>
+        <source>Last %1 games: %2 won; win rate so far %3 %</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No games yet</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>won</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>not won</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>win rate so far</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -1989,6 +2631,18 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
         <translation>Zoff! %1, lege eine Karte hin</translation>
     </message>
     <message>
+        <source>%1 writes the number %2 into the hot envelope</source>
+        <translation>%1 schreibt die Nummer %2 in den heißen Umschlag</translation>
+    </message>
+    <message>
+        <source>%1 looks at %2: number %3</source>
+        <translation>%1 sieht sich %2 an: Nummer %3</translation>
+    </message>
+    <message>
+        <source>%1 lays down the Zoff card %2</source>
+        <translation>%1 legt die Zoff-Karte %2 hin</translation>
+    </message>
+    <message>
         <source>%1 has written the hot envelope</source>
         <translation>%1 hat den heißen Umschlag beschriftet</translation>
     </message>
@@ -2105,8 +2759,32 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
         <translation>%1 gewinnt (%2): %3</translation>
     </message>
     <message>
+        <source>in the dungeon</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>waiting outside (reserve)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>out of the game</source>
         <translation>ausgeschieden</translation>
+    </message>
+    <message>
+        <source>%1: number %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your spies: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your envelope: number %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 carries %2</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Round %1 · coal box: %2 · black side %3, white side %4 of %5</source>
@@ -2152,8 +2830,23 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
         <translation>Wähle ein Spiel</translation>
     </message>
     <message>
+        <source>Records</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Records: the players' results</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Continue where you left off</source>
         <translation>Weiterspielen, wo ihr aufgehört habt</translation>
+    </message>
+</context>
+<context>
+    <name>_ListAll</name>
+    <message>
+        <source>Press the down arrow to choose a name played before, or type a new one.</source>
+        <translation type="unfinished" />
     </message>
 </context>
 </TS>

@@ -2,6 +2,26 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_GB">
 <context>
+    <name />
+    <message>
+        <source>%1 acts out of turn</source>
+        <extracomment>announce the lines of the move log (the setting "announcements"); the main window sets it called with every announcement as sent (for tests)</extracomment>
+        <translation>%1 acts out of turn</translation>
+    </message>
+    <message>
+        <source>%1 to move</source>
+        <translation>%1 to move</translation>
+    </message>
+    <message>
+        <source>Cursor: %1</source>
+        <translation>Cursor: %1</translation>
+    </message>
+    <message>
+        <source>Selected: %1</source>
+        <translation>Selected: %1</translation>
+    </message>
+</context>
+<context>
     <name>AllianzTexts</name>
     <message>
         <source>A, red circle</source>
@@ -62,6 +82,30 @@
     <message>
         <source>piece of %1</source>
         <translation>piece of %1</translation>
+    </message>
+    <message>
+        <source>you can move this piece</source>
+        <translation>you can move this piece</translation>
+    </message>
+    <message>
+        <source>reachable: %1</source>
+        <translation>reachable: %1</translation>
+    </message>
+    <message>
+        <source>the piece on %1, way %2 of %3: %4</source>
+        <translation>the piece on %1, way %2 of %3: %4</translation>
+    </message>
+    <message>
+        <source>the piece on %1</source>
+        <translation>the piece on %1</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>empty</translation>
+    </message>
+    <message>
+        <source>Row %1: %2</source>
+        <translation>Row %1: %2</translation>
     </message>
     <message>
         <source>Diplomacy</source>
@@ -268,6 +312,29 @@
     </message>
 </context>
 <context>
+    <name>CheckpointReader</name>
+    <message>
+        <source>Agents drawn: %1</source>
+        <translation>Agents drawn: %1</translation>
+    </message>
+    <message>
+        <source>Open clues: %1</source>
+        <translation>Open clues: %1</translation>
+    </message>
+    <message>
+        <source>suspects: %1</source>
+        <translation>suspects: %1</translation>
+    </message>
+    <message>
+        <source>discard pile: %1</source>
+        <translation>discard pile: %1</translation>
+    </message>
+    <message>
+        <source>accuses %1</source>
+        <translation>accuses %1</translation>
+    </message>
+</context>
+<context>
     <name>CheckpointTexts</name>
     <message>
         <source>hat</source>
@@ -388,6 +455,22 @@
     <message>
         <source>%1: %2 gold, %3 white, %4 black</source>
         <translation>%1: %2 gold, %3 white, %4 black</translation>
+    </message>
+    <message>
+        <source>%1 draws the clue tile “%2 / %3”</source>
+        <translation>%1 draws the clue tile “%2 / %3”</translation>
+    </message>
+    <message>
+        <source>%1 chooses the clue: %2</source>
+        <translation>%1 chooses the clue: %2</translation>
+    </message>
+    <message>
+        <source>%1's new chip is worth %2 (Café Adler)</source>
+        <translation>%1's new chip is worth %2 (Café Adler)</translation>
+    </message>
+    <message>
+        <source>%1's new chip is worth %2</source>
+        <translation>%1's new chip is worth %2</translation>
     </message>
     <message>
         <source>Round %1 begins; %2 starts</source>
@@ -642,8 +725,8 @@
         <translation>Public view: clues and chip values hidden</translation>
     </message>
     <message>
-        <source>Computer game: everything open</source>
-        <translation>Computer game: everything open</translation>
+        <source>Everything open: every clue and chip is shown</source>
+        <translation>Everything open: every clue and chip is shown</translation>
     </message>
     <message>
         <source>%1's own view – everybody else, look away</source>
@@ -796,6 +879,133 @@
     <message>
         <source>%1's discard pile (%2)</source>
         <translation>%1's discard pile (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>Coach</name>
+    <message>
+        <source>Welcome! You play the police (white) against the robbers (yellow) of the computer. Whoever has more stones of their colour on the board at the end wins.</source>
+        <translation>Welcome! You play the police (white) against the robbers (yellow) of the computer. Whoever has more stones of their colour on the board at the end wins.</translation>
+    </message>
+    <message>
+        <source>Each side has 32 stones. Two of each colour start in the middle: white on d4 and e5, yellow on d5 and e4. The police begin.</source>
+        <translation>Each side has 32 stones. Two of each colour start in the middle: white on d4 and e5, yellow on d5 and e4. The police begin.</translation>
+    </message>
+    <message>
+        <source>Click the marked square e3. Your new stone and your stone on e5 enclose the yellow stone on e4.</source>
+        <translation>Click the marked square e3. Your new stone and your stone on e5 enclose the yellow stone on e4.</translation>
+    </message>
+    <message>
+        <source>Every stone must enclose one or more opposing stones in an unbroken straight line, together with a stone of your own: vertically, horizontally or diagonally. The enclosed stones are turned over and become yours. They stay on the board and can change colour several times.</source>
+        <translation>Every stone must enclose one or more opposing stones in an unbroken straight line, together with a stone of your own: vertically, horizontally or diagonally. The enclosed stones are turned over and become yours. They stay on the board and can change colour several times.</translation>
+    </message>
+    <message>
+        <source>Place your stone on the marked square e3.</source>
+        <translation>Place your stone on the marked square e3.</translation>
+    </message>
+    <message>
+        <source>The computer took d4 back. Now click c3: it encloses two lines at once. Both lines light up; click the stone on d3 to turn over the line to the right.</source>
+        <translation>The computer took d4 back. Now click c3: it encloses two lines at once. Both lines light up; click the stone on d3 to turn over the line to the right.</translation>
+    </message>
+    <message>
+        <source>The twist of Heimlich: if a stone encloses opposing stones in several directions at once, only ONE of these lines is turned over. You choose which.</source>
+        <translation>The twist of Heimlich: if a stone encloses opposing stones in several directions at once, only ONE of these lines is turned over. You choose which.</translation>
+    </message>
+    <message>
+        <source>This time, click c3 and then the stone on d3 (the line to the right).</source>
+        <translation>This time, click c3 and then the stone on d3 (the line to the right).</translation>
+    </message>
+    <message>
+        <source>The computer placed on f4 and turned e4 yellow again: that stone has now changed colour twice. Click Next.</source>
+        <translation>The computer placed on f4 and turned e4 yellow again: that stone has now changed colour twice. Click Next.</translation>
+    </message>
+    <message>
+        <source>A line may hold several stones. Click d6: it encloses both d5 and d4 against your stone on d3.</source>
+        <translation>A line may hold several stones. Click d6: it encloses both d5 and d4 against your stone on d3.</translation>
+    </message>
+    <message>
+        <source>Place your stone on the marked square d6.</source>
+        <translation>Place your stone on the marked square d6.</translation>
+    </message>
+    <message>
+        <source>Click g4: the line to the left turns f4 and e4 over and ends at your stone on d4.</source>
+        <translation>Click g4: the line to the left turns f4 and e4 over and ends at your stone on d4.</translation>
+    </message>
+    <message>
+        <source>Your own stones are never turned over: a line ends at the first stone of your own. An empty square breaks a line; nothing is enclosed there. Every stone is placed only once.</source>
+        <translation>Your own stones are never turned over: a line ends at the first stone of your own. An empty square breaks a line; nothing is enclosed there. Every stone is placed only once.</translation>
+    </message>
+    <message>
+        <source>Place your stone on the marked square g4.</source>
+        <translation>Place your stone on the marked square g4.</translation>
+    </message>
+    <message>
+        <source>Two more rules you will meet later. The app does both by itself and says so in the move log.</source>
+        <translation>Two more rules you will meet later. The app does both by itself and says so in the move log.</translation>
+    </message>
+    <message>
+        <source>A player with no stone left in their supply takes one from the opponent's supply. A player who cannot enclose anything must pass, and the opponent moves again.</source>
+        <translation>A player with no stone left in their supply takes one from the opponent's supply. A player who cannot enclose anything must pass, and the opponent moves again.</translation>
+    </message>
+    <message>
+        <source>How the game ends. The lines at the top right show how many stones each side has on the board and in its supply.</source>
+        <translation>How the game ends. The lines at the top right show how many stones each side has on the board and in its supply.</translation>
+    </message>
+    <message>
+        <source>The game ends when all 64 stones are placed or when neither side can enclose anything any more. More stones on the board wins; equal numbers are a draw.</source>
+        <translation>The game ends when all 64 stones are placed or when neither side can enclose anything any more. More stones on the board wins; equal numbers are a draw.</translation>
+    </message>
+    <message>
+        <source>That is all the rules. Now finish the game on your own: the computer plays normally from here. The marks show where you can place; Help &gt; Rules has everything to read again.</source>
+        <translation>That is all the rules. Now finish the game on your own: the computer plays normally from here. The marks show where you can place; Help &gt; Rules has everything to read again.</translation>
+    </message>
+    <message>
+        <source>Lesson complete</source>
+        <translation>Lesson complete</translation>
+    </message>
+    <message>
+        <source>Lesson: step %1 of %2</source>
+        <translation>Lesson: step %1 of %2</translation>
+    </message>
+    <message>
+        <source>Rule: %1</source>
+        <translation>Rule: %1</translation>
+    </message>
+    <message>
+        <source>Pass on</source>
+        <translation>Pass on</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Next</translation>
+    </message>
+    <message>
+        <source>Leave the lesson</source>
+        <translation>Leave the lesson</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <source>Not this time: in the lesson, please do what the coach asks (the marked move).</source>
+        <translation>Not this time: in the lesson, please do what the coach asks (the marked move).</translation>
+    </message>
+    <message>
+        <source>First hold the button that shows your secret, as the coach asks.</source>
+        <translation>First hold the button that shows your secret, as the coach asks.</translation>
+    </message>
+    <message>
+        <source>First read the coach's note, then click the button below it.</source>
+        <translation>First read the coach's note, then click the button below it.</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Computer %1</source>
+        <translation>Computer %1</translation>
     </message>
 </context>
 <context>
@@ -1035,6 +1245,10 @@
         <source>Coming soon</source>
         <translation>Coming soon</translation>
     </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Learn to play</translation>
+    </message>
 </context>
 <context>
     <name>GamePage</name>
@@ -1045,6 +1259,10 @@
     <message>
         <source>Move log</source>
         <translation>Move log</translation>
+    </message>
+    <message>
+        <source>Replay (every secret shown)</source>
+        <translation>Replay (every secret shown)</translation>
     </message>
     <message>
         <source>Moves</source>
@@ -1143,6 +1361,42 @@
         <source>%1 has no stone left and takes one from %2</source>
         <translation>%1 has no stone left and takes one from %2</translation>
     </message>
+    <message>
+        <source>police stone</source>
+        <translation>police stone</translation>
+    </message>
+    <message>
+        <source>robber stone</source>
+        <translation>robber stone</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>empty</translation>
+    </message>
+    <message>
+        <source>you can place here (%1 to flip)</source>
+        <translation>you can place here (%1 to flip)</translation>
+    </message>
+    <message>
+        <source>you can place here (one of %1 lines to flip)</source>
+        <translation>you can place here (one of %1 lines to flip)</translation>
+    </message>
+    <message>
+        <source>line that flips %1 (arrows: other line, Enter: place)</source>
+        <translation>line that flips %1 (arrows: other line, Enter: place)</translation>
+    </message>
+    <message>
+        <source>police on %1</source>
+        <translation>police on %1</translation>
+    </message>
+    <message>
+        <source>robbers on %1</source>
+        <translation>robbers on %1</translation>
+    </message>
+    <message>
+        <source>Rank %1: %2</source>
+        <translation>Rank %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1161,6 +1415,10 @@
     <message>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
+    </message>
+    <message>
+        <source>&amp;Records…</source>
+        <translation>&amp;Records…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1193,6 +1451,10 @@
     <message>
         <source>&amp;Full screen</source>
         <translation>&amp;Full screen</translation>
+    </message>
+    <message>
+        <source>&amp;Read out the position</source>
+        <translation>&amp;Read out the position</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
@@ -1229,6 +1491,10 @@
     <message>
         <source>&amp;Deduction helper (gives the solution away: what the others can still hold)</source>
         <translation>&amp;Deduction helper (gives the solution away: what the others can still hold)</translation>
+    </message>
+    <message>
+        <source>Announce &amp;moves to screen readers</source>
+        <translation>Announce &amp;moves to screen readers</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -1478,6 +1744,26 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
         <translation>Unfinished missions of %1, discarded face down: %2</translation>
     </message>
     <message>
+        <source>your die, %1 on top</source>
+        <translation>your die, %1 on top</translation>
+    </message>
+    <message>
+        <source>column %1, %2 on top</source>
+        <translation>column %1, %2 on top</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>empty</translation>
+    </message>
+    <message>
+        <source>Column %1, bottom to top: %2</source>
+        <translation>Column %1, bottom to top: %2</translation>
+    </message>
+    <message>
+        <source>Fulfilled by %1: %2</source>
+        <translation>Fulfilled by %1: %2</translation>
+    </message>
+    <message>
         <source>%1 wins!</source>
         <translation>%1 wins!</translation>
     </message>
@@ -1561,6 +1847,10 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
         <source>%1 wins %2 : %3!</source>
         <translation>%1 wins %2 : %3!</translation>
     </message>
+    <message>
+        <source>%1 draws the mission card: %2</source>
+        <translation>%1 draws the mission card: %2</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -1607,6 +1897,14 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
     <message>
         <source>Start</source>
         <translation>Start</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Learn to play</translation>
+    </message>
+    <message>
+        <source>A short guided game against the computer</source>
+        <translation>A short guided game against the computer</translation>
     </message>
 </context>
 <context>
@@ -1679,6 +1977,350 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
     <message>
         <source>Computer</source>
         <translation>Computer</translation>
+    </message>
+</context>
+<context>
+    <name>Recorder</name>
+    <message>
+        <source>The game could not be added to the records: %1</source>
+        <translation>The game could not be added to the records: %1</translation>
+    </message>
+    <message>
+        <source>The records file is not a database.</source>
+        <translation>The records file is not a database.</translation>
+    </message>
+    <message>
+        <source>The records file is damaged.</source>
+        <translation>The records file is damaged.</translation>
+    </message>
+    <message>
+        <source>The records file was written by a newer version of Spielesammlung.</source>
+        <translation>The records file was written by a newer version of Spielesammlung.</translation>
+    </message>
+    <message>
+        <source>Records set aside</source>
+        <translation>Records set aside</translation>
+    </message>
+    <message>
+        <source>It was set aside, not deleted, and a new, empty records file was started. Your games and saved games are not affected.</source>
+        <translation>It was set aside, not deleted, and a new, empty records file was started. Your games and saved games are not affected.</translation>
+    </message>
+    <message>
+        <source>Records unavailable</source>
+        <translation>Records unavailable</translation>
+    </message>
+    <message>
+        <source>The records cannot be used right now, so finished games are not recorded. Playing is not affected.</source>
+        <translation>The records cannot be used right now, so finished games are not recorded. Playing is not affected.</translation>
+    </message>
+</context>
+<context>
+    <name>RecordsPage</name>
+    <message>
+        <source>All games</source>
+        <translation>All games</translation>
+    </message>
+    <message>
+        <source>The records cannot be used right now.</source>
+        <translation>The records cannot be used right now.</translation>
+    </message>
+    <message>
+        <source>No games recorded yet. Every finished game will appear here.</source>
+        <translation>No games recorded yet. Every finished game will appear here.</translation>
+    </message>
+    <message>
+        <source>%1: %2 games, %3 won (%4)</source>
+        <translation>%1: %2 games, %3 won (%4)</translation>
+    </message>
+    <message>
+        <source>No games against the computer yet.</source>
+        <translation>No games against the computer yet.</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Replay</translation>
+    </message>
+    <message>
+        <source>Computer (%1)</source>
+        <translation>Computer (%1)</translation>
+    </message>
+    <message>
+        <source>(deleted player)</source>
+        <translation>(deleted player)</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Draw</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Won</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Lost</translation>
+    </message>
+    <message>
+        <source>%1 moves</source>
+        <translation>%1 moves</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>Not changed</source>
+        <translation>Not changed</translation>
+    </message>
+    <message>
+        <source>Rename player</source>
+        <translation>Rename player</translation>
+    </message>
+    <message>
+        <source>New name for %1:</source>
+        <translation>New name for %1:</translation>
+    </message>
+    <message>
+        <source>%1 is already a player. To join the two, use Merge.</source>
+        <translation>%1 is already a player. To join the two, use Merge.</translation>
+    </message>
+    <message>
+        <source>Rename %1 to %2 in all records?</source>
+        <translation>Rename %1 to %2 in all records?</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Rename</translation>
+    </message>
+    <message>
+        <source>Merge players</source>
+        <translation>Merge players</translation>
+    </message>
+    <message>
+        <source>Merge %1 into:</source>
+        <translation>Merge %1 into:</translation>
+    </message>
+    <message>
+        <source>Merge %1 into %2? All games of %1 then count for %2, and the name %1 is gone. This cannot be undone.</source>
+        <translation>Merge %1 into %2? All games of %1 then count for %2, and the name %1 is gone. This cannot be undone.</translation>
+    </message>
+    <message>
+        <source>Merge</source>
+        <translation>Merge</translation>
+    </message>
+    <message>
+        <source>Delete player</source>
+        <translation>Delete player</translation>
+    </message>
+    <message>
+        <source>Delete %1 from the records? In games with other players the seat stays without a name; games with no other named player are deleted. This cannot be undone.</source>
+        <translation>Delete %1 from the records? In games with other players the seat stays without a name; games with no other named player are deleted. This cannot be undone.</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Delete</translation>
+    </message>
+    <message>
+        <source>Records</source>
+        <translation>Records</translation>
+    </message>
+    <message>
+        <source>Back to the games</source>
+        <translation>Back to the games</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation>&amp;Players</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>&amp;Rename…</source>
+        <translation>&amp;Rename…</translation>
+    </message>
+    <message>
+        <source>&amp;Merge into…</source>
+        <translation>&amp;Merge into…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Delete…</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Game:</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>Games played:</source>
+        <translation>Games played:</translation>
+    </message>
+    <message>
+        <source>Won:</source>
+        <translation>Won:</translation>
+    </message>
+    <message>
+        <source>Win rate:</source>
+        <translation>Win rate:</translation>
+    </message>
+    <message>
+        <source>Best score:</source>
+        <translation>Best score:</translation>
+    </message>
+    <message>
+        <source>Current winning streak:</source>
+        <translation>Current winning streak:</translation>
+    </message>
+    <message>
+        <source>Longest winning streak:</source>
+        <translation>Longest winning streak:</translation>
+    </message>
+    <message>
+        <source>Against the computer</source>
+        <translation>Against the computer</translation>
+    </message>
+    <message>
+        <source>Results over time</source>
+        <translation>Results over time</translation>
+    </message>
+    <message>
+        <source>&amp;Last games</source>
+        <translation>&amp;Last games</translation>
+    </message>
+    <message>
+        <source>Last games</source>
+        <translation>Last games</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Players (★ won)</source>
+        <translation>Players (★ won)</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Length</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayPage</name>
+    <message>
+        <source>Secret: %1</source>
+        <translation>Secret: %1</translation>
+    </message>
+    <message>
+        <source>Pause (Space)</source>
+        <translation>Pause (Space)</translation>
+    </message>
+    <message>
+        <source>Play (Space)</source>
+        <translation>Play (Space)</translation>
+    </message>
+    <message>
+        <source>Start of the game (%1 actions)</source>
+        <translation>Start of the game (%1 actions)</translation>
+    </message>
+    <message>
+        <source>Action %1 of %2: %3</source>
+        <translation>Action %1 of %2: %3</translation>
+    </message>
+    <message>
+        <source>The game ended in a draw.</source>
+        <translation>The game ended in a draw.</translation>
+    </message>
+    <message>
+        <source>%1 won.</source>
+        <translation>%1 won.</translation>
+    </message>
+    <message>
+        <source>%1 won together.</source>
+        <translation>%1 won together.</translation>
+    </message>
+    <message>
+        <source>Seen only by %1 at the table</source>
+        <translation>Seen only by %1 at the table</translation>
+    </message>
+    <message>
+        <source>Moves (every secret shown)</source>
+        <translation>Moves (every secret shown)</translation>
+    </message>
+    <message>
+        <source>Replay: every hand, clue and secret is shown as it was at that moment.</source>
+        <translation>Replay: every hand, clue and secret is shown as it was at that moment.</translation>
+    </message>
+    <message>
+        <source>Close (Esc)</source>
+        <translation>Close (Esc)</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Board</translation>
+    </message>
+    <message>
+        <source>Move log</source>
+        <translation>Move log</translation>
+    </message>
+    <message>
+        <source>Position in the game</source>
+        <translation>Position in the game</translation>
+    </message>
+    <message>
+        <source>To the start (Home)</source>
+        <translation>To the start (Home)</translation>
+    </message>
+    <message>
+        <source>One action back (Left)</source>
+        <translation>One action back (Left)</translation>
+    </message>
+    <message>
+        <source>One action forward (Right)</source>
+        <translation>One action forward (Right)</translation>
+    </message>
+    <message>
+        <source>To the end (End)</source>
+        <translation>To the end (End)</translation>
+    </message>
+    <message>
+        <source>Cannot replay the game</source>
+        <translation>Cannot replay the game</translation>
+    </message>
+    <message>
+        <source>This game is not finished yet: only finished games can be replayed.</source>
+        <translation>This game is not finished yet: only finished games can be replayed.</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsChart</name>
+    <message>
+        <source>Last %1 games: %2 won; win rate so far %3 %</source>
+        <translation>Last %1 games: %2 won; win rate so far %3 %</translation>
+    </message>
+    <message>
+        <source>No games yet</source>
+        <translation>No games yet</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>won</translation>
+    </message>
+    <message>
+        <source>not won</source>
+        <translation>not won</translation>
+    </message>
+    <message>
+        <source>win rate so far</source>
+        <translation>win rate so far</translation>
     </message>
 </context>
 <context>
@@ -1989,6 +2631,18 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
         <translation>Zoff! %1, lay down a card</translation>
     </message>
     <message>
+        <source>%1 writes the number %2 into the hot envelope</source>
+        <translation>%1 writes the number %2 into the hot envelope</translation>
+    </message>
+    <message>
+        <source>%1 looks at %2: number %3</source>
+        <translation>%1 looks at %2: number %3</translation>
+    </message>
+    <message>
+        <source>%1 lays down the Zoff card %2</source>
+        <translation>%1 lays down the Zoff card %2</translation>
+    </message>
+    <message>
         <source>%1 has written the hot envelope</source>
         <translation>%1 has written the hot envelope</translation>
     </message>
@@ -2105,8 +2759,32 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
         <translation>%1 wins (%2): %3</translation>
     </message>
     <message>
+        <source>in the dungeon</source>
+        <translation>in the dungeon</translation>
+    </message>
+    <message>
+        <source>waiting outside (reserve)</source>
+        <translation>waiting outside (reserve)</translation>
+    </message>
+    <message>
         <source>out of the game</source>
         <translation>out of the game</translation>
+    </message>
+    <message>
+        <source>%1: number %2</source>
+        <translation>%1: number %2</translation>
+    </message>
+    <message>
+        <source>Your spies: %1</source>
+        <translation>Your spies: %1</translation>
+    </message>
+    <message>
+        <source>Your envelope: number %1</source>
+        <translation>Your envelope: number %1</translation>
+    </message>
+    <message>
+        <source>%1 carries %2</source>
+        <translation>%1 carries %2</translation>
     </message>
     <message>
         <source>Round %1 · coal box: %2 · black side %3, white side %4 of %5</source>
@@ -2152,8 +2830,23 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
         <translation>Choose a game</translation>
     </message>
     <message>
+        <source>Records</source>
+        <translation>Records</translation>
+    </message>
+    <message>
+        <source>Records: the players' results</source>
+        <translation>Records: the players' results</translation>
+    </message>
+    <message>
         <source>Continue where you left off</source>
         <translation>Continue where you left off</translation>
+    </message>
+</context>
+<context>
+    <name>_ListAll</name>
+    <message>
+        <source>Press the down arrow to choose a name played before, or type a new one.</source>
+        <translation>Press the down arrow to choose a name played before, or type a new one.</translation>
     </message>
 </context>
 </TS>

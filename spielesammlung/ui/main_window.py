@@ -20,6 +20,8 @@ from .settings import SPEEDS, Settings
 from .start_page import StartPage
 
 if TYPE_CHECKING:  # the game's pages, controller and session are loaded with the first game
+    from collections.abc import Callable
+
     from ..core.protocol import Result
     from ..core.session import Session
     from .controller import GameController
@@ -41,6 +43,7 @@ class MainWindow(QMainWindow):
         self.pages.addWidget(self.start)
         self.setCentralWidget(self.pages)
         self.start.play.connect(self.new_game)
+        self.start.learn.connect(self.learn)
         self.start.resume.connect(self.resume)
         self.start.discard.connect(self.discard)
         self._build_menus()
@@ -241,6 +244,8 @@ class MainWindow(QMainWindow):
         dialog = NewGameDialog(game_id, self.languages.current, self)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return False
+        if dialog.learning:
+            return self.learn(game_id, dialog.setup().players[0])
         from ..core.session import Session
 
         entry = registry.entry(game_id)
@@ -250,7 +255,20 @@ class MainWindow(QMainWindow):
         self.start_session(session, self.autosaves.new_path(game_id))
         return True
 
-    def start_session(self, session: Session, autosave_path: Path) -> None:
+    def learn(self, game_id: str, name: str = "") -> bool:
+        """The guided first game of `game_id` ("Learn to play"), see ui/coach.py."""
+        from .coach import start_lesson
+
+        start_lesson(self, game_id, name)
+        return True
+
+    def start_session(
+        self,
+        session: Session,
+        autosave_path: Path,
+        make: Callable[..., GameController] | None = None,
+    ) -> None:
+        """Play `session`; `make` builds its controller (default: GameController)."""
         from .controller import GameController
 
         self.close_game()
@@ -260,7 +278,9 @@ class MainWindow(QMainWindow):
         self.autosave_path = autosave_path
         session.on_change = self._autosave
         self._autosave(session)
-        controller = GameController(session, board, entry.bots(), self.settings.speed_factor)
+        controller = (make or GameController)(
+            session, board, entry.bots(), self.settings.speed_factor
+        )
         controller.paused = self.act_pause.isChecked()
         board.memory_aid = self.settings.memory_aid
         board.deduction_aid = self.settings.deduction_aid

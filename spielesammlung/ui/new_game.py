@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 from ..core import registry
 from ..core.protocol import OptionValue, Setup
 from ..core.seats import COMPUTER, HUMAN, Seat
-from . import games
+from . import games, lessons
 
 DEFAULT_NAMES = ("Anna", "Bert", "Clara", "David", "Emil")
 
@@ -99,9 +99,20 @@ class NewGameDialog(QDialog):
         )
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start"))
         buttons.accepted.connect(self.accept)
+        self.learning = False  # "Learn to play" was chosen instead of Start
+        if games.playable(game_id) and lessons.has_lesson(game_id):
+            learn = buttons.addButton(
+                self.tr("Learn to play"), QDialogButtonBox.ButtonRole.ActionRole
+            )
+            learn.setToolTip(self.tr("A short guided game against the computer"))
+            learn.clicked.connect(self._learn)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self._update_rows()
+
+    def _learn(self) -> None:
+        self.learning = True
+        super().accept()
 
     @property
     def player_count(self) -> int:

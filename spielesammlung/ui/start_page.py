@@ -20,13 +20,14 @@ from PySide6.QtWidgets import (
 
 from ..core import registry
 from ..core.saves import SaveSummary
-from . import games, svg
+from . import games, lessons, svg
 
 
 class GameCard(QFrame):
     """One game: picture, title, players, description and a Play button (or "coming soon")."""
 
     play = Signal(str)
+    learn = Signal(str)  # the guided first game ("Learn to play")
 
     def __init__(self, entry: registry.GameEntry, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -48,6 +49,9 @@ class GameCard(QFrame):
         self.button = QPushButton()
         self.button.setEnabled(self.available)
         self.button.clicked.connect(lambda: self.play.emit(entry.id))
+        self.learn_button = QPushButton()
+        self.learn_button.setVisible(self.available and lessons.has_lesson(entry.id))
+        self.learn_button.clicked.connect(lambda: self.learn.emit(entry.id))
         centred = QHBoxLayout()  # Qt.AlignmentFlag.AlignCenter would load PySide's slow `Qt`
         centred.addStretch()
         centred.addWidget(self.picture)
@@ -69,6 +73,7 @@ class GameCard(QFrame):
         layout.addWidget(self.players)
         layout.addWidget(self.description, 1)
         layout.addWidget(self.button)
+        layout.addWidget(self.learn_button)
         self.retranslate("en")
 
     def retranslate(self, language: str) -> None:
@@ -80,12 +85,17 @@ class GameCard(QFrame):
         self.button.setText(self.tr("Play") if self.available else self.tr("Coming soon"))
         self.button.setAccessibleName(f"{self.button.text()}: {games.title(entry.id, language)}")
         self.picture.setAccessibleName(games.title(entry.id, language))
+        self.learn_button.setText(self.tr("Learn to play"))
+        self.learn_button.setAccessibleName(
+            f"{self.learn_button.text()}: {games.title(entry.id, language)}"
+        )
 
 
 class StartPage(QWidget):
     """Chooses a game, or resumes an autosaved one."""
 
     play = Signal(str)
+    learn = Signal(str)
     resume = Signal(object)  # the SaveSummary's path
     discard = Signal(object)
 
@@ -104,6 +114,7 @@ class StartPage(QWidget):
         for index, card in enumerate(self.cards):
             grid.addWidget(card, index // 3, index % 3)
             card.play.connect(self.play)
+            card.learn.connect(self.learn)
         inner = QWidget()
         layout = QVBoxLayout(inner)
         layout.addWidget(self.heading)

@@ -1,0 +1,351 @@
+"""The guided first game: a coach panel beside the real board, and a controller that plays a
+lesson's script (`ui/lessons.py`).
+
+The learner's actions are checked against the current step: the expected one is applied and
+the step moves on; any other is explained in the panel and not applied (a forced action, the
+only legal one, always goes through). The computer plays the step's scripted replies, so the
+script stays valid whatever the computer levels do. "Leave the lesson" at any moment, or the
+end of the script, turns the game into a normal one: from then on this controller behaves
+exactly like `GameController`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from ..core import registry
+from ..core.flow import Phase
+from ..core.i18n import QT_TRANSLATE_NOOP
+from ..core.protocol import Setup
+from ..core.seats import COMPUTER, HUMAN, Bot, Seat
+from ..core.session import Session
+from .board import BoardUi
+from .controller import GameController
+from .lessons import Kind, Lesson, Step, lesson
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+CONTEXT = "Coach"
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate(CONTEXT, text) if text else ""
+
+
+class CoachPanel(QFrame):
+    """Says what to do next, the rule that matters now, and why a click was not taken."""
+
+    next_clicked = Signal()
+    leave_clicked = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("coach")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setStyleSheet(
+            "#coach { background: #fdf6e3; border: 2px solid #c9a227; border-radius: 8px; }"
+            " #coach QLabel { color: #2b2b2b; background: transparent; }"
+        )
+        self.heading = QLabel()
+        font = QFont(self.heading.font())
+        font.setBold(True)
+        self.heading.setFont(font)
+        self.text = QLabel()
+        self.rule = QLabel()
+        self.feedback = QLabel()
+        self.feedback.setStyleSheet("#coach QLabel { color: #9c2f10; }")
+        for label in (self.heading, self.text, self.rule, self.feedback):
+            label.setWordWrap(True)
+            label.setTextFormat(Qt.TextFormat.PlainText)
+        rule_font = QFont(self.rule.font())
+        rule_font.setItalic(True)
+        self.rule.setFont(rule_font)
+        self.next_button = QPushButton()
+        self.next_button.clicked.connect(self.next_clicked)
+        self.leave_button = QPushButton()
+        self.leave_button.clicked.connect(self.leave_clicked)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.next_button)
+        buttons.addStretch()
+        buttons.addWidget(self.leave_button)
+        layout = QVBoxLayout(self)
+        for label in (self.heading, self.text, self.rule, self.feedback):
+            layout.addWidget(label)
+        layout.addLayout(buttons)
+        self._shown: tuple[int, int, Step | None, str, bool] = (0, 0, None, "", False)
+        self._finale = ""
+
+    def show_step(self, number: int, total: int, step: Step | None, finale: str = "") -> None:
+        """Step `number` of `total` (1-based); None: the lesson is over, `finale` is said."""
+        self._shown = (number, total, step, "", False)
+        self._finale = finale
+        self._render()
+
+    def explain(self, text: str) -> None:
+        """Why the last action was not taken (a source text)."""
+        number, total, step, _, waiting = self._shown
+        self._shown = (number, total, step, text, waiting)
+        self._render()
+
+    def set_waiting(self, waiting: bool) -> None:
+        """The computer moves: "Next" waits."""
+        number, total, step, wrong, _ = self._shown
+        self._shown = (number, total, step, wrong, waiting)
+        self._render()
+
+    def _render(self) -> None:
+        number, total, step, wrong, waiting = self._shown
+        if step is None:
+            self.heading.setText(tr(QT_TRANSLATE_NOOP("Coach", "Lesson complete")))
+            self.text.setText(tr(self._finale))
+            self.rule.setText("")
+        else:
+            self.heading.setText(
+                tr(QT_TRANSLATE_NOOP("Coach", "Lesson: step %1 of %2"))
+                .replace("%1", str(number))
+                .replace("%2", str(total))
+            )
+            self.text.setText(tr(step.text))
+            self.rule.setText(
+                tr(QT_TRANSLATE_NOOP("Coach", "Rule: %1")).replace("%1", tr(step.rule))
+                if step.rule
+                else ""
+            )
+        self.rule.setVisible(bool(self.rule.text()))
+        self.feedback.setText(tr(wrong))
+        self.feedback.setVisible(bool(wrong))
+        reading = step is not None and step.kind in (Kind.READ, Kind.HANDOVER)
+        self.next_button.setVisible(reading)
+        self.next_button.setEnabled(not waiting)
+        self.next_button.setText(
+            tr(QT_TRANSLATE_NOOP("Coach", "Pass on"))
+            if step is not None and step.kind is Kind.HANDOVER
+            else tr(QT_TRANSLATE_NOOP("Coach", "Next"))
+        )
+        self.leave_button.setText(
+            tr(QT_TRANSLATE_NOOP("Coach", "Leave the lesson"))
+            if step is not None
+            else tr(QT_TRANSLATE_NOOP("Coach", "Close"))
+        )
+        self.next_button.setAccessibleName(self.next_button.text())
+        self.leave_button.setAccessibleName(self.leave_button.text())
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self._render()
+        super().changeEvent(event)
+
+
+class LessonController(GameController):
+    """A `GameController` that follows a lesson's script until it ends or is left."""
+
+    def __init__(
+        self,
+        lesson: Lesson,
+        session: Session,
+        board: BoardUi,
+        bots: Mapping[str, Callable[[], Bot]],
+        speed: float = 1.0,
+    ) -> None:
+        super().__init__(session, board, bots, speed, seed=lesson.seed)
+        self.lesson: Lesson | None = lesson
+        self.script = lesson  # kept after the lesson ends
+        self.index = 0
+        self.replies: list[Any] = list(lesson.opening)
+        self.panel = CoachPanel()
+        self.panel.next_clicked.connect(self.next_step)
+        self.panel.leave_clicked.connect(self.leave)
+        self._update_panel()
+
+    # -- the script ---------------------------------------------------------------------------
+    @property
+    def current(self) -> Step | None:
+        if self.lesson is None or self.index >= len(self.lesson.steps):
+            return None
+        return self.lesson.steps[self.index]
+
+    def _update_panel(self) -> None:
+        lesson = self.lesson
+        if lesson is not None:
+            self.panel.show_step(self.index + 1, len(lesson.steps), self.current, lesson.finale)
+
+    def _done(self) -> None:
+        """The current step is done: on to the next one (or to free play after the last)."""
+        assert self.lesson is not None
+        step = self.lesson.steps[self.index]
+        self.replies = list(step.replies)
+        self.index += 1
+        self._update_panel()
+        if self.current is None:
+            self.lesson = None  # free play; the panel stays with the last words until closed
+
+    def next_step(self) -> None:
+        """ "Next" in the panel: a read step is done; a handover step shows the handover."""
+        step = self.current
+        if step is None or self._busy or self.replies:
+            return
+        if step.kind is Kind.HANDOVER:
+            player = self.learner
+            self.flow.conceal()
+            self.handover.emit(player, self.session.setup.players[player])
+            return
+        if step.kind is Kind.READ:
+            self._done()
+            self._mark()
+
+    @property
+    def learner(self) -> int:
+        return self.lesson.learner if self.lesson is not None else 0
+
+    def leave(self) -> None:
+        """Leave the lesson (or close the panel after it): the game goes on as a normal one."""
+        self.lesson = None
+        self.replies = []
+        self.panel.hide()
+        self.panel.setParent(None)
+        self.updated.emit()
+        if not self._busy:
+            self.advance()
+
+    def _mark(self) -> None:
+        """Highlight what the current step asks for, with the board's own hint."""
+        step = self.current
+        if step is None or step.kind is not Kind.ACT or step.marked is None:
+            return
+        if self.step is not None and self.step.phase is Phase.HUMAN and not self._busy:
+            self.board.show_hint(step.marked)
+
+    # -- the controller's hooks ----------------------------------------------------------------
+    def _show(self, step: Any) -> None:
+        super()._show(step)
+        self.panel.set_waiting(False)
+        self._mark()
+
+    def submit(self, action: Any) -> None:
+        step = self.current
+        player = self.interrupting
+        if player is None and self.step is not None:
+            player = self.step.player
+        if step is None or self.looking is not None or player is None or self._busy:
+            super().submit(action)
+            return
+        legal = self.game.legal_actions(self.session.state, player)
+        if len(legal) == 1 and action in legal and not step.matches(action):
+            super().submit(action)  # forced (an announced pass): no choice to teach
+            return
+        if not step.matches(action):
+            self.panel.explain(step.wrong or wrong_default(step))
+            self.advance()  # the board's selection is dropped; the mark comes back
+            return
+        self._done()
+        super().submit(action)
+
+    def _computer_turn(self, player: int) -> None:
+        self.panel.set_waiting(True)
+        if not self.replies:
+            super()._computer_turn(player)
+            return
+        action = self.replies.pop(0)
+        legal = self.game.legal_actions(self.session.state, player)
+        if action not in legal:  # the script no longer fits: the computer plays on its own
+            self.replies = []
+            super()._computer_turn(player)
+            return
+        self._busy = self._abandonable = True
+
+        def chosen(answer: Any) -> None:
+            self._abandonable = False
+            outcome = self.session.act(player, answer)
+            self._busy = False
+            self._after(outcome.events)
+
+        self._run(lambda: action, chosen)
+
+    def peek(self) -> Any | None:
+        own = super().peek()
+        step = self.current
+        if own is not None and step is not None and step.kind is Kind.PEEK:
+            QTimer.singleShot(0, self._peeked)
+        return own
+
+    def _peeked(self) -> None:
+        step = self.current
+        if step is not None and step.kind is Kind.PEEK:
+            self._done()
+            self._mark()
+
+    def reveal(self, player: int) -> None:
+        step = self.current
+        if step is not None and step.kind is Kind.HANDOVER:
+            self._done()
+        super().reveal(player)
+
+    def can_undo(self) -> bool:
+        return self.lesson is None and super().can_undo()
+
+    def can_redo(self) -> bool:
+        return self.lesson is None and super().can_redo()
+
+    def hint(self) -> None:
+        if self.lesson is None:
+            super().hint()
+        else:
+            self._mark()
+
+
+def wrong_default(step: Step) -> str:
+    if step.kind is Kind.ACT:
+        return QT_TRANSLATE_NOOP(
+            "Coach",
+            "Not this time: in the lesson, please do what the coach asks (the marked move).",
+        )
+    if step.kind is Kind.PEEK:
+        return QT_TRANSLATE_NOOP(
+            "Coach", "First hold the button that shows your secret, as the coach asks."
+        )
+    return QT_TRANSLATE_NOOP(
+        "Coach", "First read the coach's note, then click the button below it."
+    )
+
+
+def learner_names(lesson: Lesson, name: str) -> tuple[str, ...]:
+    """The learner's name at the learner's seat, the computer's at the others."""
+    if lesson.players == 2:
+        others = iter([tr(QT_TRANSLATE_NOOP("Coach", "Computer"))])
+    else:
+        others = iter(
+            tr(QT_TRANSLATE_NOOP("Coach", "Computer %1")).replace("%1", str(n))
+            for n in range(1, lesson.players)
+        )
+    return tuple(name if i == lesson.learner else next(others) for i in range(lesson.players))
+
+
+def start_lesson(window: MainWindow, game_id: str, name: str = "") -> LessonController:
+    """Start `game_id`'s lesson in `window`: the fixed deal, the learner against the computer
+    (easy), the coach panel beside the board."""
+    from .new_game import DEFAULT_NAMES
+
+    script = lesson(game_id)
+    entry = registry.entry(game_id)
+    seats = [
+        Seat(HUMAN) if i == script.learner else Seat(COMPUTER, "easy")
+        for i in range(script.players)
+    ]
+    setup = Setup(learner_names(script, name or DEFAULT_NAMES[0]), dict(script.options))
+    session = Session(game_id, entry.rules(), setup, script.seed, seats)
+
+    def make(s: Session, board: BoardUi, bots: Any, speed: float) -> LessonController:
+        return LessonController(script, s, board, bots, speed)
+
+    window.start_session(session, window.autosaves.new_path(game_id), make)
+    controller = window.controller
+    assert isinstance(controller, LessonController)
+    window.game_page.extra_box.insertWidget(0, controller.panel)  # removed with the game
+    controller.panel.show()
+    return controller

@@ -1,0 +1,83 @@
+"""Which games have a guided first game ("Learn to play"), and the data a lesson is made of.
+
+A lesson is pure data, one module per game (`spielesammlung/ui/<pkg>/lesson.py` exporting
+`LESSON`), registered below by game id. `ui/coach.py` plays it: see there and
+/work/notes/coach-ready.md. No Qt here: the start screen asks `has_lesson` at start.
+
+Texts are English sources marked with QT_TRANSLATE_NOOP("Coach", ...); the coach panel
+translates them.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any
+
+from ..core.protocol import OptionValue
+
+#: game id -> the module holding its LESSON
+LESSONS: dict[str, str] = {
+    "heimlich": "spielesammlung.ui.heimlich.lesson",
+}
+
+
+class Kind(Enum):
+    ACT = "act"  # the learner does one of `expect` (or what `accepts` allows) on the board
+    READ = "read"  # the learner reads and clicks "Next" in the coach panel
+    PEEK = "peek"  # the learner holds the "show mine" button once
+    HANDOVER = "handover"  # "Next" shows the handover page once; "I am ...: show" goes on
+
+
+@dataclass(frozen=True)
+class Step:
+    """One step of a lesson. Every text is an English source of context "Coach"."""
+
+    text: str  # what to do now
+    kind: Kind = Kind.ACT
+    expect: tuple[Any, ...] = ()  # the actions that do the step (ACT)
+    accepts: Callable[[Any], bool] | None = None  # or: a predicate on the action
+    rule: str = ""  # the rule that matters now ("explain this rule"), may be empty
+    wrong: str = ""  # said after another action (default: a general line)
+    highlight: Any = None  # the action marked on the board (default: expect[0])
+    replies: tuple[Any, ...] = ()  # the computer's moves after this step, in order
+
+    def matches(self, action: Any) -> bool:
+        if self.kind is not Kind.ACT:
+            return False
+        if self.accepts is not None:
+            return self.accepts(action)
+        return action in self.expect
+
+    @property
+    def marked(self) -> Any:
+        if self.highlight is not None:
+            return self.highlight
+        return self.expect[0] if self.expect else None
+
+
+@dataclass(frozen=True)
+class Lesson:
+    """A short game on a fixed deal: the learner sits at `learner`, the computer (easy) at the
+    other seats; `steps` are played in order, then the game goes on freely."""
+
+    game_id: str
+    seed: int
+    steps: tuple[Step, ...]
+    finale: str  # said after the last step: play on alone
+    players: int = 2
+    learner: int = 0
+    options: Mapping[str, OptionValue] = field(default_factory=dict)
+    #: the computer's moves before the learner's first step (when the computer opens)
+    opening: tuple[Any, ...] = ()
+
+
+def has_lesson(game_id: str) -> bool:
+    return game_id in LESSONS
+
+
+def lesson(game_id: str) -> Lesson:
+    found: Lesson = importlib.import_module(LESSONS[game_id]).LESSON
+    return found
