@@ -153,7 +153,10 @@ class AllianzBoard(BoardUi):
             ],
             self.index,
         )
-        self.table.show_cursor(self.cursor_square)
+        self.table.show_cursor(self.cursor_square, self.focused and self.turn.player is not None)
+
+    def focus_changed(self) -> None:
+        self.table.show_cursor(self.cursor_square, self.focused and self.turn.player is not None)
 
     def pick_path(self, index: int) -> None:
         """The player chose one of the candidate chains (from the panel)."""
@@ -300,8 +303,8 @@ class AllianzBoard(BoardUi):
                 self.index = candidates.index(action)
             self.hovered = end
             self.cursor_square = end
-            self.table.cursor.setVisible(True)
             self._draw_marks()
+            self.table.cursor.setVisible(True)
         else:
             self.panel.highlight(action)
 

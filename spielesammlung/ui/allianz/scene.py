@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsRectIte
 from ...games.allianz import board as B
 from ...games.allianz.rules import EMPTY, Move, State
 from ..choice_marks import NumberBadge
+from ..focus import FocusRing
 from ..sprites import Backdrop
 from .art import GOLD, choice_colour, piece
 from .layout import CELL, HEIGHT, WIDTH, area, cell_rect, centre, piece_pos
@@ -67,10 +68,7 @@ class Table:
         self.zones.setZValue(5)
         self.closed: list[int] = []  # the parties whose zones are shown closed
         scene.addItem(self.zones)
-        self.cursor = QGraphicsRectItem()
-        self.cursor.setPen(QPen(QColor("#ffffff"), 3, Qt.PenStyle.DashLine))
-        self.cursor.setZValue(40)
-        self.cursor.setVisible(False)
+        self.cursor = FocusRing(3, 5)  # the keyboard cursor, shown while the board has the focus
         scene.addItem(self.cursor)
 
     # -- pieces --------------------------------------------------------------------------------

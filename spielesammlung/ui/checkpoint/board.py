@@ -328,6 +328,11 @@ class CheckpointBoard(BoardUi):
         self.cursor_shown = True
         self._draw()
 
+    def focus_changed(self) -> None:
+        if self.view is not None:
+            self.cursor_shown = self.cursor_shown or self.focused
+            self._draw()
+
     def _cursor_item(self) -> Piece | None:
         return self.table.cursor_item()
 

@@ -28,6 +28,7 @@ from ...games.checkpoint.components import AGENT_NAMES, CAT_NAMES, Colour
 from ...games.checkpoint.state import Phase, Swap, Verdict
 from ...games.checkpoint.view import ChipView, PlayerView, View
 from ..board import Turn
+from ..focus import FocusRing
 from ..items import Piece
 from ..paint import rounded_item, text_block, text_item
 from . import overlays
@@ -65,6 +66,7 @@ class Host(Protocol):
     results: bool
     cursor_key: tuple[Any, ...] | None
     cursor_shown: bool
+    focused: bool
 
     def can_draw(self) -> bool: ...
     def legal_cats(self) -> set[int]: ...
@@ -494,13 +496,21 @@ class Table:
 
     # -- the keyboard cursor ---------------------------------------------------------------------
     def _draw_cursor(self) -> None:
-        if not self.host.cursor_shown:
+        """The keyboard cursor, a dark-and-light ring, while the board has the focus (on the
+        first target until a key moves it)."""
+        if not self.host.focused:
             return
         found = self.cursor_item()
         if found is None:
-            return
+            first = next((line[0] for line in self.targets if line), None)
+            if first is None:
+                return
+            self.host.cursor_key, found = first
         rect = found.sceneBoundingRect().adjusted(4, 4, -4, -4)
-        self.shape(rect, 12, QPen(QColor("#ffffff"), 4, Qt.PenStyle.DashLine), None, 120)
+        ring = self.take(("focus", rect.x(), rect.y(), rect.width(), rect.height()), FocusRing)
+        ring.setRect(rect)
+        ring.setVisible(True)
+        self.add(ring, 0, 0, 120)
 
     def cursor_item(self) -> Piece | None:
         for line in self.targets:

@@ -113,6 +113,10 @@ class MissionBoard(BoardUi):
         self._draw_marks()
         self.table.show_pile(self.public)
 
+    def focus_changed(self) -> None:
+        if self.view is not None:
+            self._draw_marks()
+
     def _draw_marks(self) -> None:
         """The cursor, ghost die and tiles of the player's choice, and the panel's prompt."""
         self.table.show_marks(
@@ -122,7 +126,7 @@ class MissionBoard(BoardUi):
                 self._target(),
                 self.symbol,
                 self.selected is not None,
-                self.cursor if self.cursor_visible else None,
+                self.cursor if self.cursor_visible or self.focused else None,
             ),
         )
         view = self.view

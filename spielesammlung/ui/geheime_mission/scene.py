@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsScene
 
 from ...games.geheime_mission.rules import SYMBOLS, TARGET, Mission, Symbol, View
 from .. import svg
+from ..focus import FocusRing
 from ..paint import fitted_size, rounded_item, text_item
 from .art import (
     COLOURS,
@@ -343,7 +344,10 @@ class MissionTable:
         """The keyboard cursor, and on the column aimed at: a beam, the ghost die with the chosen
         symbol and its outline, and the symbol tiles once the column is chosen. The items are
         kept and moved; the ghost die is made anew only when its place or symbol changes."""
-        cursor = self._mark("cursor", 41, QColor("#ffffff"))
+        cursor = self.marks.get("cursor")
+        if not isinstance(cursor, FocusRing):  # the keyboard cursor, a dark-and-light ring
+            cursor = FocusRing(3, 8)
+            self.marks["cursor"] = self.add("marks", cursor, 41)
         if marks.cursor is not None and marks.player is not None:
             left, right = column_span(marks.cursor)
             cursor.setRect(QRectF(left + 3, CURSOR_TOP, right - left - 6, Y0 + 4 - CURSOR_TOP))

@@ -74,6 +74,10 @@ class HeimlichBoard(BoardUi):
         else:
             self.table.show_squares(list(self.choices), hovered)
         self.table.place_cursor(self.cursor_square)
+        self.cursor.setVisible(self.focused and self.turn.player is not None)
+
+    def focus_changed(self) -> None:
+        self._draw_marks()
 
     def line_squares(self, action: Place) -> list[int]:
         """The stones `action` would flip, nearest first."""
@@ -131,7 +135,6 @@ class HeimlichBoard(BoardUi):
         if self.turn.player is None:
             return False
         key = event.key()
-        self.cursor.setVisible(True)
         if self.choosing is not None:
             count = len(self.choices[self.choosing])
             if key in (Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Tab):
@@ -167,11 +170,11 @@ class HeimlichBoard(BoardUi):
         if not isinstance(action, Place) or action.square not in self.choices:
             return
         self.cursor_square = action.square
-        self.cursor.setVisible(True)
         if action.direction is not None and len(self.choices[action.square]) > 1:
             self.choosing = action.square
             self.line_index = self.choices[action.square].index(action)
         self._draw_marks(action.square)
+        self.cursor.setVisible(True)
 
     # -- animation -----------------------------------------------------------------------------
     def animate(self, events: Sequence[Event], view: Any, done: Callable[[], None]) -> int:

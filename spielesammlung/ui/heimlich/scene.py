@@ -16,13 +16,13 @@ from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
     QGraphicsItem,
     QGraphicsPathItem,
-    QGraphicsRectItem,
     QGraphicsScene,
 )
 
 from ...games.heimlich.board import DIRECTIONS, Direction
 from ...games.heimlich.rules import WHITE, Place, State
 from .. import svg
+from ..focus import FocusRing
 from ..choice_marks import NumberBadge
 from ..palettes import HEIMLICH_LINES
 from .layout import SIZE, STONE, cell_rect, stone_pos
@@ -40,10 +40,7 @@ class HeimlichTable:
         self.stones: dict[int, tuple[int, QGraphicsSvgItem]] = {}
         self.marks: list[QGraphicsItem] = []  # the ghost stone and lines of a line choice
         self.dots: dict[int, QGraphicsEllipseItem] = {}  # square -> its dot (a legal square)
-        self.cursor = QGraphicsRectItem()
-        self.cursor.setPen(QPen(QColor("#ffffff"), 5, Qt.PenStyle.DashLine))
-        self.cursor.setZValue(40)
-        self.cursor.setVisible(False)
+        self.cursor = FocusRing(4, 6)  # the keyboard cursor, shown while the board has the focus
         scene.addItem(self.cursor)
 
     # -- stones --------------------------------------------------------------------------------

@@ -339,12 +339,18 @@ class SpionBoard(BoardUi):
             self._redraw()
 
     # -- marks, pointer, keyboard --------------------------------------------------------------
+    def focus_changed(self) -> None:
+        self.marks.update()
+
     def _focus(self) -> Hot | None:
+        """The target under the keyboard cursor; the first one as soon as the board has focus."""
+        if self.cursor_at is None and self.focused and self.hots:
+            self.cursor_at = 0
         at = self.cursor_at
         return self.hots[at] if at is not None and at < len(self.hots) else None
 
     def _paint_marks(self, p: QPainter) -> None:
-        paint_marks(p, self.geo, self.hots, self.hovered, self._focus())
+        paint_marks(p, self.geo, self.hots, self.hovered, self._focus() if self.focused else None)
 
     def _hit(self, point: QPointF) -> Hot | None:
         hits = [h for h in self.hots if h.rect.contains(point)]

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QGraphicsScene
 from ...core.protocol import ALL_SEEING
 from ...games.spion.model import DUNGEON, GREY, SPIES_PER_COLOUR, WAITING, Phase, Trap, owner
 from ...games.spion.view import SpyView, View
+from ..focus import paint_focus
 from ..paint import rounded
 from .art import (
     GOLD,
@@ -243,4 +244,4 @@ def paint_marks(
             disc(p, geo.centre_of(at), 14 if last else 8, alpha(CYAN, 200), QColor("#0b4f6c"))
         rounded(p, geo.fields[shown.path[-1]].adjusted(-2, -2, 2, 2), None, CYAN, 5, 12)
     if focus is not None:
-        rounded(p, focus.rect.adjusted(-8, -8, 8, 8), None, WHITE, 4, 12, dashed=True)
+        paint_focus(p, focus.rect.adjusted(-8, -8, 8, 8), 4, 12)  # dark-and-light: any ground

@@ -135,8 +135,8 @@ def test_undo_against_the_computer_returns_to_my_move(window, qtbot):
 def test_hint_marks_a_legal_move(window, qtbot):
     controller = start(window)
     window.act_hint.trigger()
-    qtbot.waitUntil(lambda: controller.board.cursor.isVisible())
-    assert controller.board.cursor_square in controller.board.choices
+    qtbot.waitUntil(lambda: controller.board.cursor_square in controller.board.choices)
+    assert controller.board.cursor.isVisible()
 
 
 def test_status_and_log_follow_the_language(window):
