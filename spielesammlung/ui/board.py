@@ -112,6 +112,11 @@ class BoardUi(QObject):
         """A line for the move log (translated), or None for events not worth a line."""
         return None
 
+    def describe_secret(self, event: Event) -> str | None:
+        """A log line for a secret event (`seen_by` set), for the replay that shows every
+        secret of a finished game; None for events not worth a line."""
+        return None
+
     def status(self, view: Any) -> str:
         """Score and supplies, one or two short lines (translated)."""
         return ""

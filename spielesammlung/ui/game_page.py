@@ -19,6 +19,7 @@ from .focus import app_font, install_pane_switch
 
 class GamePage(QWidget):
     interrupt = Signal(int)  # a human asks to act out of turn
+    replay = Signal()  # replay the finished game with every secret shown
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -34,6 +35,9 @@ class GamePage(QWidget):
         self.turn = QLabel()
         self.turn.setFont(app_font(1.2, bold=True))
         self.turn.setWordWrap(True)
+        self.replay_button = QPushButton()  # shown once the game is over
+        self.replay_button.setVisible(False)
+        self.replay_button.clicked.connect(self.replay)
         self.status = QLabel()
         self.status.setWordWrap(True)
         self.status.setTextFormat(Qt.TextFormat.PlainText)
@@ -48,7 +52,7 @@ class GamePage(QWidget):
         self.log.setWordWrap(True)
         self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         layout = QVBoxLayout(side)
-        for widget in (self.title, self.turn, self.status, self.last):
+        for widget in (self.title, self.turn, self.replay_button, self.status, self.last):
             layout.addWidget(widget)
         layout.addLayout(self.out_of_turn)
         self.extra_box = QVBoxLayout()
@@ -63,6 +67,7 @@ class GamePage(QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(splitter)
+        self.replay_button.setText(self.tr("Replay (every secret shown)"))
         self.log_label.setText(self.tr("Moves"))
         install_pane_switch(self, self.view, side)  # F6: board <-> side panel
 
@@ -99,6 +104,7 @@ class GamePage(QWidget):
             self.extra_box.addWidget(widget)
 
     def retranslate(self) -> None:
+        self.replay_button.setText(self.tr("Replay (every secret shown)"))
         self.view.setAccessibleName(self.tr("Board"))
         self.log.setAccessibleName(self.tr("Move log"))
         self.log_label.setText(self.tr("Moves"))

@@ -27,6 +27,7 @@ if TYPE_CHECKING:  # the game's pages, controller and session are loaded with th
     from .controller import GameController
     from .game_page import GamePage
     from .handover import HandoverPage, SecretPage
+    from .replay import ReplayPage
 
 
 class MainWindow(QMainWindow):
@@ -59,10 +60,20 @@ class MainWindow(QMainWindow):
 
         page = GamePage()
         page.interrupt.connect(self._interrupt)
+        page.replay.connect(self.replay_current)
         self.pages.addWidget(page)
         from .focus import board_only  # letters act only on the board (they type elsewhere)
 
         board_only(page.view, self.act_hint, self.act_pause)
+        return page
+
+    @cached_property
+    def replay_page(self) -> ReplayPage:
+        from .replay import ReplayPage  # loaded with the first replay, not at start
+
+        page = ReplayPage()
+        page.closed.connect(self._replay_closed)
+        self.pages.addWidget(page)
         return page
 
     @cached_property
@@ -379,9 +390,59 @@ class MainWindow(QMainWindow):
             self, self.tr("Open a saved game"), "", self.tr("Saved games (*.spiel)")
         )
         if name:
-            session = self._load(Path(name))
-            if session is not None:
-                self.start_session(session, self.autosaves.new_path(session.game_id))
+            self.open_path(Path(name))
+
+    def open_path(self, path: Path) -> None:
+        """Open a save file (the Open dialog, the command line, the desktop): a finished game
+        is replayed, an unfinished one resumed (autosaved elsewhere: the file stays as it is)."""
+        session = self._load(path)
+        if session is None:
+            return
+        if session.result is not None:
+            self.replay(session)
+        else:
+            self.start_session(session, self.autosaves.new_path(session.game_id))
+
+    def open_replay(self, path: Path) -> None:
+        """Replay the finished game saved in `path` (the records page's "Replay"); a damaged,
+        foreign or unfinished file gets a message and is left unchanged."""
+        session = self._load(path)
+        if session is None:
+            return
+        if session.result is None:
+            from .replay import not_finished
+
+            not_finished(self, path)
+            return
+        self.replay(session)
+
+    def replay(self, session: Session) -> None:
+        """Step through a finished game with every secret shown; Close comes back here."""
+        if session.result is None:
+            return
+        if self.controller is not None and self.controller.session is not session:
+            self.close_game()  # a game in progress stays in its autosave, resumable
+            self.refresh_resumable()
+        board = games.create_board(session.game_id, session.setup)
+        title = games.title(session.game_id, self.languages.current)
+        self.replay_page.open(session, board, self.settings.speed_factor, title)
+        self.pages.setCurrentWidget(self.replay_page)
+        self.replay_page.play.setFocus()
+        self.refresh()
+
+    def replay_current(self) -> None:
+        """The finished game on the game page, replayed."""
+        if self.controller is not None:
+            self.replay(self.controller.session)
+
+    def replaying(self) -> bool:
+        return "replay_page" in self.__dict__ and self.pages.currentWidget() is self.replay_page
+
+    def _replay_closed(self) -> None:
+        self.pages.setCurrentWidget(self.game_page if self.controller is not None else self.start)
+        if self.controller is None:
+            self.refresh_resumable()
+        self.refresh()
 
     def save_as(self) -> None:
         from PySide6.QtWidgets import (  # dialogs load when first needed, not at start
@@ -426,6 +487,8 @@ class MainWindow(QMainWindow):
             self.controller.submit(action)
 
     def _board_shown(self) -> None:
+        if self.replaying():  # a finished game shown again (a new language) stays behind
+            return
         self.pages.setCurrentWidget(self.game_page)
         self.game_page.view.fit()
         self.game_page.view.setFocus()
@@ -481,10 +544,12 @@ class MainWindow(QMainWindow):
 
         self.act_save.setEnabled(True)
         self.act_rules.setEnabled(True)
-        self.act_undo.setEnabled(controller.can_undo())
-        self.act_redo.setEnabled(controller.can_redo())
+        replaying = self.replaying()
+        self.act_undo.setEnabled(controller.can_undo() and not replaying)
+        self.act_redo.setEnabled(controller.can_redo() and not replaying)
         step = controller.step
         self.act_hint.setEnabled(step is not None and step.phase is Phase.HUMAN)
+        self.game_page.replay_button.setVisible(step is not None and step.phase is Phase.FINISHED)
         session = controller.session
         title = games.title(session.game_id, language)
         self.setWindowTitle(f"{title} – Spielesammlung")

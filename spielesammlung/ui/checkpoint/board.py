@@ -139,6 +139,9 @@ class CheckpointBoard(BoardUi):
     def describe(self, event: Event) -> str | None:
         return self.texts.describe(event)
 
+    def describe_secret(self, event: Event) -> str | None:
+        return self.texts.describe_secret(event)
+
     def status(self, view: View) -> str:
         return self.texts.status(view)
 

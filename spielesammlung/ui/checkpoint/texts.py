@@ -19,7 +19,9 @@ from ...games.checkpoint.rules import (
     AgentDrawn,
     CardDrawn,
     ChipMissing,
+    ChipSeen,
     ChipTaken,
+    ClueChosen,
     ClueShown,
     CluesRevealed,
     DeckEmpty,
@@ -28,6 +30,7 @@ from ...games.checkpoint.rules import (
     SideChosen,
     StasiDrawn,
     Swapped,
+    TileDrawn,
 )
 from ...games.checkpoint.state import KeepChips, Phase, Summary, Swap, Verdict
 from ...games.checkpoint.view import PlayerView, View
@@ -197,6 +200,30 @@ class CheckpointTexts:
                     )
                 )
         return "\n".join(lines)
+
+    def describe_secret(self, event: Event) -> str | None:
+        """The secret events' lines, for the replay that shows everything."""
+        if isinstance(event, TileDrawn):
+            return fill(
+                self.tr("%1 draws the clue tile “%2 / %3”"),
+                self.name(event.player),
+                trait((event.tile, 0)),
+                trait((event.tile, 1)),
+            )
+        if isinstance(event, ClueChosen):
+            return fill(
+                self.tr("%1 chooses the clue: %2"),
+                self.name(event.player),
+                trait((event.tile, event.side)),
+            )
+        if isinstance(event, ChipSeen):
+            text = (
+                self.tr("%1's new chip is worth %2 (Café Adler)")
+                if event.adler
+                else self.tr("%1's new chip is worth %2")
+            )
+            return fill(text, self.name(event.player), event.value)
+        return None
 
     def describe(self, event: Event) -> str | None:
         if event.seen_by is not None:
@@ -446,7 +473,7 @@ class CheckpointTexts:
         if view.viewer is None:
             return self.tr("Public view: clues and chip values hidden")
         if view.viewer == ALL_SEEING:
-            return self.tr("Computer game: everything open")
+            return self.tr("Everything open: every clue and chip is shown")
         return fill(self.tr("%1's own view – everybody else, look away"), self.name(view.viewer))
 
     # -- a player's row ------------------------------------------------------------------------

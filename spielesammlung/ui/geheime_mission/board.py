@@ -77,6 +77,9 @@ class MissionBoard(BoardUi):
     def describe(self, event: Event) -> str | None:
         return self.texts.describe(event)
 
+    def describe_secret(self, event: Event) -> str | None:
+        return self.texts.describe_secret(event)
+
     def status(self, view: View) -> str:
         """Score and supplies; the public view it gets also draws the revealed missions."""
         self.public = view

@@ -10,6 +10,7 @@ from ...games.geheime_mission.rules import (
     RED,
     TARGET,
     VISOR_POINTS,
+    CardDrawn,
     GameWon,
     Mission,
     MissionAccomplished,
@@ -245,3 +246,13 @@ class MissionTexts(QObject):
         if isinstance(event, GameWon):
             return fill(self.tr("%1 wins %2 : %3!"), self.name(event.player), *event.scores)
         return None  # a drawn card is secret
+
+    def describe_secret(self, event: Event) -> str | None:
+        """The secret events' lines, for the replay that shows everything."""
+        if isinstance(event, CardDrawn):
+            return fill(
+                self.tr("%1 draws the mission card: %2"),
+                self.name(event.player),
+                self.card_text(event.card),
+            )
+        return None

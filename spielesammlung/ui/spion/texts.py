@@ -253,6 +253,29 @@ class SpionTexts(QObject):
         method = getattr(self, "_" + type(event).__name__, None)
         return method(event) if method is not None else None
 
+    def describe_secret(self, event: Event) -> str | None:
+        """The secret events' lines (numbers and cards), for the replay that shows everything."""
+        if isinstance(event, EnvelopeWritten) and event.number is not None:
+            return (
+                self.tr("%1 writes the number %2 into the hot envelope")
+                .replace("%1", self.who(event.player))
+                .replace("%2", str(event.number))
+            )
+        if isinstance(event, Peeked) and event.number is not None:
+            return (
+                self.tr("%1 looks at %2: number %3")
+                .replace("%1", self.who(event.player))
+                .replace("%2", self.spy(event.spy))
+                .replace("%3", str(event.number))
+            )
+        if isinstance(event, ZoffPicked) and event.card is not None:
+            return (
+                self.tr("%1 lays down the Zoff card %2")
+                .replace("%1", self.who(event.player))
+                .replace("%2", event.card.value)
+            )
+        return None
+
     def _EnvelopeWritten(self, e: EnvelopeWritten) -> str:
         return self.tr("%1 has written the hot envelope").replace("%1", self.who(e.player))
 
