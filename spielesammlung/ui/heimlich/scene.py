@@ -22,8 +22,8 @@ from PySide6.QtWidgets import (
 from ...games.heimlich.board import DIRECTIONS, Direction
 from ...games.heimlich.rules import WHITE, Place, State
 from .. import svg
-from ..focus import FocusRing
 from ..choice_marks import NumberBadge
+from ..focus import FocusRing
 from ..palettes import HEIMLICH_LINES
 from .layout import SIZE, STONE, cell_rect, stone_pos
 
