@@ -2,23 +2,23 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
-    <name />
+    <name>Accessible</name>
     <message>
         <source>%1 acts out of turn</source>
         <extracomment>announce the lines of the move log (the setting "announcements"); the main window sets it called with every announcement as sent (for tests)</extracomment>
-        <translation type="unfinished">%1 handelt außer der Reihe</translation>
+        <translation>%1 handelt außer der Reihe</translation>
     </message>
     <message>
         <source>%1 to move</source>
-        <translation type="unfinished">%1 ist am Zug</translation>
+        <translation>%1 ist am Zug</translation>
     </message>
     <message>
         <source>Cursor: %1</source>
-        <translation type="unfinished" />
+        <translation>Cursor: %1</translation>
     </message>
     <message>
         <source>Selected: %1</source>
-        <translation type="unfinished" />
+        <translation>Gewählt: %1</translation>
     </message>
 </context>
 <context>
@@ -85,27 +85,27 @@
     </message>
     <message>
         <source>you can move this piece</source>
-        <translation type="unfinished" />
+        <translation>du kannst diesen Stein ziehen</translation>
     </message>
     <message>
         <source>reachable: %1</source>
-        <translation type="unfinished" />
+        <translation>erreichbar: %1</translation>
     </message>
     <message>
         <source>the piece on %1, way %2 of %3: %4</source>
-        <translation type="unfinished" />
+        <translation>der Stein auf %1, Weg %2 von %3: %4</translation>
     </message>
     <message>
         <source>the piece on %1</source>
-        <translation type="unfinished" />
+        <translation>der Stein auf %1</translation>
     </message>
     <message>
         <source>empty</source>
-        <translation type="unfinished">leer</translation>
+        <translation>leer</translation>
     </message>
     <message>
         <source>Row %1: %2</source>
-        <translation type="unfinished" />
+        <translation>Reihe %1: %2</translation>
     </message>
     <message>
         <source>Diplomacy</source>
@@ -315,23 +315,23 @@
     <name>CheckpointReader</name>
     <message>
         <source>Agents drawn: %1</source>
-        <translation type="unfinished" />
+        <translation>Gezogene Agenten: %1</translation>
     </message>
     <message>
         <source>Open clues: %1</source>
-        <translation type="unfinished">Offene Hinweise: %1</translation>
+        <translation>Offene Hinweise: %1</translation>
     </message>
     <message>
         <source>suspects: %1</source>
-        <translation type="unfinished" />
+        <translation>Verdächtige: %1</translation>
     </message>
     <message>
         <source>discard pile: %1</source>
-        <translation type="unfinished" />
+        <translation>Ablage: %1</translation>
     </message>
     <message>
         <source>accuses %1</source>
-        <translation type="unfinished" />
+        <translation>beschuldigt %1</translation>
     </message>
 </context>
 <context>
@@ -1007,6 +1007,90 @@
         <source>Computer %1</source>
         <translation>Computer %1</translation>
     </message>
+    <message>
+        <source>Welcome, secret agent! You play the red dice against the computer's blue ones. Red opens the game.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The first player to reach 15 points wins at once. Points come from secret missions and from four visors in a row.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Each player has secretly drawn a mission card. At a real table you now pass the computer on, so that only you see your card: click “Pass on”, then “I am …: show”.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Keep your mission card hidden: your opponent must not find out what you are building.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Now look at your card: press and hold the button “Show my mission (hold)” below. It asks for 2 microfilms and 2 computers. Let go, and the card is hidden again.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your first die goes into the marked first column. Choose its top picture: click the Microfilm tile above the rack.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>On your turn you put one die of your colour on top of any column that holds fewer than 6 dice. You choose which picture is on top; the visors always face the players.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>In the lesson: a die with the microfilm on top, in the first column.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Good. Now a second microfilm, in the second column.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>In the lesson: a die with the microfilm on top, in the second column.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The computer put its die on yours: its spaceship now shows in the second column, your microfilm is hidden. Cover it back: a microfilm on top of the second column.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Only the picture of the top die of each column can be seen. You may place on any die, your opponent's too; its picture is then covered. Its visor stays visible. Up to six dice stand in a column.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Two microfilms show. Now a computer, in the third column.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>After your own placement your card is checked: the top pictures of all columns, of either colour, must show at least as many of each picture as the card asks for. Where they stand does not matter.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>In the lesson: a die with the computer on top, in the third column.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Look at the bottom row: three red visors stand side by side. A computer in the fourth column fulfils your mission and makes four in a row at once!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Four dice with your visor in a line, horizontal, vertical or diagonal, score 3 points. A fulfilled mission scores its card's points (1 or 2); both with one die score 1 bonus point more.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>In the lesson: a die with the computer on top, in the fourth column.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>5 points: 1 for the mission, 3 for the visor row and 1 bonus! Your card was revealed, and a new round began: the rack is empty, the scores stay.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A visor row that does not reach 15 points, or a full rack, starts a new round. Both players draw new cards, and the other colour opens the round.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Now play on alone: the computer plays normally from here. Hold “Show my mission” to see your new card whenever you like. After a fulfilled mission you draw a new card at once.</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>Crash</name>
@@ -1363,39 +1447,66 @@
     </message>
     <message>
         <source>police stone</source>
-        <translation type="unfinished" />
+        <translation>Polizeistein</translation>
     </message>
     <message>
         <source>robber stone</source>
-        <translation type="unfinished" />
+        <translation>Räuberstein</translation>
     </message>
     <message>
         <source>empty</source>
-        <translation type="unfinished">leer</translation>
+        <translation>leer</translation>
     </message>
     <message>
         <source>you can place here (%1 to flip)</source>
-        <translation type="unfinished" />
+        <translation>du kannst hier setzen (%1 umzudrehen)</translation>
     </message>
     <message>
         <source>you can place here (one of %1 lines to flip)</source>
-        <translation type="unfinished" />
+        <translation>du kannst hier setzen (eine von %1 Linien umdrehen)</translation>
     </message>
     <message>
         <source>line that flips %1 (arrows: other line, Enter: place)</source>
-        <translation type="unfinished" />
+        <translation>Linie, die %1 umdreht (Pfeile: andere Linie, Enter: setzen)</translation>
     </message>
     <message>
         <source>police on %1</source>
-        <translation type="unfinished" />
+        <translation>Polizei auf %1</translation>
     </message>
     <message>
         <source>robbers on %1</source>
-        <translation type="unfinished" />
+        <translation>Räuber auf %1</translation>
     </message>
     <message>
         <source>Rank %1: %2</source>
-        <translation type="unfinished" />
+        <translation>Reihe %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join with your phones</source>
+        <translation>Mit den Handys mitspielen</translation>
+    </message>
+    <message>
+        <source>Each player scans their code with the phone's camera (same Wi-Fi as this computer) and keeps the page open: it shows their secrets and takes their decisions. Keep the codes to yourselves: a code is the seat.</source>
+        <translation>Jede Person scannt ihren Code mit der Handykamera (im selben WLAN wie dieser Computer) und lässt die Seite offen: Sie zeigt ihre Geheimnisse und nimmt ihre Entscheidungen an. Behaltet die Codes für euch: Ein Code ist der Platz.</translation>
+    </message>
+    <message>
+        <source>Join code of %1</source>
+        <translation>Beitrittscode von %1</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Phone connected</source>
+        <translation>Handy verbunden</translation>
+    </message>
+    <message>
+        <source>No phone yet</source>
+        <translation>Noch kein Handy</translation>
     </message>
 </context>
 <context>
@@ -1454,7 +1565,7 @@
     </message>
     <message>
         <source>&amp;Read out the position</source>
-        <translation type="unfinished" />
+        <translation>Stellung vor&amp;lesen</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
@@ -1493,8 +1604,8 @@
         <translation>&amp;Deduktionshilfe (verrät die Lösung: was die anderen noch haben können)</translation>
     </message>
     <message>
-        <source>Announce &amp;moves to screen readers</source>
-        <translation type="unfinished" />
+        <source>Announce moves to screen &amp;readers</source>
+        <translation>Züge dem &amp;Bildschirmleser ansagen</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -1745,23 +1856,23 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
     </message>
     <message>
         <source>your die, %1 on top</source>
-        <translation type="unfinished" />
+        <translation>dein Würfel, oben %1</translation>
     </message>
     <message>
         <source>column %1, %2 on top</source>
-        <translation type="unfinished" />
+        <translation>Spalte %1, oben %2</translation>
     </message>
     <message>
         <source>empty</source>
-        <translation type="unfinished">leer</translation>
+        <translation>leer</translation>
     </message>
     <message>
         <source>Column %1, bottom to top: %2</source>
-        <translation type="unfinished" />
+        <translation>Spalte %1, von unten nach oben: %2</translation>
     </message>
     <message>
         <source>Fulfilled by %1: %2</source>
-        <translation type="unfinished" />
+        <translation>Erfüllt von %1: %2</translation>
     </message>
     <message>
         <source>%1 wins!</source>
@@ -1895,6 +2006,14 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
         <translation>Optionen</translation>
     </message>
     <message>
+        <source>Phones as private hands</source>
+        <translation>Handys als Hand</translation>
+    </message>
+    <message>
+        <source>The computer becomes the table and shows only what everybody may see; each player scans a code and sees their secrets and decides on their own phone (same network).</source>
+        <translation>Der Computer wird zum Tisch und zeigt nur, was alle sehen dürfen; jede Person scannt einen Code und sieht ihre Geheimnisse und entscheidet auf dem eigenen Handy (im selben Netz).</translation>
+    </message>
+    <message>
         <source>Start</source>
         <translation>Starten</translation>
     </message>
@@ -1977,6 +2096,53 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
     <message>
         <source>Computer</source>
         <translation>Computer</translation>
+    </message>
+</context>
+<context>
+    <name>PhonesPanel</name>
+    <message>
+        <source>Phones as private hands</source>
+        <translation>Handys als Hand</translation>
+    </message>
+    <message>
+        <source>Where %1 plays</source>
+        <translation>Wo %1 spielt</translation>
+    </message>
+    <message>
+        <source>Join codes…</source>
+        <translation>Beitrittscodes …</translation>
+    </message>
+    <message>
+        <source>📱 connected</source>
+        <translation>📱 verbunden</translation>
+    </message>
+    <message>
+        <source>no phone</source>
+        <translation>kein Handy</translation>
+    </message>
+    <message>
+        <source>On the phone</source>
+        <translation>Am Handy</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>Am Tisch</translation>
+    </message>
+    <message>
+        <source>Click to decide at the table (with the handover)</source>
+        <translation>Klicken: am Tisch entscheiden (mit Übergabe)</translation>
+    </message>
+    <message>
+        <source>Click to decide on the phone</source>
+        <translation>Klicken: am Handy entscheiden</translation>
+    </message>
+    <message>
+        <source>Waiting for %1's phone…</source>
+        <translation>Warte auf das Handy von %1 …</translation>
+    </message>
+    <message>
+        <source>The table server could not start: %1</source>
+        <translation>Der Tisch-Server konnte nicht starten: %1</translation>
     </message>
 </context>
 <context>
@@ -2760,11 +2926,11 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
     </message>
     <message>
         <source>in the dungeon</source>
-        <translation type="unfinished" />
+        <translation>im Kerker</translation>
     </message>
     <message>
         <source>waiting outside (reserve)</source>
-        <translation type="unfinished" />
+        <translation>wartet draußen (Reserve)</translation>
     </message>
     <message>
         <source>out of the game</source>
@@ -2772,19 +2938,19 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
     </message>
     <message>
         <source>%1: number %2</source>
-        <translation type="unfinished" />
+        <translation>%1: Nummer %2</translation>
     </message>
     <message>
         <source>Your spies: %1</source>
-        <translation type="unfinished" />
+        <translation>Deine Spione: %1</translation>
     </message>
     <message>
         <source>Your envelope: number %1</source>
-        <translation type="unfinished" />
+        <translation>Dein Umschlag: Nummer %1</translation>
     </message>
     <message>
         <source>%1 carries %2</source>
-        <translation type="unfinished" />
+        <translation>%1 trägt %2</translation>
     </message>
     <message>
         <source>Round %1 · coal box: %2 · black side %3, white side %4 of %5</source>

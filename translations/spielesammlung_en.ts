@@ -2,7 +2,7 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_GB">
 <context>
-    <name />
+    <name>Accessible</name>
     <message>
         <source>%1 acts out of turn</source>
         <extracomment>announce the lines of the move log (the setting "announcements"); the main window sets it called with every announcement as sent (for tests)</extracomment>
@@ -1007,6 +1007,90 @@
         <source>Computer %1</source>
         <translation>Computer %1</translation>
     </message>
+    <message>
+        <source>Welcome, secret agent! You play the red dice against the computer's blue ones. Red opens the game.</source>
+        <translation>Welcome, secret agent! You play the red dice against the computer's blue ones. Red opens the game.</translation>
+    </message>
+    <message>
+        <source>The first player to reach 15 points wins at once. Points come from secret missions and from four visors in a row.</source>
+        <translation>The first player to reach 15 points wins at once. Points come from secret missions and from four visors in a row.</translation>
+    </message>
+    <message>
+        <source>Each player has secretly drawn a mission card. At a real table you now pass the computer on, so that only you see your card: click “Pass on”, then “I am …: show”.</source>
+        <translation>Each player has secretly drawn a mission card. At a real table you now pass the computer on, so that only you see your card: click “Pass on”, then “I am …: show”.</translation>
+    </message>
+    <message>
+        <source>Keep your mission card hidden: your opponent must not find out what you are building.</source>
+        <translation>Keep your mission card hidden: your opponent must not find out what you are building.</translation>
+    </message>
+    <message>
+        <source>Now look at your card: press and hold the button “Show my mission (hold)” below. It asks for 2 microfilms and 2 computers. Let go, and the card is hidden again.</source>
+        <translation>Now look at your card: press and hold the button “Show my mission (hold)” below. It asks for 2 microfilms and 2 computers. Let go, and the card is hidden again.</translation>
+    </message>
+    <message>
+        <source>Your first die goes into the marked first column. Choose its top picture: click the Microfilm tile above the rack.</source>
+        <translation>Your first die goes into the marked first column. Choose its top picture: click the Microfilm tile above the rack.</translation>
+    </message>
+    <message>
+        <source>On your turn you put one die of your colour on top of any column that holds fewer than 6 dice. You choose which picture is on top; the visors always face the players.</source>
+        <translation>On your turn you put one die of your colour on top of any column that holds fewer than 6 dice. You choose which picture is on top; the visors always face the players.</translation>
+    </message>
+    <message>
+        <source>In the lesson: a die with the microfilm on top, in the first column.</source>
+        <translation>In the lesson: a die with the microfilm on top, in the first column.</translation>
+    </message>
+    <message>
+        <source>Good. Now a second microfilm, in the second column.</source>
+        <translation>Good. Now a second microfilm, in the second column.</translation>
+    </message>
+    <message>
+        <source>In the lesson: a die with the microfilm on top, in the second column.</source>
+        <translation>In the lesson: a die with the microfilm on top, in the second column.</translation>
+    </message>
+    <message>
+        <source>The computer put its die on yours: its spaceship now shows in the second column, your microfilm is hidden. Cover it back: a microfilm on top of the second column.</source>
+        <translation>The computer put its die on yours: its spaceship now shows in the second column, your microfilm is hidden. Cover it back: a microfilm on top of the second column.</translation>
+    </message>
+    <message>
+        <source>Only the picture of the top die of each column can be seen. You may place on any die, your opponent's too; its picture is then covered. Its visor stays visible. Up to six dice stand in a column.</source>
+        <translation>Only the picture of the top die of each column can be seen. You may place on any die, your opponent's too; its picture is then covered. Its visor stays visible. Up to six dice stand in a column.</translation>
+    </message>
+    <message>
+        <source>Two microfilms show. Now a computer, in the third column.</source>
+        <translation>Two microfilms show. Now a computer, in the third column.</translation>
+    </message>
+    <message>
+        <source>After your own placement your card is checked: the top pictures of all columns, of either colour, must show at least as many of each picture as the card asks for. Where they stand does not matter.</source>
+        <translation>After your own placement your card is checked: the top pictures of all columns, of either colour, must show at least as many of each picture as the card asks for. Where they stand does not matter.</translation>
+    </message>
+    <message>
+        <source>In the lesson: a die with the computer on top, in the third column.</source>
+        <translation>In the lesson: a die with the computer on top, in the third column.</translation>
+    </message>
+    <message>
+        <source>Look at the bottom row: three red visors stand side by side. A computer in the fourth column fulfils your mission and makes four in a row at once!</source>
+        <translation>Look at the bottom row: three red visors stand side by side. A computer in the fourth column fulfils your mission and makes four in a row at once!</translation>
+    </message>
+    <message>
+        <source>Four dice with your visor in a line, horizontal, vertical or diagonal, score 3 points. A fulfilled mission scores its card's points (1 or 2); both with one die score 1 bonus point more.</source>
+        <translation>Four dice with your visor in a line, horizontal, vertical or diagonal, score 3 points. A fulfilled mission scores its card's points (1 or 2); both with one die score 1 bonus point more.</translation>
+    </message>
+    <message>
+        <source>In the lesson: a die with the computer on top, in the fourth column.</source>
+        <translation>In the lesson: a die with the computer on top, in the fourth column.</translation>
+    </message>
+    <message>
+        <source>5 points: 1 for the mission, 3 for the visor row and 1 bonus! Your card was revealed, and a new round began: the rack is empty, the scores stay.</source>
+        <translation>5 points: 1 for the mission, 3 for the visor row and 1 bonus! Your card was revealed, and a new round began: the rack is empty, the scores stay.</translation>
+    </message>
+    <message>
+        <source>A visor row that does not reach 15 points, or a full rack, starts a new round. Both players draw new cards, and the other colour opens the round.</source>
+        <translation>A visor row that does not reach 15 points, or a full rack, starts a new round. Both players draw new cards, and the other colour opens the round.</translation>
+    </message>
+    <message>
+        <source>Now play on alone: the computer plays normally from here. Hold “Show my mission” to see your new card whenever you like. After a fulfilled mission you draw a new card at once.</source>
+        <translation>Now play on alone: the computer plays normally from here. Hold “Show my mission” to see your new card whenever you like. After a fulfilled mission you draw a new card at once.</translation>
+    </message>
 </context>
 <context>
     <name>Crash</name>
@@ -1399,6 +1483,33 @@
     </message>
 </context>
 <context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join with your phones</source>
+        <translation>Join with your phones</translation>
+    </message>
+    <message>
+        <source>Each player scans their code with the phone's camera (same Wi-Fi as this computer) and keeps the page open: it shows their secrets and takes their decisions. Keep the codes to yourselves: a code is the seat.</source>
+        <translation>Each player scans their code with the phone's camera (same Wi-Fi as this computer) and keeps the page open: it shows their secrets and takes their decisions. Keep the codes to yourselves: a code is the seat.</translation>
+    </message>
+    <message>
+        <source>Join code of %1</source>
+        <translation>Join code of %1</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <source>Phone connected</source>
+        <translation>Phone connected</translation>
+    </message>
+    <message>
+        <source>No phone yet</source>
+        <translation>No phone yet</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
@@ -1493,8 +1604,8 @@
         <translation>&amp;Deduction helper (gives the solution away: what the others can still hold)</translation>
     </message>
     <message>
-        <source>Announce &amp;moves to screen readers</source>
-        <translation>Announce &amp;moves to screen readers</translation>
+        <source>Announce moves to screen &amp;readers</source>
+        <translation>Announce moves to screen &amp;readers</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -1895,6 +2006,14 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
         <translation>Options</translation>
     </message>
     <message>
+        <source>Phones as private hands</source>
+        <translation>Phones as private hands</translation>
+    </message>
+    <message>
+        <source>The computer becomes the table and shows only what everybody may see; each player scans a code and sees their secrets and decides on their own phone (same network).</source>
+        <translation>The computer becomes the table and shows only what everybody may see; each player scans a code and sees their secrets and decides on their own phone (same network).</translation>
+    </message>
+    <message>
         <source>Start</source>
         <translation>Start</translation>
     </message>
@@ -1977,6 +2096,53 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
     <message>
         <source>Computer</source>
         <translation>Computer</translation>
+    </message>
+</context>
+<context>
+    <name>PhonesPanel</name>
+    <message>
+        <source>Phones as private hands</source>
+        <translation>Phones as private hands</translation>
+    </message>
+    <message>
+        <source>Where %1 plays</source>
+        <translation>Where %1 plays</translation>
+    </message>
+    <message>
+        <source>Join codes…</source>
+        <translation>Join codes…</translation>
+    </message>
+    <message>
+        <source>📱 connected</source>
+        <translation>📱 connected</translation>
+    </message>
+    <message>
+        <source>no phone</source>
+        <translation>no phone</translation>
+    </message>
+    <message>
+        <source>On the phone</source>
+        <translation>On the phone</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>At the table</translation>
+    </message>
+    <message>
+        <source>Click to decide at the table (with the handover)</source>
+        <translation>Click to decide at the table (with the handover)</translation>
+    </message>
+    <message>
+        <source>Click to decide on the phone</source>
+        <translation>Click to decide on the phone</translation>
+    </message>
+    <message>
+        <source>Waiting for %1's phone…</source>
+        <translation>Waiting for %1's phone…</translation>
+    </message>
+    <message>
+        <source>The table server could not start: %1</source>
+        <translation>The table server could not start: %1</translation>
     </message>
 </context>
 <context>

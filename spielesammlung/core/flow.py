@@ -18,6 +18,7 @@ class Phase(Enum):
     COMPUTER = "computer"  # a computer seat must act
     HANDOVER = "handover"  # the screen is blanked until `player` says "I am ...: show"
     HUMAN = "human"  # `player` decides on the board
+    PHONE = "phone"  # `player` decides a private matter on their phone; the table waits
     FINISHED = "finished"
 
 
@@ -34,6 +35,8 @@ class TableFlow:
     def __init__(self, session: Session) -> None:
         self.session = session
         self.shown: int | None = None  # the human whose secrets the screen may show now
+        self.table = False  # phones as private hands: the screen is the table (public view)
+        self.phones: frozenset[int] = frozenset()  # seats that decide on their phone now
 
     @property
     def humans(self) -> list[int]:
@@ -44,7 +47,7 @@ class TableFlow:
         humans = self.humans
         if not humans:
             return ALL_SEEING
-        if len(humans) == 1:
+        if len(humans) == 1 and not self.table:
             return humans[0]
         return None
 
@@ -67,8 +70,13 @@ class TableFlow:
             return Step(Phase.COMPUTER, computers[0], self.viewer)
         if not pending:  # only out-of-turn actions are possible: nobody must act
             return Step(Phase.HUMAN, None, self.viewer)
-        player = self.shown if self.shown in pending else pending[0]
-        if self.base_viewer() is None and session.game.private_decision(session.state, player):
+        at_table = [p for p in pending if p not in self.phones] or pending
+        player = self.shown if self.shown in pending else at_table[0]
+        private = session.game.private_decision(session.state, player)
+        if private and player in self.phones:
+            self.shown = None
+            return Step(Phase.PHONE, player, None)
+        if self.base_viewer() is None and private:
             if self.shown != player:
                 self.shown = None
                 return Step(Phase.HANDOVER, player, None)

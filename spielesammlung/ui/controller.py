@@ -15,12 +15,13 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..core.flow import Phase, Step, TableFlow
-from ..core.protocol import RulesError
+from ..core.protocol import NotYourTurn, RulesError
 from ..core.seats import Bot
 from ..core.session import Session
 from .board import BoardUi, SecretRequest, Turn
 
 PAUSE_MS = 250  # a breath between two moves, so several computer moves never blur into one
+BUSY = "the table is busy"  # act_for during an animation: the phone tries again
 
 
 class _Relay(QObject):
@@ -235,6 +236,32 @@ class GameController(QObject):
             return
         self.interrupting = None
         self._after(outcome.events)
+
+    def act_for(self, player: int, action: Any) -> str | None:
+        """An action of `player` from their phone: the path of a click (None: done, else why not).
+
+        During an animation the table answers BUSY (the phone sends it again shortly); a
+        computer's thinking is dropped and done again afterwards, as for `interrupt`.
+        """
+        if self._closed:
+            return "the game is closed"
+        if self._busy and not self._abandonable:
+            return BUSY
+        try:
+            outcome = self.session.act(player, action)
+        except NotYourTurn:
+            return "not your turn"
+        except RulesError:
+            return "not a legal action now"
+        if self._busy:  # a computer thought or a forced move waited: dropped
+            self._generation += 1
+            self._waiting = {}
+            self._busy = self._abandonable = False
+        if self.interrupting is not None or self.looking is not None:
+            self.interrupting = self.looking = None  # the screen showed an older state
+            self.flow.conceal()
+        self._after(outcome.events)
+        return None
 
     def _after(self, events: Any) -> None:
         """Animate what happened (unless the screen must be blanked), then go on."""

@@ -27,6 +27,7 @@ if TYPE_CHECKING:  # the game's pages, controller and session are loaded with th
     from .controller import GameController
     from .game_page import GamePage
     from .handover import HandoverPage, SecretPage
+    from .phones import TableMode
     from .replay import ReplayPage
 
 
@@ -38,6 +39,7 @@ class MainWindow(QMainWindow):
         self.autosaves = autosaves
         self.controller: GameController | None = None
         self.autosave_path: Path | None = None
+        self.phones: TableMode | None = None  # phones as private hands (ui/phones.py)
         self.resize(1200, 780)
         self.pages = QStackedWidget()
         self.start = StartPage()
@@ -264,7 +266,15 @@ class MainWindow(QMainWindow):
             game_id, entry.rules(), dialog.setup(), random.getrandbits(48), dialog.seats()
         )
         self.start_session(session, self.autosaves.new_path(game_id))
+        if dialog.phones is not None and dialog.phones.isChecked():
+            self.start_phones()
         return True
+
+    def start_phones(self) -> None:
+        """Phones as private hands for the running game (the server is imported only now)."""
+        from .phones import attach
+
+        self.phones = attach(self)
 
     def learn(self, game_id: str, name: str = "") -> bool:
         """The guided first game of `game_id` ("Learn to play"), see ui/coach.py."""
@@ -320,7 +330,10 @@ class MainWindow(QMainWindow):
         rules = registry.entry(old.game_id).rules()
 
         session = Session(old.game_id, rules, setup, random.getrandbits(48), seats)
+        phones = self.phones is not None
         self.start_session(session, self.autosaves.new_path(old.game_id))
+        if phones:  # new join codes: a code is valid for one game only
+            self.start_phones()
 
     def _autosave(self, session: Session) -> None:
         if self.autosave_path is None:
@@ -331,6 +344,9 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(self.tr("Autosave failed: %1").replace("%1", str(error)))
 
     def close_game(self) -> None:
+        if self.phones is not None:  # the table server stops with the game
+            self.phones.stop()
+            self.phones = None
         if self.controller is not None:
             self.controller.close()
             self.controller = None

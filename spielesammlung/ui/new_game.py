@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 from ..core import registry
 from ..core.protocol import OptionValue, Setup
 from ..core.seats import COMPUTER, HUMAN, Seat
+from ..phone import PHONE_GAMES
 from . import games, lessons
 
 DEFAULT_NAMES = ("Anna", "Bert", "Clara", "David", "Emil")
@@ -94,6 +95,17 @@ class NewGameDialog(QDialog):
                 widget.setAccessibleName(games.option_label(spec.id))
                 self.option_widgets[spec.id] = widget
             layout.addWidget(options_box)
+        self.phones: QCheckBox | None = None  # phones as private hands (issue 15)
+        if game_id in PHONE_GAMES:
+            self.phones = QCheckBox(self.tr("Phones as private hands"))
+            self.phones.setToolTip(
+                self.tr(
+                    "The computer becomes the table and shows only what everybody may see; each "
+                    "player scans a code and sees their secrets and decides on their own phone "
+                    "(same network)."
+                )
+            )
+            layout.addWidget(self.phones)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )

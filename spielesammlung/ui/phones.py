@@ -1,0 +1,301 @@
+"""Phones as private hands (issue 15): the app is the table, each human seat's phone its hand.
+
+The main window calls `attach(window)` for a game begun with "Phones as private hands". That
+starts the table server (core/table_server.py, imported only now, with websockets) beside Qt on
+the machine's LAN address, shows a join code per human seat (a QR code and the URL) and a
+switch per seat, "on the phone" or "at the table" (a seat at the table keeps the handover).
+The screen shows the public view only (`TableFlow.table`). A phone's action reaches the GUI
+thread through a queued signal and goes through `GameController.act_for`, the path of a click;
+every change of the session is published to the phones. `TableMode.stop()` closes the server
+(the main window calls it when the game closes).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import socket
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import segno
+from PySide6.QtCore import QCoreApplication, QObject, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPixmap
+from PySide6.QtWidgets import (
+    QDialog,
+    QGridLayout,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..core.flow import Phase
+from ..core.table_server import TableServer
+from ..phone import presenter
+from .controller import GameController
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+logger = logging.getLogger(__name__)
+QR_SIZE = 220  # pixels of a join code in the dialog
+
+
+def lan_address() -> str:
+    """This machine's address on the local network, found without sending anything (a UDP
+    socket "connected" to a private address only picks the route); 127.0.0.1 without one."""
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        try:
+            probe.connect(("10.254.254.254", 1))
+            address = str(probe.getsockname()[0])
+        except OSError:
+            return "127.0.0.1"
+    return "127.0.0.1" if address.startswith("0.") else address
+
+
+def qr_pixmap(text: str, size: int) -> QPixmap:
+    """A QR code of `text`, black on white with the quiet zone, about `size` pixels wide."""
+    code = segno.make(text, error="m")
+    matrix = code.matrix
+    border = 4
+    modules = len(matrix) + 2 * border
+    scale = max(1, size // modules)
+    image = QImage(modules * scale, modules * scale, QImage.Format.Format_RGB32)
+    image.fill(QColor("white"))
+    painter = QPainter(image)
+    black = QColor("black")
+    for y, row in enumerate(matrix):
+        for x, dark in enumerate(row):
+            if dark:
+                painter.fillRect(
+                    QRectF((x + border) * scale, (y + border) * scale, scale, scale), black
+                )
+    painter.end()
+    return QPixmap.fromImage(image)
+
+
+class _Bridge(QObject):
+    """Carries a job of the server thread to the GUI thread (a queued signal)."""
+
+    job = Signal(object)
+
+
+class JoinDialog(QDialog):
+    """The join codes: per human seat its name, QR code, URL and whether a phone is there."""
+
+    def __init__(self, mode: TableMode, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.mode = mode
+        self.setWindowTitle(self.tr("Join with your phones"))
+        layout = QVBoxLayout(self)
+        intro = QLabel(
+            self.tr(
+                "Each player scans their code with the phone's camera (same Wi-Fi as this "
+                "computer) and keeps the page open: it shows their secrets and takes their "
+                "decisions. Keep the codes to yourselves: a code is the seat."
+            )
+        )
+        intro.setWordWrap(True)
+        layout.addWidget(intro)
+        grid = QGridLayout()
+        self.states: dict[int, QLabel] = {}
+        names = mode.controller.session.setup.players
+        for column, seat in enumerate(mode.seats):
+            name = QLabel(names[seat])
+            font = QFont(name.font())
+            font.setPointSize(font.pointSize() + 3)
+            font.setBold(True)
+            name.setFont(font)
+            name.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            code = QLabel()
+            code.setPixmap(qr_pixmap(mode.url(seat), QR_SIZE))
+            code.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            code.setAccessibleName(self.tr("Join code of %1").replace("%1", names[seat]))
+            url = QLabel(mode.url(seat))
+            url.setWordWrap(True)
+            url.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            url.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            url.setMaximumWidth(QR_SIZE + 20)
+            state = QLabel()
+            state.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            self.states[seat] = state
+            row, col = divmod(column, 3)
+            box = QVBoxLayout()
+            for widget in (name, code, url, state):
+                box.addWidget(widget)
+            grid.addLayout(box, row, col)
+        layout.addLayout(grid)
+        close = QPushButton(self.tr("Close"))
+        close.clicked.connect(self.hide)
+        layout.addWidget(close, 0, Qt.AlignmentFlag.AlignRight)
+        self.refresh()
+
+    def refresh(self) -> None:
+        for seat, label in self.states.items():
+            label.setText(
+                self.tr("Phone connected")
+                if seat in self.mode.connected
+                else self.tr("No phone yet")
+            )
+
+
+class PhonesPanel(QWidget):
+    """The side panel's part: each human seat, its phone, its switch; the join codes button."""
+
+    def __init__(self, mode: TableMode) -> None:
+        super().__init__()
+        self.mode = mode
+        layout = QGridLayout(self)
+        layout.setContentsMargins(0, 4, 0, 4)
+        self.title = QLabel(self.tr("Phones as private hands"))
+        font = QFont(self.title.font())
+        font.setBold(True)
+        self.title.setFont(font)
+        layout.addWidget(self.title, 0, 0, 1, 2)
+        self.waiting = QLabel()
+        self.waiting.setWordWrap(True)
+        layout.addWidget(self.waiting, 1, 0, 1, 2)
+        self.rows: dict[int, tuple[QLabel, QPushButton]] = {}
+        names = mode.controller.session.setup.players
+        for index, seat in enumerate(mode.seats, start=2):
+            label = QLabel()
+            switch = QPushButton()
+            switch.setCheckable(True)
+            switch.setChecked(True)
+            switch.toggled.connect(lambda on, s=seat: mode.set_on_phone(s, on))
+            switch.setAccessibleName(self.tr("Where %1 plays").replace("%1", names[seat]))
+            layout.addWidget(label, index, 0)
+            layout.addWidget(switch, index, 1)
+            self.rows[seat] = (label, switch)
+        self.codes = QPushButton(self.tr("Join codes…"))
+        self.codes.clicked.connect(mode.show_codes)
+        layout.addWidget(self.codes, len(mode.seats) + 2, 0, 1, 2)
+        self.refresh()
+
+    def refresh(self) -> None:
+        mode = self.mode
+        names = mode.controller.session.setup.players
+        for seat, (label, switch) in self.rows.items():
+            phone = self.tr("📱 connected") if seat in mode.connected else self.tr("no phone")
+            label.setText(f"{names[seat]}: {phone}")
+            on_phone = seat in mode.controller.flow.phones
+            switch.setText(self.tr("On the phone") if on_phone else self.tr("At the table"))
+            switch.setToolTip(
+                self.tr("Click to decide at the table (with the handover)")
+                if on_phone
+                else self.tr("Click to decide on the phone")
+            )
+        step = mode.controller.step
+        if step is not None and step.phase is Phase.PHONE and step.player is not None:
+            self.waiting.setText(
+                self.tr("Waiting for %1's phone…").replace("%1", names[step.player])
+            )
+        else:
+            self.waiting.setText("")
+
+
+class TableMode(QObject):
+    """The table server of one game with its panel and join codes (GUI thread)."""
+
+    def __init__(self, controller: GameController, host: str | None = None, port: int = 0) -> None:
+        super().__init__()
+        self.controller = controller
+        session = controller.session
+        self.seats = [i for i, seat in enumerate(session.seats) if not seat.is_computer]
+        self.address = lan_address() if host is None else host
+        self._bridge = _Bridge()
+        self._bridge.job.connect(self._run, Qt.ConnectionType.QueuedConnection)
+        self.server = TableServer(
+            session,
+            self.seats,
+            self._submit,
+            host=self.address,
+            port=port,
+            dispatch=self._bridge.job.emit,
+            on_presence=self._presence,
+            present=presenter(session.game_id, session.setup.players),
+        )
+        self.server.start()  # OSError when the address or port cannot be had
+        self._published: Any = None
+        controller.flow.table = True
+        controller.flow.phones = frozenset(self.seats)
+        controller.updated.connect(self._changed)
+        self.panel = PhonesPanel(self)
+        self.dialog: JoinDialog | None = None
+        self.publish()
+        controller.advance()  # no handover for seats on the phone
+
+    @property
+    def connected(self) -> frozenset[int]:
+        return self.server.connected
+
+    def url(self, seat: int) -> str:
+        return self.server.url(seat, self.address)
+
+    def publish(self) -> None:
+        self._published = (self.controller.session.state, self.controller.session.result)
+        self.server.publish()
+
+    def _changed(self) -> None:
+        session = self.controller.session
+        if self._published != (session.state, session.result) and self.server.running:
+            self.publish()
+        self.panel.refresh()
+
+    def _run(self, job: Callable[[], None]) -> None:
+        job()
+
+    def _submit(self, seat: int, action: Any) -> str | None:
+        error = self.controller.act_for(seat, action)
+        if error is None:
+            self._changed()
+        return error
+
+    def _presence(self, seat: int, connected: bool) -> None:
+        self.panel.refresh()
+        if self.dialog is not None:
+            self.dialog.refresh()
+
+    def set_on_phone(self, seat: int, on: bool) -> None:
+        """The seat decides on its phone (True) or at the table, with the handover (False)."""
+        flow = self.controller.flow
+        flow.phones = flow.phones | {seat} if on else flow.phones - {seat}
+        self.panel.refresh()
+        self.controller.advance()
+
+    def show_codes(self) -> None:
+        if self.dialog is None:
+            self.dialog = JoinDialog(self, self.panel.window())
+        self.dialog.refresh()
+        self.dialog.show()
+        self.dialog.raise_()
+
+    def stop(self) -> None:
+        """The game closes: nothing listens any more."""
+        with contextlib.suppress(RuntimeError, TypeError):  # already gone with the controller
+            self.controller.updated.disconnect(self._changed)
+        self.server.stop()
+        if self.dialog is not None:
+            self.dialog.close()
+            self.dialog.deleteLater()
+            self.dialog = None
+
+
+def attach(window: MainWindow) -> TableMode | None:
+    """Start phones as private hands for the window's game; None (and a message) on failure."""
+    controller = window.controller
+    if controller is None:
+        return None
+    try:
+        mode = TableMode(controller)
+    except OSError as error:
+        logger.warning("table server could not start: %s", error)
+        title = QCoreApplication.translate("PhonesPanel", "Phones as private hands")
+        text = QCoreApplication.translate("PhonesPanel", "The table server could not start: %1")
+        QMessageBox.warning(window, title, text.replace("%1", str(error)))
+        return None
+    window.game_page.extra_box.addWidget(mode.panel)
+    mode.show_codes()
+    return mode

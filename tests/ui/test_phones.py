@@ -1,0 +1,188 @@
+"""Phones as private hands in the app (issue 15): the window is the table, phones are the hands.
+
+Real sockets on 127.0.0.1; the phones are websockets' sync clients polled from the test (the GUI
+thread), so the queued signal that carries their actions to the controller gets to run.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import socket
+from typing import Any
+
+import pytest
+from websockets.sync.client import ClientConnection, connect
+
+from spielesammlung.core import registry
+from spielesammlung.core.flow import Phase
+from spielesammlung.core.jsonable import jsonable
+from spielesammlung.core.protocol import Setup
+from spielesammlung.core.seats import COMPUTER, Seat
+from spielesammlung.core.session import Session
+from spielesammlung.ui import phones
+from spielesammlung.ui.controller import BUSY
+from spielesammlung.ui.main_window import MainWindow
+
+TIMEOUT_MS = 10_000
+
+
+class QtPhone:
+    def __init__(self, url: str, seat: int) -> None:
+        self.seat = seat
+        self.ws: ClientConnection = connect(url, open_timeout=10).__enter__()
+        self.last: dict[str, Any] | None = None
+        self.inbox: list[dict[str, Any]] = []
+
+    def poll(self) -> bool:
+        """Read what has come (never blocks); True when something came."""
+        came = False
+        while True:
+            try:
+                text = self.ws.recv(timeout=0)
+            except TimeoutError:
+                return came
+            message = json.loads(text)
+            came = True
+            self.inbox.append(message)
+            if message["type"] == "view":
+                self.last = message
+
+    def act(self, action: object) -> None:
+        self.ws.send(json.dumps({"type": "act", "action": action}))
+
+
+def start(
+    window: MainWindow,
+    monkeypatch: pytest.MonkeyPatch,
+    game_id: str,
+    players: int,
+    computers: tuple[int, ...] = (),
+    seed: int = 1,
+    **options: Any,
+) -> Session:
+    monkeypatch.setattr(phones, "lan_address", lambda: "127.0.0.1")
+    names = tuple(f"P{i + 1}" for i in range(players))
+    seats = [Seat(COMPUTER, "easy") if i in computers else Seat() for i in range(players)]
+    session = Session(game_id, registry.entry(game_id).rules(), Setup(names, options), seed, seats)
+    window.start_session(session, window.autosaves.new_path(game_id))
+    window.start_phones()
+    assert window.phones is not None
+    return session
+
+
+def join(qtbot, window: MainWindow) -> dict[int, QtPhone]:
+    mode = window.phones
+    assert mode is not None
+    found = {s: QtPhone(mode.server.ws_url(s), s) for s in mode.seats}
+    qtbot.waitUntil(
+        lambda: all(p.poll() or p.last is not None for p in found.values()), timeout=TIMEOUT_MS
+    )
+    qtbot.waitUntil(lambda: mode.connected == set(mode.seats), timeout=TIMEOUT_MS)
+    return found
+
+
+def wait_for(qtbot, phone: QtPhone, done: Any) -> None:
+    """Read the phone's messages until `done(phone)` holds."""
+
+    def ready() -> bool:
+        phone.poll()
+        return bool(done(phone))
+
+    qtbot.waitUntil(ready, timeout=TIMEOUT_MS)
+
+
+def check(session: Session, phone: QtPhone) -> None:
+    """The newest message holds the seat's own view of the state it names, nothing else."""
+    message = phone.last
+    assert message is not None
+    state = session.state_at(message["at"])
+    expected = json.loads(json.dumps(jsonable(session.game.view_for(state, phone.seat))))
+    assert message["seat"] == phone.seat and message["view"] == expected
+
+
+def test_table_mode_shows_the_public_view_and_phones_decide(qtbot, window, monkeypatch) -> None:
+    session = start(window, monkeypatch, "checkpoint-charlie", 3)
+    controller = window.controller
+    assert controller is not None and controller.flow.table
+    step = controller.step
+    assert step is not None and step.phase is Phase.PHONE and step.viewer is None
+    assert window.pages.currentWidget() is window.game_page  # no handover screen
+    found = join(qtbot, window)
+    for phone in found.values():
+        check(session, phone)
+        assert phone.last is not None and phone.last["must"] and phone.last["show"]["actions"]
+    # seat 1 switches to the table: the handover comes back for it alone
+    mode = window.phones
+    assert mode is not None
+    mode.set_on_phone(1, False)
+    assert controller.step is not None and controller.step.phase is Phase.HANDOVER
+    assert controller.step.player == 1
+    mode.set_on_phone(1, True)
+    assert controller.step is not None and controller.step.phase is Phase.PHONE
+    # a phone's choice goes through the controller; another seat's forged one is refused
+    first = found[0]
+    assert first.last is not None
+    first.act(first.last["legal"][0])
+    qtbot.waitUntil(lambda: session.cursor == 1, timeout=TIMEOUT_MS)
+    cursor = session.cursor
+    found[2].act({"type": "Swap", "slot": 0, "target": 0, "target_slot": 0})
+    wait_for(qtbot, found[2], lambda p: any(m["type"] == "error" for m in p.inbox))
+    assert session.cursor == cursor
+    port = mode.server.port
+    window.close_game()
+    assert window.phones is None and not mode.server.running
+    with socket.socket() as probe:
+        assert probe.connect_ex(("127.0.0.1", port)) != 0
+
+
+@pytest.mark.parametrize(
+    ("game_id", "players", "computers", "options"),
+    [
+        ("checkpoint-charlie", 5, (), {"cafe_adler": True}),
+        ("spion-und-spion", 4, (3,), {}),
+        ("geheime-mission", 2, (), {}),
+    ],
+)
+def test_phones_play_a_whole_game_at_the_qt_table(
+    qtbot,
+    window,
+    monkeypatch,
+    game_id: str,
+    players: int,
+    computers: tuple[int, ...],
+    options: dict[str, Any],
+) -> None:
+    session = start(window, monkeypatch, game_id, players, computers, seed=3, **options)
+    found = join(qtbot, window)
+    rng = random.Random(3)
+    game = session.game
+    for _ in range(2000):
+        if session.result is not None:
+            break
+        cursor = session.cursor
+        to_act = game.to_act(session.state)
+        humans = [p for p in sorted(to_act.players) if p in found]
+        if not humans:  # a computer thinks: the table plays it
+            qtbot.waitUntil(lambda c=cursor: session.cursor > c, timeout=TIMEOUT_MS)
+            continue
+        phone = found[rng.choice(humans)]
+        wait_for(qtbot, phone, lambda p, c=cursor: p.last is not None and p.last["at"] == c)
+        check(session, phone)
+        action = rng.choice(phone.last["legal"])  # type: ignore[index]
+        phone.inbox.clear()
+        phone.act(action)
+
+        def moved(p: QtPhone = phone, c: int = cursor, a: object = action) -> bool:
+            p.poll()
+            if any(m["type"] == "error" and m["message"] == BUSY for m in p.inbox):
+                p.inbox.clear()
+                p.act(a)  # the table animated: send again, as the page does
+            return session.cursor > c
+
+        qtbot.waitUntil(moved, timeout=TIMEOUT_MS)
+    assert session.result is not None
+    for phone in found.values():  # everyone ends with the final view
+        wait_for(qtbot, phone, lambda p: p.last is not None and p.last["result"] is not None)
+        check(session, phone)
+        phone.ws.close()
