@@ -1,4 +1,5 @@
-"""Start Spielesammlung: `spielesammlung` or `python -m spielesammlung` [--smoke] [--version]."""
+"""Start Spielesammlung: `spielesammlung` or `python -m spielesammlung` [--smoke] [--version]
+[FILE]: FILE, a saved game, is opened (a finished game replayed, an unfinished one resumed)."""
 
 from __future__ import annotations
 
@@ -12,7 +13,14 @@ from . import __version__
 
 def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
-    parser = argparse.ArgumentParser(prog="spielesammlung", description="German board games.")
+    parser = argparse.ArgumentParser(
+        prog="spielesammlung",
+        usage="%(prog)s [-h] [--version] [--smoke] [FILE]",
+        description="German board games.",
+        epilog="FILE: a saved game (*.spiel) to open: a finished game is replayed with every"
+        " secret shown, an unfinished one is resumed. Qt's own options (-style, -platform)"
+        " are passed on to Qt.",
+    )
     parser.add_argument("--version", action="version", version=f"spielesammlung {__version__}")
     parser.add_argument(
         "--smoke", action="store_true", help="show the main window and exit after the first frame"

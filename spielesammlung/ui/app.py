@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
 # isort: off
 # The modules without Qt come first: once PySide is loaded, it reads the source of every module
@@ -53,9 +54,28 @@ def create_window(settings: Settings | None = None) -> tuple[MainWindow, Languag
     return window, languages
 
 
+def save_argument(arguments: Sequence[str]) -> Path | None:
+    """The save file named on the command line: the first argument that is no option."""
+    for argument in arguments:
+        if argument and not argument.startswith("-"):
+            return Path(argument)
+    return None
+
+
+def open_at_start(window: MainWindow, path: Path) -> None:
+    """Open the save named on the command line once the window is up: a finished game is
+    replayed, an unfinished one resumed; a damaged or foreign file gets its message over the
+    start page."""
+    logs.log.info("Opening %s", path)
+    QTimer.singleShot(0, lambda: window.open_path(path))
+
+
 def run(argv: Sequence[str], smoke: bool = False) -> int:
+    """Start the app; `argv`: the program, Qt's options and a save file to open (if any)."""
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(list(argv))
+    # Qt takes its own options (-style fusion, -platform offscreen) out of what it was given
+    rest = list(argv[1:]) if app is existing else app.arguments()[1:]
     app.setApplicationName("Spielesammlung")
     app.setApplicationVersion(__version__)
     app.setOrganizationName("Spielesammlung")
@@ -82,6 +102,9 @@ def run(argv: Sequence[str], smoke: bool = False) -> int:
         window.start.installEventFilter(watcher)
         QTimer.singleShot(10_000, lambda: app.exit(1))
     window.show()
+    path = save_argument(rest)
+    if path is not None:
+        open_at_start(window, path)
     try:
         return int(app.exec())
     finally:

@@ -92,6 +92,7 @@ def test_bundle_has_desktop_integration(bundle: Path):
     share = bundle / "share"
     assert (share / "applications" / f"{APP_ID}.desktop").is_file()
     assert (share / "metainfo" / f"{APP_ID}.metainfo.xml").is_file()
+    assert (share / "mime" / "packages" / f"{APP_ID}.xml").is_file()
     assert (share / "icons" / "hicolor" / "scalable" / "apps" / f"{APP_ID}.svg").is_file()
     assert (share / "icons" / "hicolor" / "256x256" / "apps" / f"{APP_ID}.png").is_file()
     assert (bundle / "install.sh").is_file()
@@ -109,10 +110,13 @@ def test_install_script_installs_and_removes(bundle: Path, tmp_path: Path):
     )
     assert done.stdout.strip() == f"spielesammlung {__version__}"
     desktop = prefix / "share" / "applications" / f"{APP_ID}.desktop"
-    assert f'Exec="{prefix}/lib/spielesammlung/spielesammlung"' in desktop.read_text()
+    assert f'Exec="{prefix}/lib/spielesammlung/spielesammlung" %f' in desktop.read_text()
+    assert (prefix / "share" / "mime" / "packages" / f"{APP_ID}.xml").is_file()
     if shutil.which("desktop-file-validate"):
         check = subprocess.run(["desktop-file-validate", str(desktop)], capture_output=True)
         assert check.returncode == 0 and not check.stdout, check.stdout
     subprocess.run([str(bundle / "install.sh"), "--uninstall"], env=env, check=True)
     left = [p for p in prefix.rglob("*") if p.is_file() or p.is_symlink()]
+    mime = prefix / "share" / "mime"  # the file type database, made anew without ours
+    left = [p for p in left if mime not in p.parents or p.parent == mime / "packages"]
     assert [p.name for p in left if p.suffix != ".cache"] == []  # the desktop's caches stay

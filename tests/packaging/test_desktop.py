@@ -80,3 +80,45 @@ def test_screenshots_are_in_packaging():
     for url in images:
         assert url.startswith("https://")
         assert (ROOT / "packaging" / "screenshots" / url.rsplit("/", 1)[1]).is_file(), url
+
+
+MIME = LINUX / f"{APP_ID}.mime.xml"
+SHARED_MIME = "{http://www.freedesktop.org/standards/shared-mime-info}"
+
+
+def test_the_save_files_type_is_declared_alike_everywhere():
+    """Desktop entry, shared-mime-info file and AppStream data name one type for saved games,
+    whose glob is the saves' suffix; the desktop entry passes the file to the app."""
+    from spielesammlung.core import saves
+
+    root = ElementTree.parse(MIME).getroot()
+    (declared,) = root.findall(f"{SHARED_MIME}mime-type")
+    kind = declared.get("type")
+    assert kind == "application/x-spielesammlung-save"
+    assert [g.get("pattern") for g in declared.iter(f"{SHARED_MIME}glob")] == [f"*{saves.SUFFIX}"]
+    entry = desktop_entries()
+    assert entry["MimeType"].split(";") == [kind, ""]
+    assert entry["Exec"] == "spielesammlung %f"
+    metainfo = ElementTree.parse(METAINFO).getroot()
+    assert [m.text for m in metainfo.iter("mediatype")] == [kind]
+    magic = declared.find(f"{SHARED_MIME}magic/{SHARED_MIME}match")
+    assert magic is not None and saves.FORMAT in (magic.get("value") or "")
+    build = (ROOT / "packaging" / "build").read_text(encoding="utf-8")
+    assert '"packaging/linux/$id.mime.xml" "$share/mime/packages/$id.xml"' in build
+
+
+def test_a_save_file_is_recognised_by_its_type(tmp_path: Path):
+    """update-mime-database accepts the type, and a save file is found to be of it."""
+    from spielesammlung.core import saves
+
+    packages = tmp_path / "mime" / "packages"
+    packages.mkdir(parents=True)
+    (packages / f"{APP_ID}.xml").write_bytes(MIME.read_bytes())
+    done = subprocess.run(
+        [tool("update-mime-database", "shared-mime-info"), str(tmp_path / "mime")],
+        capture_output=True,
+        text=True,
+    )
+    assert done.returncode == 0, done.stderr
+    globs = (tmp_path / "mime" / "globs2").read_text(encoding="utf-8")
+    assert f"application/x-spielesammlung-save:*{saves.SUFFIX}" in globs
