@@ -1009,87 +1009,87 @@
     </message>
     <message>
         <source>Welcome, secret agent! You play the red dice against the computer's blue ones. Red opens the game.</source>
-        <translation type="unfinished" />
+        <translation>Willkommen, Geheimagent! Du spielst die roten Würfel gegen die blauen des Computers. Rot beginnt.</translation>
     </message>
     <message>
         <source>The first player to reach 15 points wins at once. Points come from secret missions and from four visors in a row.</source>
-        <translation type="unfinished" />
+        <translation>Wer als Erster 15 Punkte erreicht, gewinnt sofort. Punkte gibt es für geheime Missionen und für vier Visiere in einer Reihe.</translation>
     </message>
     <message>
         <source>Each player has secretly drawn a mission card. At a real table you now pass the computer on, so that only you see your card: click “Pass on”, then “I am …: show”.</source>
-        <translation type="unfinished" />
+        <translation>Jeder hat heimlich eine Missionskarte gezogen. An einem echten Tisch gibst du den Computer jetzt weiter, damit nur du deine Karte siehst: Klicke auf „Weitergeben“ und dann auf „Ich bin …: zeigen“.</translation>
     </message>
     <message>
         <source>Keep your mission card hidden: your opponent must not find out what you are building.</source>
-        <translation type="unfinished" />
+        <translation>Halte deine Missionskarte geheim: Dein Gegner darf nicht herausfinden, was du baust.</translation>
     </message>
     <message>
         <source>Now look at your card: press and hold the button “Show my mission (hold)” below. It asks for 2 microfilms and 2 computers. Let go, and the card is hidden again.</source>
-        <translation type="unfinished" />
+        <translation>Schau dir jetzt deine Karte an: Halte unten den Knopf „Meine Mission zeigen (gedrückt halten)“ gedrückt. Sie verlangt 2 Mikrofilme und 2 Computer. Lässt du los, ist die Karte wieder verdeckt.</translation>
     </message>
     <message>
         <source>Your first die goes into the marked first column. Choose its top picture: click the Microfilm tile above the rack.</source>
-        <translation type="unfinished" />
+        <translation>Dein erster Würfel kommt in die markierte erste Spalte. Wähle das Bild oben: Klicke über dem Würfelhalter auf das Feld „Mikrofilm“.</translation>
     </message>
     <message>
         <source>On your turn you put one die of your colour on top of any column that holds fewer than 6 dice. You choose which picture is on top; the visors always face the players.</source>
-        <translation type="unfinished" />
+        <translation>Bist du dran, setzt du einen Würfel deiner Farbe oben auf eine beliebige Spalte mit weniger als 6 Würfeln. Du bestimmst, welches Bild oben liegt; die Visiere zeigen immer zu den Spielern.</translation>
     </message>
     <message>
         <source>In the lesson: a die with the microfilm on top, in the first column.</source>
-        <translation type="unfinished" />
+        <translation>In der Lektion: einen Würfel mit dem Mikrofilm oben, in die erste Spalte.</translation>
     </message>
     <message>
         <source>Good. Now a second microfilm, in the second column.</source>
-        <translation type="unfinished" />
+        <translation>Gut. Jetzt einen zweiten Mikrofilm, in die zweite Spalte.</translation>
     </message>
     <message>
         <source>In the lesson: a die with the microfilm on top, in the second column.</source>
-        <translation type="unfinished" />
+        <translation>In der Lektion: einen Würfel mit dem Mikrofilm oben, in die zweite Spalte.</translation>
     </message>
     <message>
         <source>The computer put its die on yours: its spaceship now shows in the second column, your microfilm is hidden. Cover it back: a microfilm on top of the second column.</source>
-        <translation type="unfinished" />
+        <translation>Der Computer hat seinen Würfel auf deinen gesetzt: In der zweiten Spalte sieht man jetzt sein Raumschiff, dein Mikrofilm ist verdeckt. Deck ihn wieder zu: einen Mikrofilm oben auf die zweite Spalte.</translation>
     </message>
     <message>
         <source>Only the picture of the top die of each column can be seen. You may place on any die, your opponent's too; its picture is then covered. Its visor stays visible. Up to six dice stand in a column.</source>
-        <translation type="unfinished" />
+        <translation>Man sieht nur das Bild des obersten Würfels jeder Spalte. Du darfst auf jeden Würfel setzen, auch auf den deines Gegners; sein Bild ist dann verdeckt. Sein Visier bleibt sichtbar. In eine Spalte passen bis zu sechs Würfel.</translation>
     </message>
     <message>
         <source>Two microfilms show. Now a computer, in the third column.</source>
-        <translation type="unfinished" />
+        <translation>Zwei Mikrofilme liegen oben. Jetzt einen Computer, in die dritte Spalte.</translation>
     </message>
     <message>
         <source>After your own placement your card is checked: the top pictures of all columns, of either colour, must show at least as many of each picture as the card asks for. Where they stand does not matter.</source>
-        <translation type="unfinished" />
+        <translation>Nach deinem eigenen Zug wird deine Karte geprüft: Die oberen Bilder aller Spalten, egal welcher Farbe, müssen von jedem Bild mindestens so viele zeigen, wie die Karte verlangt. Wo sie stehen, ist egal.</translation>
     </message>
     <message>
         <source>In the lesson: a die with the computer on top, in the third column.</source>
-        <translation type="unfinished" />
+        <translation>In der Lektion: einen Würfel mit dem Computer oben, in die dritte Spalte.</translation>
     </message>
     <message>
         <source>Look at the bottom row: three red visors stand side by side. A computer in the fourth column fulfils your mission and makes four in a row at once!</source>
-        <translation type="unfinished" />
+        <translation>Schau auf die unterste Reihe: Drei rote Visiere stehen nebeneinander. Ein Computer in der vierten Spalte erfüllt deine Mission und macht zugleich vier in einer Reihe!</translation>
     </message>
     <message>
         <source>Four dice with your visor in a line, horizontal, vertical or diagonal, score 3 points. A fulfilled mission scores its card's points (1 or 2); both with one die score 1 bonus point more.</source>
-        <translation type="unfinished" />
+        <translation>Vier Würfel mit deinem Visier in einer Linie, waagrecht, senkrecht oder schräg, bringen 3 Punkte („Im Zentrum des Visiers!“). Eine erfüllte Mission bringt die Punkte der Karte (1 oder 2); beides mit einem Würfel gibt noch 1 Extrapunkt.</translation>
     </message>
     <message>
         <source>In the lesson: a die with the computer on top, in the fourth column.</source>
-        <translation type="unfinished" />
+        <translation>In der Lektion: einen Würfel mit dem Computer oben, in die vierte Spalte.</translation>
     </message>
     <message>
         <source>5 points: 1 for the mission, 3 for the visor row and 1 bonus! Your card was revealed, and a new round began: the rack is empty, the scores stay.</source>
-        <translation type="unfinished" />
+        <translation>5 Punkte: 1 für die Mission, 3 für die Visier-Reihe und 1 Extrapunkt! Deine Karte wurde aufgedeckt, und eine neue Runde hat begonnen: Der Würfelhalter ist leer, die Punkte bleiben.</translation>
     </message>
     <message>
         <source>A visor row that does not reach 15 points, or a full rack, starts a new round. Both players draw new cards, and the other colour opens the round.</source>
-        <translation type="unfinished" />
+        <translation>Eine Visier-Reihe, die nicht zu 15 Punkten reicht, oder ein voller Würfelhalter beginnt eine neue Runde. Beide ziehen neue Karten, und die andere Farbe beginnt die Runde.</translation>
     </message>
     <message>
         <source>Now play on alone: the computer plays normally from here. Hold “Show my mission” to see your new card whenever you like. After a fulfilled mission you draw a new card at once.</source>
-        <translation type="unfinished" />
+        <translation>Spiel jetzt allein weiter: Ab hier spielt der Computer ganz normal. Halte „Meine Mission zeigen“ gedrückt, wann immer du deine neue Karte sehen willst. Nach einer erfüllten Mission ziehst du sofort eine neue Karte.</translation>
     </message>
 </context>
 <context>
@@ -2486,6 +2486,21 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
     </message>
     <message>
         <source>win rate so far</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>SoundMenu</name>
+    <message>
+        <source>S&amp;ound</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Play &amp;sounds</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Volume %1 %</source>
         <translation type="unfinished" />
     </message>
 </context>

@@ -2490,6 +2490,21 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
     </message>
 </context>
 <context>
+    <name>SoundMenu</name>
+    <message>
+        <source>S&amp;ound</source>
+        <translation>S&amp;ound</translation>
+    </message>
+    <message>
+        <source>Play &amp;sounds</source>
+        <translation>Play &amp;sounds</translation>
+    </message>
+    <message>
+        <source>Volume %1 %</source>
+        <translation>Volume %1 %</translation>
+    </message>
+</context>
+<context>
     <name>SpionTexts</name>
     <message>
         <source>the grey spy</source>

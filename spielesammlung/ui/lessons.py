@@ -21,6 +21,7 @@ from ..core.protocol import OptionValue
 #: game id -> the module holding its LESSON
 LESSONS: dict[str, str] = {
     "heimlich": "spielesammlung.ui.heimlich.lesson",
+    "geheime-mission": "spielesammlung.ui.geheime_mission.lesson",
 }
 
 

@@ -68,9 +68,10 @@ def play_lesson(
     controller = start_lesson(window, game_id)
     steps = len(controller.script.steps)
     for number in range(steps):
-        controller = wait_turn(qtbot, window)
+        wait_turn(qtbot, window)
         assert controller.index == number, f"step {number + 1} was not taken"
         play_step(qtbot, window, act, peek)
+        qtbot.waitUntil(lambda n=number, c=controller: c.index > n, timeout=20000)
     qtbot.waitUntil(lambda: controller.lesson is None, timeout=20000)
     return controller
 
