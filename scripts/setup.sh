@@ -12,9 +12,10 @@ python=${PYTHON:-python3}
 debs=(libgl1 libegl1 libxkbcommon0 libxkbcommon-x11-0 libfontconfig1 libdbus-1-3 libglib2.0-0
       libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-render-util0
       libxcb-shape0 libxcb-xinerama0 libxcb-randr0 libxcb-xkb1 fonts-dejavu-core)
-# The tests also check the desktop files and build the bundle (packaging/build).
+# The tests also check the desktop files and build the bundle (packaging/build), and play
+# on the phone page in a real browser (chromium driven by Selenium).
 if [ "${1:-}" = "--test" ]; then
-  debs+=(desktop-file-utils appstream binutils)
+  debs+=(desktop-file-utils appstream binutils chromium chromium-driver)
 fi
 missing=()
 if command -v dpkg >/dev/null; then

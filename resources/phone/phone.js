@@ -150,6 +150,7 @@
     const info = $("info");
     info.replaceChildren();
     for (const line of show.info || []) info.append(element("li", "", tx(line)));
+    document.body.dataset.at = message.at; // how many actions the page is after (tests read it)
     if (message.must && !(before && before.must) && navigator.vibrate) navigator.vibrate(60);
   }
 
