@@ -47,6 +47,8 @@ class BoardUi(QObject):
     action_chosen = Signal(object)  # an action for the current Turn's player
     play_again = Signal(tuple)  # a new game, same setup, players reseated in this order
     cancelled = Signal()  # the player gave up acting out of turn
+    reader_changed = Signal()  # reader_text() changed outside show() and keys (a held peek)
+    spoken = Signal(str)  # say this to a screen reader now (the own secrets while held)
 
     def __init__(self, setup: Setup, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -139,6 +141,16 @@ class BoardUi(QObject):
     def side_panel(self) -> QWidget | None:
         """An extra panel beside the board (e.g. diplomacy); it must show only public facts."""
         return None
+
+    def reader_text(self) -> str:
+        """For a screen reader (translated, from the shown view only): whose turn, the target
+        under the keyboard cursor and what lies there, the selection (`ui/accessible.py`)."""
+        return ""
+
+    def position_text(self) -> str:
+        """The whole shown position as text (translated): the board row by row, scores, what
+        lies open; read out by the reader key."""
+        return ""
 
     def out_of_turn_label(self) -> str:
         """The button text for acting out of turn (an accusation)."""
@@ -248,11 +260,29 @@ class BoardView(QGraphicsView):
 
     def set_board(self, board: BoardUi | None) -> None:
         _budget_pixmap_cache()
+        if self.board is not None:
+            self.board.reader_changed.disconnect(self.describe)
+            self.board.spoken.disconnect(self.speak)
         self.board = board
         self.setScene(board.scene if board is not None else None)
+        if board is not None:
+            board.reader_changed.connect(self.describe)
+            board.spoken.connect(self.speak)
+        self.describe()
         self.fit()
         if board is not None:
             board.set_focused(self.hasFocus())
+
+    def describe(self) -> None:
+        """The accessible description from the board (`ui/accessible.py`)."""
+        from . import accessible
+
+        accessible.describe_board(self)
+
+    def speak(self, text: str) -> None:
+        from . import accessible
+
+        accessible.announce(self, text, asked=True)
 
     def fit(self) -> None:
         if self.board is not None:
@@ -265,6 +295,7 @@ class BoardView(QGraphicsView):
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's name
         if self.board is None or not self.board.key_press(event):
             super().keyPressEvent(event)
+        self.describe()
 
     def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 - Qt's name
         super().focusInEvent(event)

@@ -69,12 +69,17 @@ class GamePage(QWidget):
         outer.addWidget(splitter)
         self.replay_button.setText(self.tr("Replay (every secret shown)"))
         self.log_label.setText(self.tr("Moves"))
+        self.lines: list[str] = []  # the move log's lines, as announced
         install_pane_switch(self, self.view, side)  # F6: board <-> side panel
 
     def set_log(self, lines: list[str]) -> None:
+        from . import accessible
+
         items = [f"{number}. {line}" for number, line in enumerate(lines, 1)]
         if [self.log.item(i).text() for i in range(self.log.count())] == items:
             return
+        accessible.announce_new(self.view, self.lines, lines)  # public lines, as they happen
+        self.lines = list(lines)
         self.log.clear()
         self.log.addItems(items)
         self.log.scrollToBottom()

@@ -125,6 +125,7 @@ class MainWindow(QMainWindow):
         self.act_pause.setCheckable(True)
         self.view_menu = bar.addMenu("")
         self.act_full = self._action(self.view_menu, self.toggle_fullscreen, "F11")
+        self.act_read = self._action(self.view_menu, self.read_position, "Ctrl+R")
         self.settings_menu = bar.addMenu("")
         self.language_menu = self.settings_menu.addMenu("")
         group = QActionGroup(self)
@@ -154,6 +155,13 @@ class MainWindow(QMainWindow):
         self.act_deduction.setChecked(self.settings.deduction_aid)
         self.act_deduction.triggered.connect(self.set_deduction_aid)
         self.settings_menu.addAction(self.act_deduction)
+        self.act_announce = QAction(self, checkable=True)
+        self.act_announce.setChecked(self.settings.announcements)
+        self.act_announce.triggered.connect(self.set_announcements)
+        self.settings_menu.addAction(self.act_announce)
+        from . import accessible
+
+        accessible.enabled = self.settings.announcements
         self.help_menu = bar.addMenu("")
         self.act_rules = self._action(self.help_menu, self.show_rules, "F1")
         self.act_about = self._action(self.help_menu, self.about)
@@ -171,6 +179,7 @@ class MainWindow(QMainWindow):
         self.act_pause.setText(self.tr("&Pause computer players"))
         self.view_menu.setTitle(self.tr("&View"))
         self.act_full.setText(self.tr("&Full screen"))
+        self.act_read.setText(self.tr("&Read out the position"))
         self.settings_menu.setTitle(self.tr("&Settings"))
         self.language_menu.setTitle(self.tr("&Language"))
         self.speed_menu.setTitle(self.tr("&Animations"))
@@ -186,6 +195,7 @@ class MainWindow(QMainWindow):
         self.act_deduction.setText(
             self.tr("&Deduction helper (gives the solution away: what the others can still hold)")
         )
+        self.act_announce.setText(self.tr("Announce moves to screen &readers"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.act_rules.setText(self.tr("&Rules of this game"))
         self.act_about.setText(self.tr("&About Spielesammlung"))
@@ -219,6 +229,12 @@ class MainWindow(QMainWindow):
 
     def set_deduction_aid(self, on: bool) -> None:
         self._set_aid("deduction_aid", on)
+
+    def set_announcements(self, on: bool) -> None:
+        from . import accessible
+
+        self.settings.announcements = on
+        accessible.enabled = on
 
     def _set_aid(self, name: str, on: bool) -> None:
         """Store a table aid setting and show the board again with it."""
@@ -531,6 +547,13 @@ class MainWindow(QMainWindow):
         if self.controller is not None:
             self.controller.hint()
 
+    def read_position(self) -> None:
+        """The whole position, announced to a screen reader (and the board's description)."""
+        if self.controller is not None and self.pages.currentWidget() is self.game_page:
+            from . import accessible
+
+            accessible.read_out(self.game_page.view)
+
     # -- status --------------------------------------------------------------------------------
     def result_text(self, result: Result) -> str:
         assert self.controller is not None
@@ -591,6 +614,7 @@ class MainWindow(QMainWindow):
         view = session.game.view_for(session.state, None)
         page.status.setText(controller.board.status(view))
         page.set_log(controller.log_lines())
+        page.view.describe()
         page.set_out_of_turn(
             controller.board.out_of_turn_label(),
             [(p, names[p]) for p in controller.out_of_turn()],

@@ -53,3 +53,5 @@ class Settings:
     memory_aid = _Flag("memory_aid", True)
     #: the deduction helper (what the others can still hold): off unless asked for
     deduction_aid = _Flag("deduction_aid", False)
+    #: each line of the move log is announced to screen readers as it happens
+    announcements = _Flag("announcements", True)

@@ -5,9 +5,11 @@ handovers before private decisions, or one human against computers; every outcom
 private ones included, go to `animate` with the view the screen shows next; the status line is
 asked with the public view). At sampled moments every text the screen offers is collected: the
 tooltips and texts of the scene's visible items (the pointer surfaces' tips probed all over the
-board), the side panel's accessible names, descriptions, tooltips and texts, the status line,
-the secret page's texts and the move log (`describe` of the public events). A "hold to show
-mine" button, pressed on the public screen, must leave nothing behind once released.
+board), the side panel's accessible names, descriptions, tooltips and texts, the board's
+accessible texts for a screen reader (its description and the position the reader key reads
+out), the status line, the secret page's texts and the move log (`describe` of the public
+events, which is also what is announced). A "hold to show mine" button, pressed on the public
+screen, must leave nothing behind once released.
 
 `tests/games/test_hidden_information.py` shows that a view holds nothing its viewer may not
 know. Here the screen must hold nothing more: its texts must equal those of a bystander board
@@ -36,7 +38,7 @@ from PySide6.QtWidgets import (
 
 from spielesammlung.core.flow import Phase, TableFlow
 from spielesammlung.core.seats import Seat
-from spielesammlung.ui import games
+from spielesammlung.ui import accessible, games
 from spielesammlung.ui.board import BoardUi, PointerSurface, SecretRequest, Turn
 
 from ..games.hidden import SETUPS, Secretive
@@ -86,6 +88,7 @@ def screen_texts(board: BoardUi, window: QWidget) -> list[str]:
                         texts.append(item.tip(target))
                     x += PROBE
                 y += PROBE
+    texts += accessible.board_texts(board)  # what a screen reader is told
     for widget in window.findChildren(QWidget):
         if not widget.isVisible():
             continue

@@ -62,6 +62,7 @@ class AllianzBoard(BoardUi):
         self.candidates: list[Move] = []  # chains to one square with different captures
         self.index = 0  # the highlighted candidate
         self.cursor_square = B.square(5, 5)
+        self.prompt_kind = ""  # what the player is asked (texts.prompt), for a screen reader
         self.panel = DiplomacyPanel()
         self.panel.chosen.connect(self.choose)
         self.panel.path_picked.connect(self.pick_path)
@@ -145,6 +146,7 @@ class AllianzBoard(BoardUi):
                 self.table.mark_pieces(list(self.options))
                 relocating = any(isinstance(a, Relocate) for a in self.turn.legal)
                 prompt = "relocate" if relocating else "move"
+        self.prompt_kind = prompt
         self.panel.set_prompt(self.texts.prompt(prompt))
         self.panel.set_paths(
             [
@@ -283,6 +285,7 @@ class AllianzBoard(BoardUi):
             and self.key_press(event)
         ):
             event.accept()
+            self.reader_changed.emit()  # the view's key handler, which says so, is passed by
             return True
         return False
 
@@ -354,6 +357,33 @@ class AllianzBoard(BoardUi):
 
     def out_of_turn_label(self) -> str:
         return self.texts.out_of_turn_label()
+
+    def reader_text(self) -> str:
+        view = self.view
+        if view is None:
+            return ""
+        t, square = self.texts, self.cursor_square
+        cursor = t.square_tip(square, view)
+        prompt, selected = "", ""
+        if self.turn.player is not None:
+            prompt = t.prompt(self.prompt_kind)
+            targets = self._targets()
+            if square in targets:
+                ways = self._ordered(targets[square])
+                paths = [t.path_text(self.captured(m)) for m in ways] or [t.path_text(frozenset())]
+                cursor += " · " + t.target(paths)
+            elif square in self.options and self.selected is None:
+                cursor += " · " + t.movable()
+        if self.candidates and self.selected is not None:
+            move = self.candidates[self.index]
+            path = t.path_text(self.captured(move))
+            selected = t.chosen_path(self.selected, self.index, len(self.candidates), path)
+        elif self.selected is not None:
+            selected = t.selected_piece(self.selected)
+        return t.reader(view, self.turn, prompt, cursor, selected)
+
+    def position_text(self) -> str:
+        return "" if self.view is None else self.texts.position(self.view)
 
     def retranslate(self) -> None:
         self.texts.retranslate()

@@ -28,6 +28,8 @@ from ...games.allianz.rules import (
     State,
     new_state,
 )
+from .. import accessible
+from ..board import Turn
 from .layout import square_name
 
 
@@ -98,6 +100,48 @@ class AllianzTexts(QObject):
         if owner != EMPTY:
             parts.append(self.tr("piece of %1").replace("%1", self.who(owner)))
         return " · ".join(parts)
+
+    # -- for a screen reader -------------------------------------------------------------------
+    def reader(self, view: State, turn: Turn, prompt: str, cursor: str, selected: str) -> str:
+        """Whose turn, what is asked, the square under the cursor, the selection."""
+        return accessible.lines(
+            accessible.turn_line(self.setup.players, turn),
+            prompt,
+            accessible.cursor_line(cursor),
+            accessible.selected_line(selected),
+        )
+
+    def movable(self) -> str:
+        return self.tr("you can move this piece")
+
+    def target(self, paths: list[str]) -> str:
+        """A square the selected piece can reach, with what each way there captures."""
+        return self.tr("reachable: %1").replace("%1", "; ".join(paths))
+
+    def chosen_path(self, square: int, index: int, count: int, path: str) -> str:
+        return (
+            self.tr("the piece on %1, way %2 of %3: %4")
+            .replace("%1", square_name(square))
+            .replace("%2", str(index + 1))
+            .replace("%3", str(count))
+            .replace("%4", path)
+        )
+
+    def selected_piece(self, square: int) -> str:
+        return self.tr("the piece on %1").replace("%1", square_name(square))
+
+    def position(self, view: State) -> str:
+        """The board row by row from the top (the pieces with their owners), then the status."""
+        rows = []
+        for row in range(B.ROWS):
+            pieces = [
+                f"{square_name(sq)} {self.who(view.board[sq])}"
+                for sq in range(row * B.COLS, (row + 1) * B.COLS)
+                if view.board[sq] != EMPTY
+            ]
+            text = ", ".join(pieces) if pieces else self.tr("empty")
+            rows.append(self.tr("Row %1: %2").replace("%1", str(row + 1)).replace("%2", text))
+        return accessible.lines(*rows, self.status(view))
 
     def out_of_turn_label(self) -> str:
         """Proposing an alliance or giving notice out of turn."""

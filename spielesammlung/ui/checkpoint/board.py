@@ -33,6 +33,7 @@ from . import animate
 from .art import Button, CardItem, MarkerItem, TileItem
 from .layout import AGENT_W, EARLIER_W, H, Layout, W
 from .panel import CheckpointPanel, PanelState
+from .reader import CheckpointReader
 from .scene import Table, Target
 from .texts import CheckpointTexts, capital, ranking, trait
 
@@ -46,6 +47,7 @@ class CheckpointBoard(BoardUi):
         self.set_backdrop(svg.item("checkpoint-table.svg", W, H))  # the view's cached background
         self.layout = Layout(setup.count)
         self.texts = CheckpointTexts(setup.players)
+        self.reader = CheckpointReader(self.texts)
         self.view: View | None = None
         self.turn = Turn(None, ())
         self.selected: int | None = None  # the cat to accuse, waiting for the confirmation
@@ -138,6 +140,21 @@ class CheckpointBoard(BoardUi):
 
     def describe(self, event: Event) -> str | None:
         return self.texts.describe(event)
+
+    def reader_text(self) -> str:
+        if self.view is None:
+            return ""
+        item = self._cursor_item()
+        target = ""
+        if item is not None:
+            target = item.text if isinstance(item, Button) else item.toolTip()
+            key = self.cursor_key or ("",)
+            if key[0] == "cat" and key[1] in self.legal_cats():
+                target += "\n" + self.texts.accuse_cat(key[1])
+        return self.reader.reader(self.turn, self.prompt(self.view), target)
+
+    def position_text(self) -> str:
+        return "" if self.view is None else self.reader.position(self.view)
 
     def describe_secret(self, event: Event) -> str | None:
         return self.texts.describe_secret(event)

@@ -89,6 +89,23 @@ class MissionBoard(BoardUi):
     def side_panel(self) -> QWidget:
         return self.panel
 
+    def reader_text(self) -> str:
+        if self.view is None:
+            return ""
+        column = self.selected if self.selected is not None else self.cursor
+        text = self.texts.reader(
+            self.view, self.turn, column, self.symbol, self.selected is not None
+        )
+        if self.peeking:  # only while its owner holds the button
+            text += "\n" + self.texts.own_mission(self.peeking[1])
+        return text
+
+    def position_text(self) -> str:
+        if self.view is None:
+            return ""
+        own = self.peeking[1] if self.peeking else None
+        return self.texts.position(self.view, self.public, own)
+
     def retranslate(self) -> None:
         self.panel.retranslate()
         self.table.forget()
@@ -245,6 +262,9 @@ class MissionBoard(BoardUi):
             if card is not None:
                 self.peeking = (own.to_move, card)
         self._draw()
+        self.reader_changed.emit()
+        if self.peeking:
+            self.spoken.emit(self.texts.own_mission(self.peeking[1]))
 
     def ask_play_again(self) -> None:
         """A new game with the colours swapped (red was the advantage), after this click."""

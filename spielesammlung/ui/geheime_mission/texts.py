@@ -22,7 +22,8 @@ from ...games.geheime_mission.rules import (
     View,
     VisorRow,
 )
-from .. import games
+from .. import accessible, games
+from ..board import Turn
 from ..paint import fill
 from .art import counts_text
 
@@ -154,6 +155,48 @@ class MissionTexts(QObject):
         return fill(
             self.tr("Unfinished missions of %1, discarded face down: %2"), self.name(player), hidden
         )
+
+    # -- for a screen reader -------------------------------------------------------------------
+    def reader(
+        self, view: View, turn: Turn, cursor: int | None, symbol: Symbol, selected: bool
+    ) -> str:
+        """Whose turn, the column under the cursor and what it holds, the die being placed."""
+        placing = ""
+        if turn.player is not None and not view.visor_only:
+            placing = fill(self.tr("your die, %1 on top"), self.symbol_name(symbol))
+            if selected and cursor is not None:
+                placing = fill(
+                    self.tr("column %1, %2 on top"), cursor + 1, self.symbol_name(symbol)
+                )
+        return accessible.lines(
+            accessible.turn_line(self.setup.players, turn),
+            accessible.cursor_line(self.column_tip(view, cursor) if cursor is not None else ""),
+            accessible.selected_line(placing),
+        )
+
+    def position(self, view: View, public: View | None, own: Mission | None) -> str:
+        """The rack column by column (bottom to top), the scores, the revealed missions, and the
+        own mission (`own`: only while its owner holds the button)."""
+        rows = []
+        for column, owners in enumerate(view.columns):
+            dice = ", ".join(self.colour_name(o) for o in owners) or self.tr("empty")
+            line = fill(self.tr("Column %1, bottom to top: %2"), column + 1, dice)
+            top = view.tops[column]
+            if top is not None:
+                line += " · " + fill(
+                    self.tr("on top: %1 (%2)"), self.symbol_name(top), self.colour_name(owners[-1])
+                )
+            rows.append(line)
+        rows.append(self.status(public or view))
+        for player in range(2):
+            shown = public or view
+            done = [d.card for d in shown.discard if d.owner == player and d.revealed and d.card]
+            if done:
+                cards = "; ".join(self.card_text(c) for c in done)
+                rows.append(fill(self.tr("Fulfilled by %1: %2"), self.name(player), cards))
+        if own is not None:
+            rows.append(self.own_mission(own))
+        return accessible.lines(*rows)
 
     # -- banners -------------------------------------------------------------------------------
     def banner(self, view: View, note: RoundNote | None) -> tuple[str, str] | None:

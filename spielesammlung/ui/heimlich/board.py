@@ -203,6 +203,19 @@ class HeimlichBoard(BoardUi):
     def retranslate(self) -> None:
         """Nothing is written on the board itself."""
 
+    def reader_text(self) -> str:
+        if self.view is None:
+            return ""
+        options = self.choices.get(self.cursor_square, [])
+        flipped = [len(self.line_squares(a)) for a in options]
+        line = None
+        if self.choosing is not None:
+            line = self.line_squares(self.choices[self.choosing][self.line_index])
+        return self.texts.reader(self.view, self.turn, self.cursor_square, flipped, line)
+
+    def position_text(self) -> str:
+        return "" if self.view is None else self.texts.position(self.view)
+
 
 def create_board(setup: Setup) -> HeimlichBoard:
     return HeimlichBoard(setup)

@@ -7,6 +7,8 @@ from PySide6.QtCore import QObject
 from ...core.protocol import Event, Setup
 from ...games.heimlich.board import square_name
 from ...games.heimlich.rules import WHITE, Borrowed, Passed, Placed, State
+from .. import accessible
+from ..board import Turn
 
 
 class HeimlichTexts(QObject):
@@ -53,3 +55,55 @@ class HeimlichTexts(QObject):
                 .replace("%2", names[event.lender])
             )
         return None
+
+    # -- for a screen reader -------------------------------------------------------------------
+    def piece(self, view: State, square: int) -> str:
+        """What lies on a square."""
+        if view.white >> square & 1:
+            return self.tr("police stone")
+        if view.yellow >> square & 1:
+            return self.tr("robber stone")
+        return self.tr("empty")
+
+    def reader(
+        self, view: State, turn: Turn, cursor: int, flips: list[int], line: list[int] | None
+    ) -> str:
+        """Whose turn, the cursor square and what lies there (`flips`: how many stones each
+        placement there would flip), the line being chosen (the squares it flips)."""
+        target = f"{square_name(cursor)}, {self.piece(view, cursor)}"
+        if len(flips) == 1:
+            target += ", " + self.tr("you can place here (%1 to flip)").replace("%1", str(flips[0]))
+        elif flips:
+            target += ", " + self.tr("you can place here (one of %1 lines to flip)").replace(
+                "%1", str(len(flips))
+            )
+        chosen = ""
+        if line is not None:
+            names = ", ".join(square_name(s) for s in line)
+            chosen = self.tr("line that flips %1 (arrows: other line, Enter: place)").replace(
+                "%1", names
+            )
+        return accessible.lines(
+            accessible.turn_line(self.setup.players, turn),
+            accessible.cursor_line(target),
+            accessible.selected_line(chosen),
+        )
+
+    def position(self, view: State) -> str:
+        """The board rank by rank (8 down to 1), then the counts."""
+        rows = []
+        for rank in range(7, -1, -1):
+            police, robbers = [], []
+            for square in range(rank * 8, rank * 8 + 8):
+                if view.white >> square & 1:
+                    police.append(square_name(square))
+                elif view.yellow >> square & 1:
+                    robbers.append(square_name(square))
+            parts = []
+            if police:
+                parts.append(self.tr("police on %1").replace("%1", ", ".join(police)))
+            if robbers:
+                parts.append(self.tr("robbers on %1").replace("%1", ", ".join(robbers)))
+            text = "; ".join(parts) if parts else self.tr("empty")
+            rows.append(self.tr("Rank %1: %2").replace("%1", str(rank + 1)).replace("%2", text))
+        return accessible.lines(*rows, self.status(view))

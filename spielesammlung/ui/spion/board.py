@@ -46,6 +46,7 @@ from ...games.spion.model import (
     step,
 )
 from ...games.spion.view import View
+from .. import accessible
 from ..board import BoardUi, PointerSurface, SecretRequest, Turn
 from ..sprites import Backdrop
 from . import animate
@@ -83,6 +84,7 @@ class SpionBoard(BoardUi):
         self.looked: tuple[int, int] | None = None  # (player, spy) just looked at (Ansicht)
         self.last_roll: Trap | None = None
         self.held: View | None = None  # the own view shown while "hold to show" is pressed
+        self.prompt = ""  # what the player on turn is asked (for a screen reader)
         self.pieces: dict[int, SpyPiece] = {}
         self.panel = SpionPanel()
         self.panel.holding.connect(self._hold)
@@ -178,6 +180,7 @@ class SpionBoard(BoardUi):
         self.hots = []
         v = self._shown()
         player = self.turn.player
+        self.prompt = ""
         if player is None:
             self.panel.set("", self._info(v), [], "")
             return
@@ -222,6 +225,7 @@ class SpionBoard(BoardUi):
         else:
             prompt = self._base(v, legal, choices)
         prompt = prompt.replace("%1", self.texts.who(player))
+        self.prompt = prompt
         self.panel.set(prompt, self._info(v), choices, self._hold_label())
 
     def _grey(self, legal: list[Any], trap: Trap | None, choices: list[Choice]) -> str:
@@ -337,6 +341,9 @@ class SpionBoard(BoardUi):
             own = self.peek() if on else None
             self.held = own if isinstance(own, View) else None
             self._redraw()
+            self.reader_changed.emit()
+            if self.held is not None:
+                self.spoken.emit(self.texts.own(self.held))
 
     # -- marks, pointer, keyboard --------------------------------------------------------------
     def focus_changed(self) -> None:
@@ -501,6 +508,37 @@ class SpionBoard(BoardUi):
 
     def out_of_turn_label(self) -> str:
         return froehn_name(self.setup) + "!"
+
+    def reader_text(self) -> str:
+        if self.view is None:
+            return ""
+        focus = self._focus()
+        target = ""
+        if focus is not None:
+            target = focus.tip
+            spy = getattr(focus.action, "spy", getattr(focus.action, "target", None))
+            if isinstance(spy, int) and spy in self.pieces:
+                piece = self.pieces[spy]
+                number = piece.number if piece.number is not None else piece.note
+                where = next((s.where for s in self._shown().spies if s.id == spy), -2)
+                facts = self.texts.spy_facts(spy, number)
+                target = f"{target}: {facts}, {self.texts.place(where)}"
+            field = getattr(focus.action, "field", None)
+            if isinstance(field, int):
+                target = f"{target}: {self.texts.field(field)}"
+        text = self.texts.reader(self.turn, self.prompt, target)
+        if self.held is not None:  # one's own secrets, only while the button is held
+            text = accessible.lines(text, self.texts.own(self.held))
+        return text
+
+    def position_text(self) -> str:
+        if self.view is None:
+            return ""
+        numbers = {
+            spy: piece.number if piece.number is not None else piece.note
+            for spy, piece in self.pieces.items()
+        }
+        return self.texts.position(self._shown(), numbers)
 
     def retranslate(self) -> None:
         self.texts.retranslate()

@@ -38,6 +38,8 @@ from ...games.spion.model import (
     team,
 )
 from ...games.spion.view import View
+from .. import accessible
+from ..board import Turn
 
 #: The colours keep their German names in every language (as the rules text does).
 COLOUR_NAMES = ("Schwarz", "Weiß", "Schwarz-Rot", "Weiß-Blau")
@@ -426,6 +428,76 @@ class SpionTexts(QObject):
             .replace("%2", players)
             .replace("%3", reasons.get(e.reason, e.reason))
         )
+
+    # -- for a screen reader -------------------------------------------------------------------
+    def spy_facts(self, spy: int, number: int | None) -> str:
+        """A spy with the number the screen shows on it (None: none)."""
+        name = self.spy(spy)
+        return (
+            name
+            if number is None
+            else self.say("spy tip").replace("%1", name).replace("%2", str(number))
+        )
+
+    def place(self, where: int) -> str:
+        if where >= 0:
+            return self.field(where)
+        if where == -1:
+            return self.tr("in the dungeon")
+        if where == -3:
+            return self.tr("waiting outside (reserve)")
+        return self.tr("out of the game")
+
+    def reader(self, turn: Turn, prompt: str, target: str) -> str:
+        """Whose turn, what is asked (the chosen step), the target under the cursor."""
+        return accessible.lines(
+            accessible.turn_line(self.setup.players, turn),
+            prompt,
+            accessible.cursor_line(target),
+        )
+
+    def own(self, view: View) -> str:
+        """The own secrets the held button shows: one's spies' numbers and envelope."""
+        me = view.viewer
+        if me is None or me < 0:
+            return ""
+        spies = [
+            self.tr("%1: number %2").replace("%1", self.place(s.where)).replace("%2", str(s.number))
+            for s in view.spies
+            if s.id != GREY and owner(s.id) == me and s.number is not None
+        ]
+        parts = [self.tr("Your spies: %1").replace("%1", "; ".join(spies))] if spies else []
+        for e in view.envelopes:
+            if e.holder == me and e.number is not None:
+                parts.append(self.tr("Your envelope: number %1").replace("%1", str(e.number)))
+        return accessible.lines(*parts)
+
+    def position(self, view: View, numbers: dict[int, int | None]) -> str:
+        """Field by field what lies there (spies with the numbers the screen shows, Bazongs,
+        traps), then the dungeons and reserves, the money."""
+        at: dict[int, list[str]] = {}
+        elsewhere = []
+        for s in view.spies:
+            if s.id == GREY:
+                continue
+            text = self.spy_facts(s.id, numbers.get(s.id))
+            if s.where >= 0:
+                at.setdefault(s.where, []).append(text)
+            else:
+                elsewhere.append(f"{text}: {self.place(s.where)}")
+        for b in view.bazongs:
+            if b.field is not None and b.carrier is None and not b.home:
+                at.setdefault(b.field, []).append(self.bazong(b.colour))
+            elif b.carrier is not None:
+                carried = self.tr("%1 carries %2")
+                elsewhere.append(
+                    carried.replace("%1", self.spy(b.carrier)).replace("%2", self.bazong(b.colour))
+                )
+        for trap, field in view.traps:
+            at.setdefault(field, []).append(self.trap(trap))
+        rows = [f"{upper_first(self.field(f))}: {'; '.join(at[f])}" for f in sorted(at)]
+        rows += [upper_first(line) for line in elsewhere]
+        return accessible.lines(*rows, self.status(view))
 
     # -- status --------------------------------------------------------------------------------
     def status(self, view: View) -> str:

@@ -1,0 +1,130 @@
+"""What a screen reader is told about a game: the board's description and the announcements.
+
+The board view (`board.BoardView`) is one accessible object. Its accessible description is the
+board's `reader_text()`: whose turn, the target under the keyboard cursor and what lies there,
+the selection. It is set again after every key, every view the shell shows and every press or
+release of a "hold to show mine" button (`BoardUi.reader_changed`); Qt sends the
+DescriptionChanged event itself. A reader key puts the board's `position_text()` (the whole
+position) there instead, and announces it, until the next change.
+
+Announcements reach AT-SPI as `object:announcement` (Qt 6.8's QAccessibleAnnouncementEvent).
+Without it the text becomes the accessible description of the source widget (a
+DescriptionChanged event), which screen readers also read out. The game page announces each
+new line of the public move log; `enabled` (the setting) silences that, not a position asked
+for with the reader key. Every text comes from the board, which holds only the view of the seat
+at the screen (its own secrets only while its hold-to-show button is held).
+
+Tests read what was announced with `recording()`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QWidget
+
+if TYPE_CHECKING:
+    from .board import BoardUi, BoardView, Turn
+
+#: announce the lines of the move log (the setting "announcements"); the main window sets it
+enabled = True
+#: called with every announcement as sent (for tests)
+listeners: list[Callable[[str], None]] = []
+
+
+def announce(source: QWidget, text: str, asked: bool = False) -> None:
+    """Say `text` now; `asked`: the player asked for it (said even with announcements off)."""
+    if not text or not (enabled or asked):
+        return
+    for listener in listeners:
+        listener(text)
+    try:
+        from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
+    except ImportError:  # Qt before 6.8: the text becomes the description of the source
+        source.setAccessibleDescription(text)
+        return
+    if QAccessible.isActive():
+        event = QAccessibleAnnouncementEvent(source, text)
+        QAccessible.updateAccessibility(event)
+
+
+@contextmanager
+def recording(on: bool = True) -> Iterator[list[str]]:
+    """The announcements made inside the block (`on`: with announcements switched on)."""
+    global enabled
+    heard: list[str] = []
+    before = enabled
+    enabled = on
+    listeners.append(heard.append)
+    try:
+        yield heard
+    finally:
+        listeners.remove(heard.append)
+        enabled = before
+
+
+def announce_new(source: QWidget, before: Sequence[str], after: Sequence[str]) -> None:
+    """Announce the lines of a log that grew from `before` to `after` (nothing when it was
+    replaced: an undo, a new game, a new language)."""
+    if len(after) > len(before) and list(after[: len(before)]) == list(before):
+        for line in after[len(before) :]:
+            announce(source, line)
+
+
+# -- the board view ---------------------------------------------------------------------------
+def describe_board(view: BoardView) -> None:
+    """The board view's accessible description from its board (empty while it is hidden: a
+    board behind the handover page may still hold the last player's own view)."""
+    board = view.board
+    text = board.reader_text() if board is not None and view.isVisible() else ""
+    if text != view.accessibleDescription():
+        view.setAccessibleDescription(text)
+
+
+def read_out(view: BoardView) -> str:
+    """The reader key: the whole position, announced and kept as the board's description until
+    the next change. Returns the text."""
+    board = view.board
+    if board is None or not view.isVisible():
+        return ""
+    text = board.position_text()
+    view.setAccessibleDescription(text)
+    announce(view, text, asked=True)
+    return text
+
+
+# -- pieces of text the boards share ------------------------------------------------------------
+def turn_line(names: Sequence[str], turn: Turn) -> str:
+    """Whose action the board offers now."""
+    if turn.player is None:
+        return ""
+    if turn.out_of_turn:
+        text = QCoreApplication.translate("Accessible", "%1 acts out of turn")
+    else:
+        text = QCoreApplication.translate("Accessible", "%1 to move")
+    return text.replace("%1", names[turn.player])
+
+
+def cursor_line(target: str) -> str:
+    if not target:
+        return ""
+    return QCoreApplication.translate("Accessible", "Cursor: %1").replace("%1", target)
+
+
+def selected_line(what: str) -> str:
+    if not what:
+        return ""
+    return QCoreApplication.translate("Accessible", "Selected: %1").replace("%1", what)
+
+
+def lines(*parts: str) -> str:
+    """The non-empty parts, one a line."""
+    return "\n".join(p for p in parts if p)
+
+
+def board_texts(board: BoardUi) -> list[str]:
+    """Every accessible text a board offers now (for the leak audit)."""
+    return [board.reader_text(), board.position_text()]
