@@ -12,7 +12,8 @@ import subprocess
 from collections.abc import Iterable
 from pathlib import Path, PurePosixPath
 
-QT_MODULES = ("QtCore", "QtGui", "QtWidgets", "QtSvg", "QtSvgWidgets")  # what the app imports
+# what the app imports (QtMultimedia: the sounds, QSoundEffect only, which needs no plugin)
+QT_MODULES = ("QtCore", "QtGui", "QtWidgets", "QtSvg", "QtSvgWidgets", "QtMultimedia")
 
 # Qt's own texts kept: the standard buttons and dialogs ("Show Details...") in our languages
 QT_TRANSLATIONS = ("qtbase_de.qm", "qtbase_en.qm")

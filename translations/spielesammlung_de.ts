@@ -2113,12 +2113,12 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
         <translation>Beitrittscodes …</translation>
     </message>
     <message>
-        <source>📱 connected</source>
-        <translation>📱 verbunden</translation>
-    </message>
-    <message>
         <source>no phone</source>
         <translation>kein Handy</translation>
+    </message>
+    <message>
+        <source>phone connected</source>
+        <translation>Handy verbunden</translation>
     </message>
     <message>
         <source>On the phone</source>
@@ -2137,8 +2137,8 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
         <translation>Klicken: am Handy entscheiden</translation>
     </message>
     <message>
-        <source>Waiting for %1's phone…</source>
-        <translation>Warte auf das Handy von %1 …</translation>
+        <source>Waiting for the phones of: %1</source>
+        <translation>Warte auf die Handys von: %1</translation>
     </message>
     <message>
         <source>The table server could not start: %1</source>
@@ -2492,16 +2492,16 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
 <context>
     <name>SoundMenu</name>
     <message>
-        <source>S&amp;ound</source>
-        <translation type="unfinished" />
+        <source>&amp;Sound</source>
+        <translation>&amp;Töne</translation>
     </message>
     <message>
         <source>Play &amp;sounds</source>
-        <translation type="unfinished" />
+        <translation>&amp;Töne abspielen</translation>
     </message>
     <message>
         <source>Volume %1 %</source>
-        <translation type="unfinished" />
+        <translation>Lautstärke %1 %</translation>
     </message>
 </context>
 <context>

@@ -2113,12 +2113,12 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
         <translation>Join codes…</translation>
     </message>
     <message>
-        <source>📱 connected</source>
-        <translation>📱 connected</translation>
-    </message>
-    <message>
         <source>no phone</source>
         <translation>no phone</translation>
+    </message>
+    <message>
+        <source>phone connected</source>
+        <translation>phone connected</translation>
     </message>
     <message>
         <source>On the phone</source>
@@ -2137,8 +2137,8 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
         <translation>Click to decide on the phone</translation>
     </message>
     <message>
-        <source>Waiting for %1's phone…</source>
-        <translation>Waiting for %1's phone…</translation>
+        <source>Waiting for the phones of: %1</source>
+        <translation>Waiting for the phones of: %1</translation>
     </message>
     <message>
         <source>The table server could not start: %1</source>
@@ -2492,8 +2492,8 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
 <context>
     <name>SoundMenu</name>
     <message>
-        <source>S&amp;ound</source>
-        <translation>S&amp;ound</translation>
+        <source>&amp;Sound</source>
+        <translation>&amp;Sound</translation>
     </message>
     <message>
         <source>Play &amp;sounds</source>

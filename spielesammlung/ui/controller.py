@@ -19,6 +19,7 @@ from ..core.protocol import NotYourTurn, RulesError
 from ..core.seats import Bot
 from ..core.session import Session
 from .board import BoardUi, SecretRequest, Turn
+from .sound import choose
 
 PAUSE_MS = 250  # a breath between two moves, so several computer moves never blur into one
 BUSY = "the table is busy"  # act_for during an animation: the phone tries again
@@ -79,6 +80,8 @@ class GameController(QObject):
         board.peek = self.peek
         board.humans = tuple(self.flow.humans)
         board.look = self.look
+        #: plays a sound by name (the main window's sound player; None: silence)
+        self.on_sound: Callable[[str | None], None] = lambda name: None
 
     # -- the flow ---------------------------------------------------------------------------
     @property
@@ -98,6 +101,7 @@ class GameController(QObject):
             self._computer_turn(step.player)
         elif step.phase is Phase.HANDOVER:
             assert step.player is not None
+            self.on_sound("handover")
             self.handover.emit(step.player, self.session.setup.players[step.player])
         else:
             self._show(step)
@@ -265,6 +269,7 @@ class GameController(QObject):
 
     def _after(self, events: Any) -> None:
         """Animate what happened (unless the screen must be blanked), then go on."""
+        self._sound(events)
         self._busy = True
         self.updated.emit()
         step = self.flow.step()
@@ -300,8 +305,12 @@ class GameController(QObject):
                 legal = self.game.legal_actions(state, player)
                 action = bot.interject(self.game.view_for(state, player), player, legal, self.rng)
                 if action is not None:
-                    self.session.act(player, action)
+                    self._sound(self.session.act(player, action).events)
                     state = self.session.state
+
+    def _sound(self, events: Any) -> None:
+        """The sound of an action, chosen from its public events only (ui/sound.py)."""
+        self.on_sound(choose(self.session.game_id, events, self.session.result is not None))
 
     def _computer_turn(self, player: int) -> None:
         self._busy = self._abandonable = True

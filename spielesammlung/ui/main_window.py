@@ -17,6 +17,7 @@ from ..core.saves import Autosaves, SaveError
 from . import games, paths
 from .i18n import LANGUAGES, LANGUAGES_NAMES, Languages
 from .settings import SPEEDS, Settings
+from .sound_menu import SoundMenu
 from .start_page import StartPage
 
 if TYPE_CHECKING:  # the game's pages, controller and session are loaded with the first game
@@ -29,6 +30,7 @@ if TYPE_CHECKING:  # the game's pages, controller and session are loaded with th
     from .handover import HandoverPage, SecretPage
     from .phones import TableMode
     from .replay import ReplayPage
+    from .sound import Player
 
 
 class MainWindow(QMainWindow):
@@ -159,6 +161,9 @@ class MainWindow(QMainWindow):
         self.act_announce.setChecked(self.settings.announcements)
         self.act_announce.triggered.connect(self.set_announcements)
         self.settings_menu.addAction(self.act_announce)
+        self.sound_menu = SoundMenu(self.settings, self)
+        self.sound_menu.changed.connect(self._sound_changed)
+        self.settings_menu.addMenu(self.sound_menu)
         from . import accessible
 
         accessible.enabled = self.settings.announcements
@@ -196,6 +201,7 @@ class MainWindow(QMainWindow):
             self.tr("&Deduction helper (gives the solution away: what the others can still hold)")
         )
         self.act_announce.setText(self.tr("Announce moves to screen &readers"))
+        self.sound_menu.retranslate()
         self.help_menu.setTitle(self.tr("&Help"))
         self.act_rules.setText(self.tr("&Rules of this game"))
         self.act_about.setText(self.tr("&About Spielesammlung"))
@@ -235,6 +241,16 @@ class MainWindow(QMainWindow):
 
         self.settings.announcements = on
         accessible.enabled = on
+
+    @cached_property
+    def sounds(self) -> Player:
+        from .sound import Player  # with the first game, not at start
+
+        return Player(self.settings.sound, self.settings.volume)
+
+    def _sound_changed(self) -> None:
+        self.sounds.enabled, self.sounds.volume = self.settings.sound, self.settings.volume
+        self.sounds.request("place")  # a sample at the new volume
 
     def _set_aid(self, name: str, on: bool) -> None:
         """Store a table aid setting and show the board again with it."""
@@ -319,6 +335,7 @@ class MainWindow(QMainWindow):
             session, board, entry.bots(), self.settings.speed_factor
         )
         controller.paused = self.act_pause.isChecked()
+        controller.on_sound = self.sounds.request
         board.memory_aid = self.settings.memory_aid
         board.deduction_aid = self.settings.deduction_aid
         self.controller = controller

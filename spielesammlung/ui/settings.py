@@ -55,3 +55,14 @@ class Settings:
     deduction_aid = _Flag("deduction_aid", False)
     #: each line of the move log is announced to screen readers as it happens
     announcements = _Flag("announcements", True)
+    #: the table's sounds (ui/sound.py) and their volume in percent
+    sound = _Flag("sound", True)
+
+    @property
+    def volume(self) -> int:
+        value = str(self.store.value("volume", "70"))
+        return min(100, max(0, int(value))) if value.isdigit() else 70
+
+    @volume.setter
+    def volume(self, value: int) -> None:
+        self.store.setValue("volume", str(value))
