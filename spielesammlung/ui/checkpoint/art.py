@@ -10,6 +10,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
+    QFont,
     QFontMetricsF,
     QPainter,
     QPainterPath,
@@ -31,6 +32,7 @@ CAT_ART = "checkpoint-cat.svg"
 TRAIT_ART = "checkpoint-traits.svg"
 CHIP_ART = "checkpoint-chips.svg"
 RATIO = 280 / 200  # card height / width
+MIN_TEXT = 18  # scene pixels: 11 px on screen at the default window size (scale 0.61)
 
 #: the picture of each side of each clue tile
 TRAIT_PICTURES = (
@@ -104,9 +106,10 @@ class CardItem(Piece):
             renderer = svg.renderer(CAT_ART)
             for layer in cat_layers(self.number):
                 renderer.render(painter, layer, rect)
-        if not self.back and self.name:
-            painter.setPen(CREAM)
-            painter.setFont(font(self.height * 0.072, bold=True))
+        face = font(max(MIN_TEXT, self.height * 0.072), bold=True)
+        if not self.back and self.name and fits(face, self.name, self.width, self.height * 0.111):
+            painter.setPen(CREAM)  # (a name too small to read is left to the tooltip)
+            painter.setFont(face)
             banner = QRectF(0, self.height * 0.861, self.width, self.height * 0.111)
             painter.drawText(banner, Qt.AlignmentFlag.AlignCenter, self.name)
         if self.dim:
@@ -198,7 +201,7 @@ def chip_image(
         painter.setBrush(QColor("#fffaf0"))
         painter.drawEllipse(badge)
         painter.setPen(INK)
-        painter.setFont(font(size * 0.42, bold=True))
+        painter.setFont(font(max(MIN_TEXT, size * 0.42), bold=True))
         painter.drawText(
             badge, Qt.AlignmentFlag.AlignCenter, f"{value:+d}" if value < 0 else str(value)
         )
@@ -233,6 +236,12 @@ class MarkerItem(Piece):
         self.paint_ring(painter, size / 2)
 
 
+def fits(face: QFont, words: str, width: float, height: float) -> bool:
+    """True when `words` in `face` fit in a box of `width` and `height`."""
+    metrics = QFontMetricsF(face)
+    return metrics.horizontalAdvance(words) <= width * 0.9 - 4 and metrics.height() <= height + 4
+
+
 class Button(Piece):
     """A button drawn on the table."""
 
@@ -240,7 +249,7 @@ class Button(Piece):
         self.text = text
         self.primary = primary
         self.hover = False
-        probe = font(height * 0.42, bold=True)
+        probe = font(max(MIN_TEXT, height * 0.42), bold=True)
         width = QFontMetricsF(probe).horizontalAdvance(text) + height * 1.1
         super().__init__(width, height)
         self.rest_cache = QGraphicsItem.CacheMode.NoCache
@@ -268,7 +277,7 @@ class Button(Piece):
         painter.setBrush(QBrush(fill))
         painter.drawRoundedRect(rect, radius, radius)
         painter.setPen(QColor("#1b130a") if self.primary else CREAM)
-        painter.setFont(font(self.height * 0.42, bold=True))
+        painter.setFont(font(max(MIN_TEXT, self.height * 0.42), bold=True))
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)
         self.paint_ring(painter, radius)
 

@@ -93,8 +93,9 @@ def draw_results(table: Table, view: View, summary: Summary, final: bool) -> Non
         tx = tiles_x + index * 112
         tile = table.tile(72, *clue, tx, y + 30, z)
         tile.setToolTip(f"{owner}: {trait(clue)}")
-        table.text(trait(clue), tx + 36, y + 108, 14, CREAM, centre=True, z=z)
-        table.text(owner, tx + 36, y + 128, 14, MUTED, bold=True, centre=True, z=z)
+        table.text(
+            f"{trait(clue)}\n{owner}", tx + 36, y + 108, 14, CREAM, width=108, centre=True, z=z
+        )
     y += max(width * RATIO, 160) + 24
     accused = dict(summary.accusations)
     verdicts = {verdict.cat: verdict for verdict in summary.verdicts}

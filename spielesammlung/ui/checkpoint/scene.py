@@ -15,12 +15,13 @@ from functools import partial
 from typing import Any, Protocol, TypeVar
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QPen, QTransform
+from PySide6.QtGui import QColor, QPen, QTextOption, QTransform
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsPathItem,
     QGraphicsRectItem,
     QGraphicsScene,
+    QGraphicsTextItem,
 )
 
 from ...core.protocol import ALL_SEEING
@@ -37,6 +38,7 @@ from .art import (
     CREAM,
     GOLD,
     LEGAL,
+    MIN_TEXT,
     MUTED,
     RATIO,
     SILVER,
@@ -53,6 +55,14 @@ from .texts import CheckpointTexts, capital, cat_tip, trait
 
 I = TypeVar("I", bound=QGraphicsItem)  # noqa: E741 - an item type
 Target = tuple[tuple[Any, ...], Piece]
+
+
+def _whole_words(block: QGraphicsTextItem) -> QGraphicsTextItem:
+    """Lines break between words only (a long word stands out rather than breaks)."""
+    option = block.document().defaultTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)
+    block.document().setDefaultTextOption(option)
+    return block
 
 
 class Host(Protocol):
@@ -221,7 +231,8 @@ class Table:
         centre: bool = False,
         z: float = 2.0,
     ) -> QGraphicsItem:
-        """A label; with `width` it wraps (and may be centred)."""
+        """A label; with `width` it wraps (and may be centred). Never below `MIN_TEXT`."""
+        size = max(size, MIN_TEXT)
         what = ("text", text, size, colour.rgba(), bold, width, centre)
         if width is None:
             simple = self.take(what, lambda: text_item(text, size, colour, bold))
@@ -230,7 +241,9 @@ class Table:
             return self.add(simple, x, y, z)
         if centre:
             x -= width / 2
-        block = self.take(what, lambda: text_block(text, size, colour, width, bold, centre))
+        block = self.take(
+            what, lambda: _whole_words(text_block(text, size, colour, width, bold, centre))
+        )
         return self.add(block, x - 4, y - 4, z)
 
     def shape(
@@ -439,13 +452,15 @@ class Table:
         tile = self.tile(size, pv.tile, pv.side if pv.tile is not None else None, x, y + 62, 2)
         caption, tip = t.tile(player, pv)
         tile.setToolTip(tip)
-        self.text(caption, x + size + 10, y + 62, 15, CREAM, width=236 - size - 14)
+        said = self.text(caption, x + size + 10, y + 62, 15, CREAM, width=236 - size - 14)
+        below = said.y() + said.boundingRect().height()  # below a caption of two lines
+        points_y = max(y + 62 + size - 20, below)
         if pv.score is not None and pv.chips:
-            self.text(t.points(pv.score), x + size + 10, y + 62 + size - 20, 17, GOLD, True)
+            self.text(t.points(pv.score), x + size + 10, points_y, 17, GOLD, True)
         if pv.stasi_card:
             emblem = self.emblem(36, "stasi", 46 + lay.card_w - 22, lay.card_y(player) - 10, 6)
             emblem.setToolTip(t.stasi_holder())
-        chips_y = y + 62 + size + 8
+        chips_y = max(y + 62 + size + 8, points_y + 26)
         chip_size = 34.0 if lay.players == 5 else 42.0
         step = min(chip_size + 5, 232 / max(1, len(pv.chips)))
         for slot, chip in enumerate(pv.chips):

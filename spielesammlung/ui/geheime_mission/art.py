@@ -26,6 +26,7 @@ from ..palettes import MISSION_PLAYERS
 from .layout import (
     DIE,
     GAUGE,
+    MIN_TEXT,
     PLATE,
     footprint,
     front_rect,
@@ -197,7 +198,7 @@ class CardItem(QGraphicsRectItem):
         self.setData(0, card)
         face = QFont()
         face.setBold(True)
-        face.setPixelSize(int(26 * scale))
+        face.setPixelSize(max(MIN_TEXT, int(26 * scale)))  # small cards stay readable
         rows = counts_text(card)
         for row, (count, symbol) in enumerate(rows):
             y = (42 + row * 46) * scale
@@ -209,7 +210,7 @@ class CardItem(QGraphicsRectItem):
             icon.setParentItem(self)
             icon.setPos(62 * scale, y)
         points = QGraphicsSimpleTextItem(f"({card.points})", self)
-        face.setPixelSize(int(24 * scale))
+        face.setPixelSize(max(MIN_TEXT, int(24 * scale)))
         points.setFont(face)
         points.setBrush(QColor("#8a1c14"))
         box = points.boundingRect()
@@ -244,7 +245,7 @@ class Tile(Piece):
         icon = svg.item(SYMBOL_ART[symbol], 66)
         icon.setPos(rect.x() + (rect.width() - 66) / 2, rect.y() + 8)
         icon.setParentItem(self)
-        label = text_item(name, 13, INK, True, rect.width() - 6)
+        label = text_item(name, MIN_TEXT, INK, True, rect.width() - 6)
         label.setPos(rect.center().x() - label.boundingRect().width() / 2, rect.bottom() - 28)
         label.setParentItem(self)
 

@@ -29,6 +29,7 @@ CARD_W, MIN_CARD_W = 64.0, 46.0  # the mission cards below the rack (shrunk when
 PILE_MID = 58.0  # half the width kept for the draw pile in the middle
 TILE_W, TILE_H, TILE_GAP = 100.0, 108.0, 8.0  # the symbol tiles above the rack
 CURSOR_TOP = 124.0  # where the column cursor and the beam begin
+MIN_TEXT = 15  # the smallest text: 11 px on screen at the default window size (scale 0.74)
 
 
 def project(x: float, h: float, z: float) -> QPointF:

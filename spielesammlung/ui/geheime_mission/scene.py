@@ -37,6 +37,7 @@ from .layout import (
     CARD_W,
     CURSOR_TOP,
     MIN_CARD_W,
+    MIN_TEXT,
     PANEL_W,
     PANEL_X,
     PILE_MID,
@@ -162,10 +163,10 @@ class MissionTable:
         name = text_item(words.name(player), 21, PAPER, True, PANEL_W - 78)
         name.setPos(x + 66, 36)
         add("players", name, 3)
-        side = text_item(words.side_text(player), 13, MUTED, False, PANEL_W - 28)
+        side = text_item(words.side_text(player), MIN_TEXT, MUTED, False, PANEL_W - 28)
         side.setPos(x + 14, 80)
         add("players", side, 3)
-        caption = text_item(words.points(), 14, MUTED, True)
+        caption = text_item(words.points(), MIN_TEXT, MUTED, True)
         caption.setPos(x + 14, 106)
         add("players", caption, 3)
         score = text_item(str(view.scores[player]), 56, PAPER, True)
@@ -199,7 +200,7 @@ class MissionTable:
         self.add("players", track, 3)
         for value in range(TARGET + 1):
             top = y + 4 + 30 * (TARGET - value)
-            number = text_item(str(value), 14, QColor("#d9d3c3"), value in (0, TARGET))
+            number = text_item(str(value), MIN_TEXT, QColor("#d9d3c3"), value in (0, TARGET))
             number.setPos(x + 24 - number.boundingRect().width() / 2, top + 5)
             self.add("players", number, 4)
         marker = svg.item(VISOR_ART[player], 34)
@@ -207,7 +208,7 @@ class MissionTable:
         self.add("players", marker, 5)
 
     def _card_slot(self, shown: Mission | None, x: float, y: float) -> None:
-        caption = text_item(self.texts.mission(), 14, MUTED, True, 110)
+        caption = text_item(self.texts.mission(), MIN_TEXT, MUTED, True, 110)
         caption.setPos(x, y)
         self.add("players", caption, 3)
         card = CardItem(shown, 110)
@@ -223,7 +224,7 @@ class MissionTable:
             self.add("players", glow, 5)
 
     def _supply(self, count: int, player: int, x: float, y: float) -> None:
-        caption = text_item(self.texts.dice_left(), 14, MUTED, True, 110)
+        caption = text_item(self.texts.dice_left(), MIN_TEXT, MUTED, True, 110)
         caption.setPos(x, y)
         self.add("players", caption, 3)
         for index, (dx, dy) in enumerate(((0, 34), (34, 34), (17, 0))):
@@ -249,7 +250,7 @@ class MissionTable:
             hint.setPos(left, 804)
             self.add("pile", hint, 3)
             return
-        label = text_item(words.draw_pile(), 13, MUTED, False, 2 * PILE_MID)
+        label = text_item(words.draw_pile(), MIN_TEXT, MUTED, False, 2 * PILE_MID)
         label.setPos(VX - label.boundingRect().width() / 2, 804)
         self.add("pile", label, 3)
         deck = CardItem(None, CARD_W)
@@ -283,7 +284,7 @@ class MissionTable:
             self.add("pile", item, z)
 
         emblem = svg.item(VISOR_ART[player], 22)
-        counts = text_item(self.texts.discards(len(revealed), hidden), 13, MUTED)
+        counts = text_item(self.texts.discards(len(revealed), hidden), MIN_TEXT, MUTED)
         name_room = max(60.0, width - 44 - counts.boundingRect().width())
         name = text_item(self.texts.name(player), 16, COLOURS[player].lighter(130), True, name_room)
         name_w = name.boundingRect().width()

@@ -9,6 +9,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
+    QFontMetricsF,
     QPainter,
     QPainterPath,
     QPen,
@@ -77,6 +78,9 @@ def zoff_art(card: ZoffCard | None) -> str:
     return f"spion-zoff-{card.value.lower()}.svg" if card is not None else "spion-zoff-back.svg"
 
 
+MIN_TEXT = 13  # scene pixels: 11 px on screen at the default window size (scale 0.89)
+
+
 def font(size: float, bold: bool = True, italic: bool = False) -> QFont:
     return paint.font(size, bold, italic, family="DejaVu Sans")
 
@@ -92,8 +96,10 @@ def label(
     italic: bool = False,
     outline: QColor | None = None,
 ) -> None:
-    """A text in `rect`, shrunk until it fits the width (outlined: centred)."""
-    paint.label(p, rect, string, font(size, bold, italic), colour, align, outline)
+    """A text in `rect`, shrunk until it fits the width (outlined: centred), never below
+    `MIN_TEXT` (11 px on screen at the default window size)."""
+    face = font(max(size, MIN_TEXT), bold, italic)
+    paint.label(p, rect, string, face, colour, align, outline, smallest=MIN_TEXT)
 
 
 def shape_path(colour: int, centre: QPointF, r: float) -> QPainterPath:
@@ -162,13 +168,15 @@ def card(p: QPainter, which: Card | None, side: int, rect: QRectF) -> None:
         return
     art(p, "spion-card-face.svg", rect, False)
     h = rect.height()
-    label(
-        p,
-        QRectF(rect.left() + 4, rect.top() + 3, rect.width() - 8, h * 0.17),
-        CARD_NAMES[which],
-        h * 0.13,
-        INK,
-    )
+    name = CARD_NAMES[which]
+    if QFontMetricsF(font(max(MIN_TEXT, h * 0.13))).horizontalAdvance(name) <= rect.width() - 4:
+        label(  # a name too long to read at the smallest size is left to the tooltip
+            p,
+            QRectF(rect.left() + 2, rect.top() + 3, rect.width() - 4, h * 0.17),
+            name,
+            h * 0.13,
+            INK,
+        )
     body = rect.adjusted(6, h * 0.24, -6, -6)
     if which in CARD_PICTURES:
         art(p, CARD_PICTURES[which], body)
@@ -249,9 +257,9 @@ class SpyPiece(Backdrop):
             label(p, box, str(self.number), 18, WHITE)
         elif self.note is not None:
             disc(p, corner, 13, GOLD if self.looked else WHITE, INK, dashed=not self.looked)
-            label(p, box, str(self.note), 17, INK, italic=not self.looked)
+            label(p, box, str(self.note), 18, INK, italic=not self.looked)  # 0.7 when waiting
         elif self.reserve:
             disc(p, corner, 10, QColor("#d9d4c4"), INK)
-            label(p, box, "★", 12, INK)
+            label(p, box, "★", 18, INK)
         for k, colour in enumerate(self.carries):
             art(p, bazong_art(colour), QRectF(-12 + 15 * k, SPY_H - 36, 34, 34))
