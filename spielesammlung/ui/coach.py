@@ -24,7 +24,7 @@ from ..core.i18n import QT_TRANSLATE_NOOP
 from ..core.protocol import Setup
 from ..core.seats import COMPUTER, HUMAN, Bot, Seat
 from ..core.session import Session
-from .board import BoardUi
+from .board import BoardUi, Turn
 from .controller import GameController
 from .lessons import Kind, Lesson, Step, lesson
 
@@ -158,6 +158,9 @@ class LessonController(GameController):
         self.script = lesson  # kept after the lesson ends
         self.index = 0
         self.replies: list[Any] = list(lesson.opening)
+        #: the board is shown without choices: a secret page waits for the step that asks for
+        #: it, or the step shows the public view
+        self.held_back = False
         self.panel = CoachPanel()
         self.panel.next_clicked.connect(self.next_step)
         self.panel.leave_clicked.connect(self.leave)
@@ -197,7 +200,7 @@ class LessonController(GameController):
             return
         if step.kind is Kind.READ:
             self._done()
-            self._mark()
+            self._refresh()
 
     @property
     def learner(self) -> int:
@@ -213,6 +216,13 @@ class LessonController(GameController):
         if not self._busy:
             self.advance()
 
+    def _refresh(self) -> None:
+        """After a step that did not act: show the board again if it was held back, else mark."""
+        if self.held_back:
+            self.advance()
+        else:
+            self._mark()
+
     def _mark(self) -> None:
         """Highlight what the current step asks for, with the board's own hint."""
         step = self.current
@@ -223,9 +233,32 @@ class LessonController(GameController):
 
     # -- the controller's hooks ----------------------------------------------------------------
     def _show(self, step: Any) -> None:
+        self.held_back = self._hold_back(step)
+        if self.held_back:
+            current = self.current
+            viewer = None if current is not None and current.public else step.viewer
+            self.board.show(self.game.view_for(self.session.state, viewer), Turn(step.player, ()))
+            self.board_shown.emit()
+            self.panel.set_waiting(False)
+            return
         super()._show(step)
         self.panel.set_waiting(False)
         self._mark()
+
+    def _hold_back(self, step: Any) -> bool:
+        """Whether the learner reads first: a step that is no board action while a secret page
+        would come up (it waits for the step that asks for it), or a public step."""
+        current = self.current
+        if current is None or step.phase is not Phase.HUMAN or step.player is None:
+            return False
+        if current.public:
+            return True
+        if current.kind is Kind.ACT or step.viewer != step.player:
+            return False
+        state = self.session.state
+        view = self.game.view_for(state, step.viewer)
+        turn = Turn(step.player, self.game.legal_actions(state, step.player))
+        return self.board.secret_request(view, turn) is not None
 
     def submit(self, action: Any) -> None:
         step = self.current
@@ -278,13 +311,27 @@ class LessonController(GameController):
         step = self.current
         if step is not None and step.kind is Kind.PEEK:
             self._done()
-            self._mark()
+            self._refresh()
+
+    def look(self, player: int, page: Callable[[Any], Any]) -> None:
+        """Looking at one's own secrets on the secret page ("look at mine") also does a PEEK
+        step; closing the page goes on with the next one."""
+        super().look(player, page)
+        step = self.current
+        if self.looking is not None and step is not None and step.kind is Kind.PEEK:
+            self._done()
 
     def reveal(self, player: int) -> None:
         step = self.current
         if step is not None and step.kind is Kind.HANDOVER:
             self._done()
         super().reveal(player)
+
+    def close(self) -> None:
+        """The game closes: the coach goes with it (also from the secret page)."""
+        self.panel.hide()
+        self.panel.setParent(None)
+        super().close()
 
     def can_undo(self) -> bool:
         return self.lesson is None and super().can_undo()
@@ -348,4 +395,20 @@ def start_lesson(window: MainWindow, game_id: str, name: str = "") -> LessonCont
     assert isinstance(controller, LessonController)
     window.game_page.extra_box.insertWidget(0, controller.panel)  # removed with the game
     controller.panel.show()
+
+    def follow(on_secret_page: bool) -> None:
+        """The coach stays in sight: above a secret choice, and back beside the board."""
+        panel = controller.panel
+        if controller.lesson is None and panel.isHidden() or window.controller is not controller:
+            return
+        if on_secret_page:
+            layout = window.secret_page.layout()
+            assert isinstance(layout, QVBoxLayout)
+            layout.insertWidget(0, panel)
+        else:
+            window.game_page.extra_box.insertWidget(0, panel)
+        panel.show()
+
+    controller.secret.connect(lambda _request: follow(True))
+    controller.board_shown.connect(lambda: follow(False))
     return controller

@@ -44,6 +44,9 @@ class Step:
     wrong: str = ""  # said after another action (default: a general line)
     highlight: Any = None  # the action marked on the board (default: expect[0])
     replies: tuple[Any, ...] = ()  # the computer's moves after this step, in order
+    #: the board shows the public view during this step, as on a screen several players share
+    #: (so the game's "hold to show mine" button appears; for a PEEK step)
+    public: bool = False
 
     def matches(self, action: Any) -> bool:
         if self.kind is not Kind.ACT:
