@@ -139,11 +139,16 @@
       button.addEventListener("click", () => send(action));
       grid.append(button);
     });
+    for (const buttons of actions.querySelectorAll(".buttons")) {
+      const all = [...buttons.children];
+      const small = all.every((b) => b.querySelector("img") && b.textContent.length <= 12);
+      if (small && all.length >= 3) buttons.className = "buttons icons"; // pictures in a row of 4
+    }
     const secrets = $("secrets");
     secrets.replaceChildren();
     for (const item of show.secrets || []) {
       const row = element("li");
-      if (item.art) row.append(picture(item.art, 52));
+      if (item.art) row.append(picture(item.art, 44));
       row.append(element("span", "", tx(item.text)));
       secrets.append(row);
     }

@@ -27,7 +27,14 @@ def t(en: str, de: str | None = None) -> Text:
 
 
 def join(*parts: Text, sep: str = " ") -> Text:
-    return {lang: sep.join(part[lang] for part in parts) for lang in ("en", "de")}
+    return {lang: sep.join(part[lang] for part in parts if part[lang]) for lang in ("en", "de")}
+
+
+def turn(names: Sequence[str], player: int, seat: int) -> Text:
+    """Whose turn it is, as the seat `seat` reads it."""
+    if player == seat:
+        return t("Turn: you", "Am Zug: du")
+    return t(f"Turn: {names[player]}", f"Am Zug: {names[player]}")
 
 
 def action(
@@ -59,6 +66,9 @@ TITLES = {
     "spion-und-spion": t("Spion & Spion"),
     "geheime-mission": t("Secret Mission", "Geheime Mission"),
 }
+
+#: The games with secrets: "phones as private hands" is offered for them.
+PHONE_GAMES = frozenset(TITLES)
 
 
 def presenter(game_id: str, names: Sequence[str]) -> Present:

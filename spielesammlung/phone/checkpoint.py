@@ -8,7 +8,7 @@ from typing import Any
 from ..games.checkpoint.components import CAT_NAMES, TILES, Clue, Colour, side_of
 from ..games.checkpoint.state import Accuse, ChooseSide, Draw, KeepChips, Phase, Swap
 from ..games.checkpoint.view import ChipView, View
-from . import Present, Text, action, join, secret, t
+from . import Present, Text, action, join, secret, t, turn
 
 TRAITS: tuple[tuple[Text, Text], ...] = (
     (t("hat", "Hut"), t("no hat", "kein Hut")),
@@ -80,7 +80,7 @@ def presenter(names: Sequence[str]) -> Present:
             t(f"Cards in the deck: {view.deck_size}", f"Karten im Stapel: {view.deck_size}"),
         ]
         if view.turn is not None and view.phase is not Phase.OVER:
-            info.append(t(f"Turn: {names[view.turn]}", f"Am Zug: {names[view.turn]}"))
+            info.append(turn(names, view.turn, seat))
         if view.last_round is not None:
             chief = view.last_round.chief
             info.append(

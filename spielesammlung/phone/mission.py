@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..games.geheime_mission.rules import SYMBOLS, Place, Symbol
-from . import Present, Text, action, join, secret, t
+from . import Present, Text, action, join, secret, t, turn
 
 SYMBOL_TEXTS: dict[Symbol, Text] = {
     Symbol.MICROFILM: t("microfilm", "Mikrofilm"),
@@ -63,7 +63,7 @@ def presenter(names: Sequence[str]) -> Present:
             t(f"Round {view.round} · points: {scores}", f"Runde {view.round} · Punkte: {scores}")
         ]
         if view.to_move is not None:
-            info.append(t(f"Turn: {names[view.to_move]}", f"Am Zug: {names[view.to_move]}"))
+            info.append(turn(names, view.to_move, seat))
         prompt = (
             t(
                 "Place a die: choose the column and the symbol on top.",

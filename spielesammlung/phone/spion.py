@@ -28,7 +28,7 @@ from ..games.spion.model import (
     owner,
 )
 from ..games.spion.view import SpyView, View
-from . import Present, Text, action, join, secret, t
+from . import Present, Text, action, join, secret, t, turn
 
 COLOUR_NAMES = ("Schwarz", "Weiß", "Schwarz-Rot", "Weiß-Blau")
 TRAPS = {
@@ -61,15 +61,14 @@ def presenter(names: Sequence[str]) -> Present:
             return t("the grey spy", "die graue Spionin")
         spy = view.spies[index]
         colour = owner(index)
-        rank = index % SPIES_PER_COLOUR
         who = t("your", "dein") if colour == seat else t(COLOUR_NAMES[colour])
-        if rank == RESERVE:
-            kind = join(who, t("reserve spy", "Ersatzspion"))
-        else:
-            kind = join(who, t(f"spy {rank + 1}", f"Spion {rank + 1}"))
         number = spy.number if spy.number is not None else spy.remembered
-        if number is not None:
-            kind = join(kind, t(f"(no. {number})", f"(Nr. {number})"))
+        if index % SPIES_PER_COLOUR == RESERVE:
+            kind = join(who, t("reserve spy", "Ersatzspion"))
+        elif number is not None:
+            kind = join(who, t(f"spy no. {number}", f"Spion Nr. {number}"))
+        else:
+            kind = join(who, t("spy", "Spion"))
         return join(kind, t("–"), where(view, spy))
 
     def present(seat: int, view: View, legal: Sequence[Any]) -> dict[str, Any]:
@@ -87,6 +86,13 @@ def presenter(names: Sequence[str]) -> Present:
                 secrets.append(
                     secret(
                         t(
+                            f"Your envelope: {view.traitor_name} of "
+                            f"{COLOUR_NAMES[e.target]} is no. {e.number}",
+                            f"Dein Umschlag: {view.traitor_name} von "
+                            f"{COLOUR_NAMES[e.target]} ist Nr. {e.number}",
+                        )
+                        if e.writer == seat
+                        else t(
                             f"Envelope of {names[e.writer]}: {view.traitor_name} of "
                             f"{COLOUR_NAMES[e.target]} is no. {e.number}",
                             f"Umschlag von {names[e.writer]}: {view.traitor_name} von "
@@ -122,7 +128,7 @@ def presenter(names: Sequence[str]) -> Present:
             )
         ]
         if view.winner is None and view.phase != "envelopes":
-            info.append(t(f"Turn: {names[view.current]}", f"Am Zug: {names[view.current]}"))
+            info.append(turn(names, view.current, seat))
         prompt = None
         if any(isinstance(a, WriteEnvelope) for a in legal):
             enemy = COLOUR_NAMES[seat ^ 1]
@@ -156,9 +162,12 @@ def presenter(names: Sequence[str]) -> Present:
             )
         if isinstance(a, Move):
             steps = view.distance if view.distance else 1
+            fields = (
+                t("1 field", "1 Feld") if steps == 1 else t(f"{steps} fields", f"{steps} Felder")
+            )
             return action(
                 spy_name(view, a.spy, seat),
-                t(f"Move {steps} field(s)", f"{steps} Feld(er) ziehen"),
+                join(t("Move a spy", "Einen Spion"), fields, t("", "ziehen")),
                 art(view.spies[a.spy]),
             )
         if isinstance(a, DrawCard):

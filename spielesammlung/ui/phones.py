@@ -178,7 +178,7 @@ class PhonesPanel(QWidget):
         mode = self.mode
         names = mode.controller.session.setup.players
         for seat, (label, switch) in self.rows.items():
-            phone = self.tr("📱 connected") if seat in mode.connected else self.tr("no phone")
+            phone = self.tr("phone connected") if seat in mode.connected else self.tr("no phone")
             label.setText(f"{names[seat]}: {phone}")
             on_phone = seat in mode.controller.flow.phones
             switch.setText(self.tr("On the phone") if on_phone else self.tr("At the table"))
@@ -187,13 +187,15 @@ class PhonesPanel(QWidget):
                 if on_phone
                 else self.tr("Click to decide on the phone")
             )
-        step = mode.controller.step
-        if step is not None and step.phase is Phase.PHONE and step.player is not None:
-            self.waiting.setText(
-                self.tr("Waiting for %1's phone…").replace("%1", names[step.player])
-            )
-        else:
-            self.waiting.setText("")
+        controller = mode.controller
+        step = controller.step
+        waiting = ""
+        if step is not None and step.phase is Phase.PHONE:
+            session = controller.session
+            pending = session.game.to_act(session.state).players
+            phones = ", ".join(names[p] for p in sorted(pending & controller.flow.phones))
+            waiting = self.tr("Waiting for the phones of: %1").replace("%1", phones)
+        self.waiting.setText(waiting)
 
 
 class TableMode(QObject):

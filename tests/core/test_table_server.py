@@ -202,6 +202,7 @@ def play_game(session: Session, seed: int, limit: int = 3000) -> None:
 
 
 GAMES = [
+    pytest.param("checkpoint-charlie", 3, (), {}, 11, id="checkpoint-3"),
     pytest.param("checkpoint-charlie", 5, (), {}, 11, id="checkpoint-5"),
     pytest.param("checkpoint-charlie", 5, (), {"stasi": True}, 11, id="checkpoint-5-stasi"),
     pytest.param("checkpoint-charlie", 5, (4,), {"cafe_adler": True}, 11, id="checkpoint-5-adler"),
