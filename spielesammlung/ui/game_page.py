@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
 )
 
 from .board import BoardView
-from .focus import app_font, install_pane_switch
+from .focus import SidePanel, app_font, install_pane_switch
 
 
 class GamePage(QWidget):
@@ -25,9 +25,7 @@ class GamePage(QWidget):
         super().__init__(parent)
         self.view = BoardView()
         self.view.setAccessibleName(self.tr("Board"))
-        side = QWidget()
-        side.setMinimumWidth(240)
-        side.setMaximumWidth(380)
+        side = SidePanel()  # as wide as its buttons want, widths following the font
         self.side = side
         self.title = QLabel()
         self.title.setFont(app_font(1.4, bold=True))  # sizes follow the application font
