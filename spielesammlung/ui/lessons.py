@@ -22,6 +22,8 @@ from ..core.protocol import OptionValue
 LESSONS: dict[str, str] = {
     "heimlich": "spielesammlung.ui.heimlich.lesson",
     "geheime-mission": "spielesammlung.ui.geheime_mission.lesson",
+    "allianz": "spielesammlung.ui.allianz.lesson",
+    "spion-und-spion": "spielesammlung.ui.spion.lesson",
 }
 
 
