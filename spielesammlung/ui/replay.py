@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSlider,
     QSplitter,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -90,14 +91,30 @@ class ReplayPage(QWidget):
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.slider.valueChanged.connect(self._slid)
-        self.first = QPushButton("⏮")
-        self.back = QPushButton("◀")
-        self.play = QPushButton("▶")
-        self.forward = QPushButton("▶|")
-        self.last = QPushButton("⏭")
+        self.first = QPushButton()
+        self.back = QPushButton()
+        self.play = QPushButton()
+        self.forward = QPushButton()
+        self.last = QPushButton()
         self.buttons = (self.first, self.back, self.play, self.forward, self.last)
+        pixmap = QStyle.StandardPixmap
+        self.icons = {
+            name: self.style().standardIcon(icon)
+            for name, icon in (
+                ("first", pixmap.SP_MediaSkipBackward),
+                ("back", pixmap.SP_MediaSeekBackward),
+                ("play", pixmap.SP_MediaPlay),
+                ("pause", pixmap.SP_MediaPause),
+                ("forward", pixmap.SP_MediaSeekForward),
+                ("last", pixmap.SP_MediaSkipForward),
+            )
+        }
         row = QHBoxLayout()
-        for button in self.buttons:
+        for button, name in zip(
+            self.buttons, ("first", "back", "play", "forward", "last"), strict=True
+        ):
+            button.setIcon(self.icons[name])
+            button.setIconSize(QSize(22, 22))
             button.setMinimumHeight(36)
             row.addWidget(button)
         self.first.clicked.connect(lambda: self.go(0))
@@ -286,7 +303,7 @@ class ReplayPage(QWidget):
 
     def _update(self) -> None:
         session = self.session
-        self.play.setText("⏸" if self.playing else "▶")
+        self.play.setIcon(self.icons["pause" if self.playing else "play"])
         self.play.setToolTip(self.tr("Pause (Space)") if self.playing else self.tr("Play (Space)"))
         self.play.setAccessibleName(self.play.toolTip())
         if session is None:
@@ -344,9 +361,12 @@ class ReplayPage(QWidget):
                     item.setFont(font)
                     item.setForeground(secret)
                 self.log.addItem(item)
+        current = QBrush(QColor(242, 194, 74, 90))  # the lines of the action shown
         for index, line in enumerate(shown):
-            self.log.item(index).setSelected(line.step == self.step)
+            item = self.log.item(index)
+            item.setBackground(current if line.step == self.step else QBrush())
         if shown:
+            self.log.doItemsLayout()  # the wrapped lines' heights, before scrolling to the end
             self.log.scrollToBottom()
 
     def retranslate(self) -> None:

@@ -320,11 +320,14 @@ class Backdrop(QGraphicsItem):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
-        device = painter.deviceTransform()
+        ratio = painter.device().devicePixelRatioF()
+        # Device pixels of the world, not painter.deviceTransform(): that also holds the offset
+        # of a widget painted into its window (the view below the menu bar), which the picture
+        # would lose off its top and left edges.
+        device = painter.worldTransform() * QTransform.fromScale(ratio, ratio)
         if device.type().value > QTransform.TransformationType.TxScale.value:
             self.draw(painter)  # turned or sheared: no picture of that
             return
-        ratio = painter.device().devicePixelRatioF()
         bounds = device.mapRect(self.rect)  # in device pixels
         x, y = _origin(bounds.left(), ratio), _origin(bounds.top(), ratio)
         key = (device.m11(), device.m22(), device.dx() - x, device.dy() - y, ratio)

@@ -30,9 +30,13 @@ def draw_prompt(table: Table, view: View) -> None:
         bool(host.legal_cats()),
     )
     centre = PROMPT.center().x()
-    table.text(title, centre, PROMPT.y() + 6, 27, bold=True, width=PROMPT.width(), centre=True)
+    head = table.text(
+        title, centre, PROMPT.y() + 6, 27, bold=True, width=PROMPT.width(), centre=True
+    )
+    below = head.y() + head.boundingRect().height()  # a title of two lines pushes the detail down
     if detail:
-        table.text(detail, centre, PROMPT.y() + 48, 17, MUTED, width=PROMPT.width(), centre=True)
+        y = max(PROMPT.y() + 48, below)
+        table.text(detail, centre, y, 17, MUTED, width=PROMPT.width(), centre=True)
     buttons = prompt_buttons(table, view)
     total = sum(b.width for b, _ in buttons) + 18 * (len(buttons) - 1)
     x = centre - total / 2

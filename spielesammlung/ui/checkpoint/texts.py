@@ -502,9 +502,9 @@ class CheckpointTexts:
         if pv.clue is not None:
             caption = fill(self.tr("Clue: %1"), trait(pv.clue))
             return caption, fill(self.tr("%1's clue: %2"), self.name(player), trait(pv.clue))
-        if pv.tile is not None:
-            caption = fill(self.tr("Tile: %1 / %2"), trait((pv.tile, 0)), trait((pv.tile, 1)))
-            return caption, caption
+        if pv.tile is not None:  # the caption without "Tile:" fits in two lines beside the tile
+            tip = fill(self.tr("Tile: %1 / %2"), trait((pv.tile, 0)), trait((pv.tile, 1)))
+            return f"{trait((pv.tile, 0))} / {trait((pv.tile, 1))}", tip
         if pv.chosen:
             return self.tr("Clue hidden"), fill(
                 self.tr("%1's clue lies face down"), self.name(player)
