@@ -44,16 +44,16 @@
         <translation>Mehrere Sprungketten enden dort und schlagen verschiedene Steine: Wähle unten eine aus oder klicke ein Feld ihres Wegs an (Tab wechselt, Enter bestätigt, Escape: zurück).</translation>
     </message>
     <message>
-        <source>Click a marked square (Escape: back).</source>
-        <translation>Klicke ein markiertes Feld an (Escape: zurück).</translation>
+        <source>Click a marked square, or go there with Tab or the arrow keys and press Enter (Escape: back).</source>
+        <translation>Klicke ein markiertes Feld an oder geh mit Tab oder den Pfeiltasten hin und drücke Eingabe (Escape: zurück).</translation>
     </message>
     <message>
-        <source>Click a piece of your new ally in your truce zone.</source>
-        <translation>Klicke einen Stein deines neuen Verbündeten in deiner Burgfriedenszone an.</translation>
+        <source>Click a piece of your new ally in your truce zone, or pick it with Tab and Enter.</source>
+        <translation>Klicke einen Stein deines neuen Verbündeten in deiner Burgfriedenszone an oder wähle ihn mit Tab und Eingabe.</translation>
     </message>
     <message>
-        <source>Click one of your pieces.</source>
-        <translation>Klicke einen deiner Steine an.</translation>
+        <source>Click one of your pieces, or pick it with Tab and Enter. F6: to the diplomacy panel and back.</source>
+        <translation>Klicke einen deiner Steine an oder wähle ihn mit Tab und Eingabe. F6: zur Diplomatie-Leiste und zurück.</translation>
     </message>
     <message>
         <source>Capture nothing</source>
@@ -557,16 +557,8 @@
         <translation>%1: Mit wem tauschen?</translation>
     </message>
     <message>
-        <source>Click a highlighted chip of another agent.</source>
-        <translation>Klicke einen hervorgehobenen Chip eines anderen Agenten an.</translation>
-    </message>
-    <message>
         <source>%1: swap a Café Adler chip?</source>
         <translation>%1: Einen Café-Adler-Chip tauschen?</translation>
-    </message>
-    <message>
-        <source>Click your Café Adler chip (the cup), then another agent's chip of the same colour – or keep your chips.</source>
-        <translation>Klicke deinen Café-Adler-Chip (die Tasse) an, dann einen Chip derselben Farbe eines anderen Agenten – oder behalte deine Chips.</translation>
     </message>
     <message>
         <source>You have no Café Adler chip to swap.</source>
@@ -577,12 +569,20 @@
         <translation>%1: Der Stapel ist leer – beschuldige eine Katze</translation>
     </message>
     <message>
-        <source>Click a highlighted cat; your agent %1 marks it.</source>
-        <translation>Klicke eine hervorgehobene Katze an; dein Agent %1 markiert sie.</translation>
+        <source>Click a highlighted chip of another agent (or arrow keys and Enter).</source>
+        <translation>Klicke einen hervorgehobenen Chip eines anderen Agenten an (oder Pfeiltasten und Eingabe).</translation>
     </message>
     <message>
-        <source>…or click a highlighted cat to accuse it with your agent %1.</source>
-        <translation>… oder klicke eine hervorgehobene Katze an, um sie mit deinem Agenten %1 zu beschuldigen.</translation>
+        <source>Click your Café Adler chip (the cup), then another agent's chip of the same colour – or keep your chips. Keys: arrows and Enter.</source>
+        <translation>Klicke deinen Café-Adler-Chip (die Tasse) an, dann einen Chip derselben Farbe eines anderen Agenten – oder behalte deine Chips. Tasten: Pfeile und Eingabe.</translation>
+    </message>
+    <message>
+        <source>Click a highlighted cat or press Enter on it; your agent %1 marks it.</source>
+        <translation>Klicke eine hervorgehobene Katze an oder drücke auf ihr Eingabe; dein Agent %1 markiert sie.</translation>
+    </message>
+    <message>
+        <source>…or click a highlighted cat (or press Enter on it) to accuse it with your agent %1.</source>
+        <translation>… oder klicke eine hervorgehobene Katze an (oder drücke auf ihr Eingabe), um sie mit deinem Agenten %1 zu beschuldigen.</translation>
     </message>
     <message>
         <source>%1: draw a card</source>
@@ -989,6 +989,7 @@
     </message>
     <message>
         <source>Not this time: in the lesson, please do what the coach asks (the marked move).</source>
+        <extracomment>the board is shown without choices: a secret page waits for the step that asks for it, or the step shows the public view</extracomment>
         <translation>Diesmal nicht: In der Lektion mach bitte, was der Trainer vorschlägt (den markierten Zug).</translation>
     </message>
     <message>
@@ -1091,6 +1092,335 @@
         <source>Now play on alone: the computer plays normally from here. Hold “Show my mission” to see your new card whenever you like. After a fulfilled mission you draw a new card at once.</source>
         <translation>Spiel jetzt allein weiter: Ab hier spielt der Computer ganz normal. Halte „Meine Mission zeigen“ gedrückt, wann immer du deine neue Karte sehen willst. Nach einer erfüllten Mission ziehst du sofort eine neue Karte.</translation>
     </message>
+    <message>
+        <source>In the lesson: move the marked piece to the end of the drawn way.</source>
+        <translation>In der Lektion: Zieh die markierte Figur ans Ende des eingezeichneten Wegs.</translation>
+    </message>
+    <message>
+        <source>Welcome to Allianz! You lead party A (red circles, top left) against the computer's party B (blue squares, top right). You begin.</source>
+        <translation>Willkommen bei Allianz! Du führst Partei A (rote Kreise, oben links) gegen die Partei B des Computers (blaue Quadrate, oben rechts). Du beginnst.</translation>
+    </message>
+    <message>
+        <source>Dark green rocks can never be entered. Each party has a castle of two squares with an olive truce zone around it. With two players you win by occupying the enemy castle with two of your pieces or by capturing all enemy pieces.</source>
+        <translation>Die dunkelgrünen Felsen darf man nie betreten. Jede Partei hat eine Burg aus zwei Feldern, um die herum die olivgrüne Zone des Burgfriedens liegt. Zu zweit gewinnst du, wenn du die feindliche Burg mit zwei deiner Figuren besetzt oder alle feindlichen Figuren schlägst.</translation>
+    </message>
+    <message>
+        <source>A step: the coach has picked one of your pieces and marked its way. Click the end of the way, the free square to its right.</source>
+        <translation>Ein Schritt: Der Trainer hat eine deiner Figuren ausgewählt und ihren Weg markiert. Klicke auf das Ende des Wegs, das freie Feld rechts daneben.</translation>
+    </message>
+    <message>
+        <source>On your turn you move one of your pieces: a step onto a free neighbouring square, straight or diagonal, forwards or backwards, or a jump.</source>
+        <translation>Bist du dran, ziehst du eine deiner Figuren: einen Schritt auf ein freies Nachbarfeld, gerade oder schräg, vor oder zurück, oder einen Sprung.</translation>
+    </message>
+    <message>
+        <source>A jump: this piece jumps over your own piece beside it onto the free square behind. Click the end of the marked way.</source>
+        <translation>Ein Sprung: Diese Figur springt über deine eigene Figur daneben auf das freie Feld dahinter. Klicke auf das Ende des markierten Wegs.</translation>
+    </message>
+    <message>
+        <source>A jump goes over a single piece, yours or another's, onto the free square directly behind it, straight or diagonal, forwards or backwards. Your own jumped pieces stay.</source>
+        <translation>Gesprungen wird über eine einzelne Figur, eigene oder fremde, auf das freie Feld direkt dahinter, gerade oder schräg, vor oder zurück. Übersprungene eigene Figuren bleiben stehen.</translation>
+    </message>
+    <message>
+        <source>A chain: after a jump you may jump again. This piece jumps twice; click the end of the marked way.</source>
+        <translation>Eine Kette: Nach einem Sprung darfst du weiterspringen. Diese Figur springt zweimal; klicke auf das Ende des markierten Wegs.</translation>
+    </message>
+    <message>
+        <source>A jump entitles you to another one, in any direction, as long as you like. You cannot jump over two pieces in a row. Within one chain no square is landed on twice, and the piece does not return to its starting square.</source>
+        <translation>Ein Sprung berechtigt zu einem weiteren, in jede Richtung, so lange du willst. Über zwei Figuren hintereinander kann man nicht springen. In einer Kette landet die Figur auf keinem Feld zweimal und kehrt nicht auf ihr Startfeld zurück.</translation>
+    </message>
+    <message>
+        <source>Another chain takes a piece from the back to the front. Click the end of the marked way.</source>
+        <translation>Noch eine Kette bringt eine Figur von hinten nach vorn. Klicke auf das Ende des markierten Wegs.</translation>
+    </message>
+    <message>
+        <source>Rocks stop you: you cannot enter them, not even at the end of a jump, and you cannot jump over them. You only jump over pieces.</source>
+        <translation>Felsen halten dich auf: Du kannst sie nicht betreten, auch nicht am Ende eines Sprungs, und nicht überspringen. Gesprungen wird nur über Figuren.</translation>
+    </message>
+    <message>
+        <source>Leapfrog: your pieces advance fastest by jumping over each other. Jump over your front piece.</source>
+        <translation>Bockspringen: Am schnellsten kommen deine Figuren voran, wenn sie übereinander springen. Spring über deine vorderste Figur.</translation>
+    </message>
+    <message>
+        <source>Again: the piece behind jumps over the front one.</source>
+        <translation>Noch einmal: Die hintere Figur springt über die vordere.</translation>
+    </message>
+    <message>
+        <source>Once more. The enemy is coming near; watch its pieces.</source>
+        <translation>Und noch einmal. Der Feind kommt näher; behalte seine Figuren im Auge.</translation>
+    </message>
+    <message>
+        <source>If none of your pieces can move, you pass; the app does that for you.</source>
+        <translation>Kann keine deiner Figuren ziehen, setzt du aus; das erledigt das Spiel für dich.</translation>
+    </message>
+    <message>
+        <source>Now strike! Your piece jumps over the blue piece in front of it and then over the next one: click the end of the marked way. Both blue pieces are captured.</source>
+        <translation>Jetzt schlag zu! Deine Figur springt über die blaue Figur vor ihr und dann über die nächste: Klicke auf das Ende des markierten Wegs. Beide blauen Figuren sind geschlagen.</translation>
+    </message>
+    <message>
+        <source>Jumped enemies are captured and leave the board at once. Capturing is not compulsory: you need not jump over an enemy, but if you do, he is captured. Your pieces can be captured the same way.</source>
+        <translation>Übersprungene Gegner sind geschlagen und kommen sofort vom Brett. Schlagen ist keine Pflicht: Du musst keinen Gegner überspringen, aber wenn du es tust, ist er geschlagen. Genauso können deine Figuren geschlagen werden.</translation>
+    </message>
+    <message>
+        <source>Two enemies fewer! Now the castles, the aim of the game.</source>
+        <translation>Zwei Feinde weniger! Jetzt zu den Burgen, um die es geht.</translation>
+    </message>
+    <message>
+        <source>Your own pieces may stand in your castle, but the enemy may capture them there. An enemy piece that reached your castle cannot be captured by you while it stands there. Two enemy pieces on both squares of a castle defeat its lord; so does losing all pieces.</source>
+        <translation>Deine eigenen Figuren dürfen in deiner Burg stehen, aber der Gegner darf sie dort schlagen. Eine feindliche Figur, die bis in deine Burg vorgedrungen ist, kannst du dort nicht schlagen. Zwei feindliche Figuren auf beiden Feldern einer Burg besiegen den Burgherrn; ebenso der Verlust aller Figuren.</translation>
+    </message>
+    <message>
+        <source>With three or four players, alliances come in. You make them with the “Diplomacy” buttons beside the board.</source>
+        <translation>Zu dritt oder zu viert kommen Allianzen dazu. Du schließt sie mit den Knöpfen unter „Diplomatie“ neben dem Brett.</translation>
+    </message>
+    <message>
+        <source>Two players may ally at any moment. Allies do not capture each other and may not enter each other's truce zone. A small alliance can be cancelled with a notice of 2 to 5 moves; a grand alliance can only be broken by betrayal, and the traitor may never ally again.</source>
+        <translation>Je zwei Spieler können jederzeit ein Bündnis schließen. Verbündete schlagen sich nicht und betreten nicht den Burgfrieden des Partners. Eine kleine Allianz kann mit einer Frist von 2 bis 5 Zügen gekündigt werden; eine große Allianz kann nur durch Verrat gebrochen werden, und der Verräter darf sich nie wieder verbünden.</translation>
+    </message>
+    <message>
+        <source>The last one left on the battlefield wins, no matter with how many pieces.</source>
+        <translation>Wer am Ende allein auf dem Schlachtfeld steht, gewinnt, egal mit wie vielen Figuren.</translation>
+    </message>
+    <message>
+        <source>When only two parties are left, either may resign or offer a draw on his turn. After 600 moves in all the game ends in a draw.</source>
+        <translation>Sind nur noch zwei Parteien übrig, darf jede in ihrem Zug aufgeben oder ein Unentschieden anbieten. Nach insgesamt 600 Zügen endet das Spiel unentschieden.</translation>
+    </message>
+    <message>
+        <source>Now play on alone: the computer plays normally from here. Click one of your pieces to see where it can go. Bring two pieces into the blue castle at the top right, or capture all blue pieces.</source>
+        <translation>Spiel jetzt allein weiter: Ab hier spielt der Computer ganz normal. Klicke auf eine deiner Figuren, um zu sehen, wohin sie kann. Bring zwei Figuren in die blaue Burg oben rechts oder schlag alle blauen Figuren.</translation>
+    </message>
+    <message>
+        <source>Welcome to the wonderful world of high treason! You play the black spies (embassy on the left) against the computer's white ones (on the right).</source>
+        <extracomment>spy ids: colour * 4 + rank; black's spies 0 and 1 start in the embassy, white's 4 and 5</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Each player starts with 10 Zillionen and three numbered spies: two in the own embassy, one in the dungeon in the middle. In each embassy stands a Bazong. Win by bringing the enemy Bazong into your embassy, or by owning 25 Zillionen.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>First everyone writes a secret number into the hot envelope. At a real table you now pass the computer on, so that nobody sees yours: click “Pass on”, then “I am …: show”.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Write the number 2 in your envelope (in a real game you choose freely).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>One of the enemy's three numbered spies is a traitor, the “Fröhn”. Your envelope names his number. You do not know yet which spy has which number, but the game gives you chances to find out.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>In the lesson, please write the number 2.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>At a table shared by several players the screen shows nobody's numbers, as now. Press and hold the button “Hold to show …'s secrets” in the panel on the right: your spies' numbers and your envelope appear. Let go, and they are hidden again.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Only the owner knows a spy's number. Everyone sees it when the spy stands on an Alfred field, when he has lost a Zoff, and the holder of an Ansicht card sees one of his choice.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Playing alone against the computer, you see your numbers all the time. Now move: click the marked black spy in your embassy. He steps one field forward along the footprints.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>On your turn you either move any one of your spies one field forward, or take a pass card. Spies never walk backwards, and at most two of your spies may be in your embassy. Before the move you may buy spies free from the dungeon (1 Zillion each) and set or remove traps.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>In the lesson: click the marked spy in your embassy to step forward.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A white spy came out to field 4. Now take a pass card: click the second card of your pile (at the table's edge).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You may take the first, second or third card from the top without seeing it, and you must do what it says. Fahr, Flitz and Düs move a spy 2, 3 or 4 fields; Scheck pays 3 Zillionen; Gähn does nothing; Lechz brings the grey spy; Ansicht lets you look at one enemy number; Schluchz sends captured Bazongs home. Used and skipped cards go under the pile, so its order never changes.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>In the lesson: take the second card of your pile.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A Flitz card: move a spy exactly 3 fields. Click your spy on field 1: he lands on the white spy on field 4.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your spies may share a field and pass each other. When a spy arrives on a field (or in an embassy) with an enemy, there is Zoff: the newcomer is the attacker, the one already there the defender.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>In the lesson: move the spy on field 1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Zoff! As the attacker you secretly choose a plan. Choose A.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The attacker lays down plan A, B or C face down; the defender tries to guess it with a card of his own. The same card: the defender wins. A different one: the attacker wins. So the attacker wins two times out of three.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>In the lesson, please choose plan A.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The computer guessed B: you won! Its spy showed everyone his number, 2, paid you 1 Zillion and went to the dungeon. You cleared the field, so you move again.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The loser of a Zoff shows his number, pays the winner 1 Zillion and goes to the dungeon. An attacker who wins moves again (one field or a pass card).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Two rules for later. The Lechz card lends you the grey spy for one move.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The grey spy removes any trap and attacks any enemy spy outside the embassies with the Zoff rules. If she wins, the enemy goes to the dungeon, pays you 1 Zillion and you move again; if she loses, you pay 1 Zillion.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The white embassy lies right ahead of your spy, with the white Bazong in it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A spy who reaches the enemy embassy exactly and beats every enemy in it (or finds it empty) takes the Bazong, gets 5 Zillionen and moves again. Whoever beats the carrier in a Zoff takes the Bazong. While a Bazong is away from home, anyone may set a trap (2 Zillionen) on an empty field: no spy can pass it. The trap die (1, 3 or 5 Zillionen for 1 to 3 rolls) removes traps.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your envelope says 2, and the white spy in the dungeon shows 2: he is the traitor! Click the red button “Fröhn! Accuse a spy…” in the panel, then that spy in the dungeon.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You may unmask the traitor at any moment, even when it is not your turn. If the number matches your envelope, he leaves the game and your unnumbered reserve spy takes his place (here, as he sat in the dungeon, in your dungeon). If it does not, you leave the game yourself.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>In the lesson: first accuse the white spy number 2 in the dungeon (the red “Fröhn!” button, then the spy).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Caught! Your reserve spy waits in your dungeon; you can buy him free for 1 Zillion before a move.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The game ends when a side brings an enemy Bazong into its embassy or owns 25 Zillionen. A player who accuses the wrong spy, or cannot pay a debt, leaves the game.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>That is all the rules. Now finish the game on your own: your spy still moves again, and the white embassy is one field ahead. The computer plays normally from here; Help &gt; Rules has everything to read again.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Welcome to Checkpoint Charlie! You are the dog agent John Britton, against two computer agents. Among 32 cats hides a chief spy with his assistants: find them.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Every cat shows five traits: hat or no hat, sunglasses or none, trench coat or pullover, newspaper or none, grey or orange fur. The chief spy has all five traits of this round, his assistants four. The first agent to collect 10 points wins.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Each agent has secretly drawn a clue tile. At a real table you now pass the computer on, so that only you see yours: click “Pass on”, then “I am …: show”.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your tile shows grey fur on one side and orange fur on the other. Choose “Grey fur”.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Each agent secretly chooses one side of the drawn tile. That trait is true of the chief spy this round, and it cannot be changed any more.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>In the lesson, please choose grey fur.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your clue stays hidden on the table. Click “Look at mine” beside the table: it shows your clue and your chips, to you alone. Then go back to the table.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You may look at your own clue tile (and later your chips) at any moment. At a table shared by several players, the others look away.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You begin. Click the deck in the middle to draw a cat.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Compare the drawn cat with your clue. Does it show your trait? Then it is a suspect and lies open in your row. If not, it goes onto your own discard pile. The app does this for you; everybody sees where the card goes.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>In the lesson: click the deck to draw a cat.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your cat Luna has orange fur: onto your discard pile. Computer 1 drew an agent card first: a clue tile was tossed, and “no sunglasses” lies open in the middle.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>With three or four agents, the unused agent cards are shuffled into the deck. Whoever draws one tosses a tile from the bag like a coin: the side that lands up is one more true trait, open to all. Then that agent draws again. Still, cats are only ever compared with your own clue.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Draw your next cat.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Now think like a detective. Nils in your row has your grey fur and no sunglasses, like the open tile. Computer 1 discarded Pavel and Kim: together they show every trait except “hat”, so its clue must be the hat. Nils wears a hat.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The rows and discard piles tell you which traits the others may hold. Combine them with your own clue and the open tiles: the chief spy needs all five traits, an assistant four.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Accuse Nils: click his card in your row (it is marked), then click it again to confirm.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>An accusation may be made at any moment, even when it is not your turn (the “Accuse” button below the move log). Each agent accuses one cat a round, the mark cannot be moved, and every cat can be accused only once.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>In the lesson: accuse Nils first (click his card twice).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Good. After an accusation you still draw as usual: click the deck.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The round ends as soon as all agents but one have accused, or when the deck is empty (then the others must accuse in turn).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You drew the second agent card (one more open tile) and then Fleming. Computer 1 accused Fleming, and the round is over: all clues are turned up. Nils has all five traits: he is the chief spy, and you earned a gold chip! Fleming has four: Computer 1 gets a white chip.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Scoring: the chief spy's accuser takes a gold chip (3 to 5 points), an assistant's accuser a white one (1 or 2), an innocent cat's accuser a black one (0 or -1). Whoever accused nobody takes a black chip, or a white one if nobody found the chief. Only the owner sees a chip's value.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A new round begins: everyone draws a new clue tile, and the agent who found the chief spy starts.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The game ends when an agent reaches 10 points, when the chips of one colour run out, or after the fifth round. Then the most points win; on a tie, the most gold chips.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>That is all the rules. Now finish the game on your own: choose your new clue, and the computer agents play normally from here. Help &gt; Rules has everything to read again.</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>Crash</name>
@@ -1167,10 +1497,6 @@
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <source>%1, you may put your new ally's pieces standing in your truce zone next to it: click such a piece, then a marked square.</source>
-        <translation>%1, du darfst die Steine deines neuen Verbündeten, die in deinem Burgfrieden stehen, an den Rand der Zone setzen: Klicke einen solchen Stein an, dann ein markiertes Feld.</translation>
-    </message>
-    <message>
         <source>Leave them there</source>
         <translation>Stehen lassen</translation>
     </message>
@@ -1241,6 +1567,10 @@
     <message>
         <source>Betray the alliance</source>
         <translation>Allianz verraten</translation>
+    </message>
+    <message>
+        <source>%1, you may put your new ally's pieces standing in your truce zone next to it: click such a piece, then a marked square (keys: F6 to the board, Tab and Enter).</source>
+        <translation>%1, du darfst die Steine deines neuen Verbündeten, die in deinem Burgfrieden stehen, an den Rand der Zone setzen: Klicke einen solchen Stein an, dann ein markiertes Feld (Tasten: F6 zum Spielbrett, Tab und Eingabe).</translation>
     </message>
     <message>
         <source>%1, do you want to betray %2 and break your grand alliance?</source>
@@ -1332,6 +1662,14 @@
     <message>
         <source>Learn to play</source>
         <translation>Spiel lernen</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>Undo stops here: it would take back the secret choice of %1, which only %1 knows.</source>
+        <extracomment>a human looking at their own secrets, and the secret page made of their view plays a sound by name (the main window's sound player; None: silence)</extracomment>
+        <translation>Rückgängig endet hier: Es würde die geheime Wahl von %1 zurücknehmen, die nur %1 kennt.</translation>
     </message>
 </context>
 <context>
@@ -2628,36 +2966,12 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <source>%1: “%2!” Click the spy you accuse. If your envelope names another number, you leave the game.</source>
-        <translation>%1: „%2!“ Klicke den Spion an, den du beschuldigst. Steht in deinem Umschlag eine andere Nummer, scheidest du aus.</translation>
-    </message>
-    <message>
-        <source>%1: click an empty field for the %2 (2 Zillionen).</source>
-        <translation>%1: Klicke ein leeres Feld für die Falle an: %2 (2 Zillionen).</translation>
-    </message>
-    <message>
         <source>%1: trap die against the %2 – how often do you roll? You pay first; nothing is refunded.</source>
         <translation>%1: Fallenfutsch-Würfel gegen die Falle %2 – wie oft würfelst du? Du zahlst vorher, zurück gibt es nichts.</translation>
     </message>
     <message>
-        <source>%1: click the spy you buy free (1 Zillion).</source>
-        <translation>%1: Klicke den Spion an, den du freikaufst (1 Zillion).</translation>
-    </message>
-    <message>
-        <source>%1: click the enemy the grey spy attacks (outside the embassies).</source>
-        <translation>%1: Klicke den Feind an, den die graue Spionin angreift (außerhalb der Botschaften).</translation>
-    </message>
-    <message>
-        <source>%1: if you like, first buy free, set a trap or roll the trap die. Then move a spy one field (click it) or take a pass card.</source>
-        <translation>%1: Wenn du willst, kaufe zuerst frei, stelle eine Falle oder würfle mit dem Fallenfutsch-Würfel. Dann ziehe einen Spion ein Feld (anklicken) oder nimm einen Passierschein.</translation>
-    </message>
-    <message>
         <source>%1 moves again: a spy one field forward, or a pass card.</source>
         <translation>%1 ist noch einmal dran: ein Spion ein Feld vor oder ein Passierschein.</translation>
-    </message>
-    <message>
-        <source>%1: move a spy one field (click it) or take a pass card.</source>
-        <translation>%1: Ziehe einen Spion ein Feld (anklicken) oder nimm einen Passierschein.</translation>
     </message>
     <message>
         <source>%1: %2 – move one spy exactly %3 fields.</source>
@@ -2668,12 +2982,36 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
         <translation>%1: Die graue Spionin hilft dir. Sie entfernt, wenn du willst, eine Falle und greift einen Feind außerhalb der Botschaften an.</translation>
     </message>
     <message>
-        <source>%1: Ansicht – click the enemy spy whose number you want to see. Only you will see it.</source>
-        <translation>%1: Ansicht – klicke den feindlichen Spion an, dessen Nummer du sehen willst. Nur du siehst sie.</translation>
+        <source>%1: “%2!” Click the spy you accuse (or arrow keys and Enter). If your envelope names another number, you leave the game.</source>
+        <translation>%1: „%2!“ Klicke den Spion an, den du beschuldigst (oder Pfeiltasten und Eingabe). Steht in deinem Umschlag eine andere Nummer, scheidest du aus.</translation>
     </message>
     <message>
-        <source>%1: Zoff against several enemies – click the one you fight next.</source>
-        <translation>%1: Zoff gegen mehrere Feinde – klicke den an, mit dem du als Nächstes zoffst.</translation>
+        <source>%1: click an empty field for the %2 (2 Zillionen), or arrow keys and Enter.</source>
+        <translation>%1: Klicke ein leeres Feld für die Falle an: %2 (2 Zillionen), oder Pfeiltasten und Eingabe.</translation>
+    </message>
+    <message>
+        <source>%1: click the spy you buy free (1 Zillion), or arrow keys and Enter.</source>
+        <translation>%1: Klicke den Spion an, den du freikaufst (1 Zillion), oder Pfeiltasten und Eingabe.</translation>
+    </message>
+    <message>
+        <source>%1: click the enemy the grey spy attacks (outside the embassies), or arrow keys and Enter.</source>
+        <translation>%1: Klicke den Feind an, den die graue Spionin angreift (außerhalb der Botschaften), oder Pfeiltasten und Eingabe.</translation>
+    </message>
+    <message>
+        <source>%1: if you like, first buy free, set a trap or roll the trap die. Then move a spy one field (click it, or arrow keys and Enter) or take a pass card (keys 1–3).</source>
+        <translation>%1: Wenn du willst, kaufe zuerst frei, stelle eine Falle oder würfle mit dem Fallenfutsch-Würfel. Dann ziehe einen Spion ein Feld (anklicken oder Pfeiltasten und Eingabe) oder nimm einen Passierschein (Tasten 1–3).</translation>
+    </message>
+    <message>
+        <source>%1: move a spy one field (click it, or arrow keys and Enter) or take a pass card (keys 1–3).</source>
+        <translation>%1: Ziehe einen Spion ein Feld (anklicken oder Pfeiltasten und Eingabe) oder nimm einen Passierschein (Tasten 1–3).</translation>
+    </message>
+    <message>
+        <source>%1: Ansicht – click the enemy spy whose number you want to see (or arrow keys and Enter). Only you will see it.</source>
+        <translation>%1: Ansicht – klicke den feindlichen Spion an, dessen Nummer du sehen willst (oder Pfeiltasten und Eingabe). Nur du siehst sie.</translation>
+    </message>
+    <message>
+        <source>%1: Zoff against several enemies – click the one you fight next (or arrow keys and Enter).</source>
+        <translation>%1: Zoff gegen mehrere Feinde – klicke den an, mit dem du als Nächstes zoffst (oder Pfeiltasten und Eingabe).</translation>
     </message>
     <message>
         <source>%1: Zoff – choose your card.</source>

@@ -297,7 +297,7 @@ class DiplomacyPanel(QFrame):
         elif isinstance(pending, Relocation) and me == pending.lords[0]:
             text = self.tr(
                 "%1, you may put your new ally's pieces standing in your truce zone next to it:"
-                " click such a piece, then a marked square."
+                " click such a piece, then a marked square (keys: F6 to the board, Tab and Enter)."
             ).replace("%1", facts.names[me])
             self._answer(self.tr("Leave them there"), KeepPieces())
         elif me is not None and turn.out_of_turn:

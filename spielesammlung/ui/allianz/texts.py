@@ -69,9 +69,17 @@ class AllianzTexts(QObject):
                 "Several chains end there, capturing different pieces: choose one below or"
                 " click a square of its path (Tab switches, Enter confirms, Escape: back)."
             ),
-            "target": self.tr("Click a marked square (Escape: back)."),
-            "relocate": self.tr("Click a piece of your new ally in your truce zone."),
-            "move": self.tr("Click one of your pieces."),
+            "target": self.tr(
+                "Click a marked square, or go there with Tab or the arrow keys and press Enter"
+                " (Escape: back)."
+            ),
+            "relocate": self.tr(
+                "Click a piece of your new ally in your truce zone, or pick it with Tab and Enter."
+            ),
+            "move": self.tr(
+                "Click one of your pieces, or pick it with Tab and Enter. F6: to the diplomacy"
+                " panel and back."
+            ),
         }
         return prompts.get(kind, "")
 

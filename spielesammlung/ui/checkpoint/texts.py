@@ -336,13 +336,13 @@ class CheckpointTexts:
             if swap_slot is not None:
                 return (
                     fill(self.tr("%1: swap with whom?"), name),
-                    self.tr("Click a highlighted chip of another agent."),
+                    self.tr("Click a highlighted chip of another agent (or arrow keys and Enter)."),
                 )
             return (
                 fill(self.tr("%1: swap a Café Adler chip?"), name),
                 self.tr(
                     "Click your Café Adler chip (the cup), then another agent's chip of the same"
-                    " colour – or keep your chips."
+                    " colour – or keep your chips. Keys: arrows and Enter."
                 )
                 if any(isinstance(a, Swap) for a in legal)
                 else self.tr("You have no Café Adler chip to swap."),
@@ -350,18 +350,32 @@ class CheckpointTexts:
         if view.phase is Phase.FINAL:
             return (
                 fill(self.tr("%1: the deck is empty – accuse a cat"), name),
-                fill(self.tr("Click a highlighted cat; your agent %1 marks it."), agent),
+                fill(
+                    self.tr(
+                        "Click a highlighted cat or press Enter on it; your agent %1 marks it."
+                    ),
+                    agent,
+                ),
             )
         if can_draw:
             detail = (
-                fill(self.tr("…or click a highlighted cat to accuse it with your agent %1."), agent)
+                fill(
+                    self.tr(
+                        "…or click a highlighted cat (or press Enter on it) to accuse it with"
+                        " your agent %1."
+                    ),
+                    agent,
+                )
                 if can_accuse
                 else ""
             )
             return fill(self.tr("%1: draw a card"), name), detail
         return (
             fill(self.tr("%1: choose a cat to accuse"), name),
-            fill(self.tr("Click a highlighted cat; your agent %1 marks it."), agent),
+            fill(
+                self.tr("Click a highlighted cat or press Enter on it; your agent %1 marks it."),
+                agent,
+            ),
         )
 
     def _waiting(self, view: View) -> tuple[str, str]:

@@ -156,32 +156,43 @@ class SpionTexts(QObject):
             "cancel": self.tr("Cancel"),
             # what the player on turn is asked (%1 stands for him)
             "accuse": self.tr(
-                "%1: “%2!” Click the spy you accuse. If your envelope names another number, "
-                "you leave the game."
+                "%1: “%2!” Click the spy you accuse (or arrow keys and Enter). If your envelope"
+                " names another number, you leave the game."
             ),
-            "trap": self.tr("%1: click an empty field for the %2 (2 Zillionen)."),
+            "trap": self.tr(
+                "%1: click an empty field for the %2 (2 Zillionen), or arrow keys and Enter."
+            ),
             "die": self.tr(
                 "%1: trap die against the %2 – how often do you roll? You pay first; nothing "
                 "is refunded."
             ),
-            "buy": self.tr("%1: click the spy you buy free (1 Zillion)."),
-            "grey": self.tr("%1: click the enemy the grey spy attacks (outside the embassies)."),
+            "buy": self.tr("%1: click the spy you buy free (1 Zillion), or arrow keys and Enter."),
+            "grey": self.tr(
+                "%1: click the enemy the grey spy attacks (outside the embassies), or arrow keys"
+                " and Enter."
+            ),
             "main before": self.tr(
                 "%1: if you like, first buy free, set a trap or roll the trap die. Then move a "
-                "spy one field (click it) or take a pass card."
+                "spy one field (click it, or arrow keys and Enter) or take a pass card (keys 1–3)."
             ),
             "main again": self.tr("%1 moves again: a spy one field forward, or a pass card."),
-            "main": self.tr("%1: move a spy one field (click it) or take a pass card."),
+            "main": self.tr(
+                "%1: move a spy one field (click it, or arrow keys and Enter) or take a pass card"
+                " (keys 1–3)."
+            ),
             "card move": self.tr("%1: %2 – move one spy exactly %3 fields."),
             "lechz": self.tr(
                 "%1: the grey spy helps you. She removes a trap if you like and attacks an "
                 "enemy outside the embassies."
             ),
             "peek": self.tr(
-                "%1: Ansicht – click the enemy spy whose number you want to see. Only you "
-                "will see it."
+                "%1: Ansicht – click the enemy spy whose number you want to see (or arrow keys"
+                " and Enter). Only you will see it."
             ),
-            "order": self.tr("%1: Zoff against several enemies – click the one you fight next."),
+            "order": self.tr(
+                "%1: Zoff against several enemies – click the one you fight next (or arrow keys"
+                " and Enter)."
+            ),
             "duel": self.tr("%1: Zoff – choose your card."),
             "bazong": self.tr(
                 "%1: your spy holds two Bazongs. Keep one; the other stays on the field."
