@@ -300,6 +300,10 @@ class LessonController(GameController):
 
         self._run(lambda: action, chosen)
 
+    def _interjections(self) -> None:
+        if self.lesson is None:  # in the lesson the computer acts only by the script
+            super()._interjections()
+
     def peek(self) -> Any | None:
         own = super().peek()
         step = self.current

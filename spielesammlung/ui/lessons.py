@@ -24,6 +24,7 @@ LESSONS: dict[str, str] = {
     "geheime-mission": "spielesammlung.ui.geheime_mission.lesson",
     "allianz": "spielesammlung.ui.allianz.lesson",
     "spion-und-spion": "spielesammlung.ui.spion.lesson",
+    "checkpoint-charlie": "spielesammlung.ui.checkpoint.lesson",
 }
 
 
