@@ -63,7 +63,9 @@ def test_the_board_does_not_take_actions_during_a_read_step(qtbot, window) -> No
     assert controller.current is not None and controller.current.kind is Kind.READ
     controller.board.action_chosen.emit(parse_move("e3:n"))
     assert controller.session.played == []
-    assert "Next" in controller.panel.feedback.text() or controller.panel.feedback.text()
+    assert controller.panel.feedback.text() == (
+        "First read the coach's note, then click the button below it."
+    )
 
 
 def test_the_step_is_marked_with_the_boards_hint(qtbot, window) -> None:
