@@ -1185,8 +1185,8 @@
         <translation>Sind nur noch zwei Parteien übrig, darf jede in ihrem Zug aufgeben oder ein Unentschieden anbieten. Nach insgesamt 600 Zügen endet das Spiel unentschieden.</translation>
     </message>
     <message>
-        <source>Now play on alone: the computer plays normally from here. Click one of your pieces to see where it can go. Bring two pieces into the blue castle at the top right, or capture all blue pieces.</source>
-        <translation>Spiel jetzt allein weiter: Ab hier spielt der Computer ganz normal. Klicke auf eine deiner Figuren, um zu sehen, wohin sie kann. Bring zwei Figuren in die blaue Burg oben rechts oder schlag alle blauen Figuren.</translation>
+        <source>Now play on alone: the computer plays normally from here. Click one of your pieces to see where it can go. Bring two pieces into the blue castle at the top right, or capture all blue pieces. If the computer offers a draw, you may play on.</source>
+        <translation>Spiel jetzt allein weiter: Ab hier spielt der Computer ganz normal. Klicke auf eine deiner Figuren, um zu sehen, wohin sie kann. Bring zwei Figuren in die blaue Burg oben rechts oder schlag alle blauen Figuren. Bietet der Computer ein Unentschieden an, kannst du weiterspielen.</translation>
     </message>
     <message>
         <source>Welcome to the wonderful world of high treason! You play the black spies (embassy on the left) against the computer's white ones (on the right).</source>

@@ -1185,8 +1185,8 @@
         <translation>When only two parties are left, either may resign or offer a draw on his turn. After 600 moves in all the game ends in a draw.</translation>
     </message>
     <message>
-        <source>Now play on alone: the computer plays normally from here. Click one of your pieces to see where it can go. Bring two pieces into the blue castle at the top right, or capture all blue pieces.</source>
-        <translation>Now play on alone: the computer plays normally from here. Click one of your pieces to see where it can go. Bring two pieces into the blue castle at the top right, or capture all blue pieces.</translation>
+        <source>Now play on alone: the computer plays normally from here. Click one of your pieces to see where it can go. Bring two pieces into the blue castle at the top right, or capture all blue pieces. If the computer offers a draw, you may play on.</source>
+        <translation>Now play on alone: the computer plays normally from here. Click one of your pieces to see where it can go. Bring two pieces into the blue castle at the top right, or capture all blue pieces. If the computer offers a draw, you may play on.</translation>
     </message>
     <message>
         <source>Welcome to the wonderful world of high treason! You play the black spies (embassy on the left) against the computer's white ones (on the right).</source>

@@ -201,6 +201,6 @@ LESSON = Lesson(
         "Coach",
         "Now play on alone: the computer plays normally from here. Click one of your pieces to"
         " see where it can go. Bring two pieces into the blue castle at the top right, or capture"
-        " all blue pieces.",
+        " all blue pieces. If the computer offers a draw, you may play on.",
     ),
 )
