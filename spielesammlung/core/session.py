@@ -97,6 +97,18 @@ class Session:
                 return index
         return None
 
+    def secret_in_the_way(self, actor: int | None) -> int | None:
+        """The other human whose secret decision (a pick, a card, a number) undo would take
+        back while several humans share the screen, else None. `actor`: the human asking (None:
+        unknown, so every human's secret counts)."""
+        target = self.undo_target()
+        if target is None or sum(map(self._is_human, range(len(self.seats)))) < 2:
+            return None
+        player = self.log[target].player
+        if player != actor and self.game.private_decision(self.state_at(target), player):
+            return player
+        return None
+
     def redo_target(self) -> int | None:
         """Where redo goes: after the next logged action and the computer actions that follow."""
         if self.cursor >= len(self.log):

@@ -356,11 +356,22 @@ class GameController(QObject):
     def can_redo(self) -> bool:
         return not self._busy and self.session.can_redo()
 
-    def undo(self) -> None:
-        if self.can_undo():
-            self._reset()
-            self.session.undo()
-            self.advance()
+    def undo(self) -> str | None:
+        """Take back the last human action (and the computers' after it); None when done, else
+        why not: it never takes back another human's secret decision at a shared screen."""
+        if not self.can_undo():
+            return None
+        step = self.step
+        actor = step.player if step is not None and step.phase is Phase.HUMAN else None
+        owner = self.session.secret_in_the_way(actor)
+        if owner is not None:
+            return self.tr(
+                "Undo stops here: it would take back the secret choice of %1, which only %1 knows."
+            ).replace("%1", self.session.setup.players[owner])
+        self._reset()
+        self.session.undo()
+        self.advance()
+        return None
 
     def redo(self) -> None:
         if self.can_redo():
@@ -385,7 +396,10 @@ class GameController(QObject):
         state = self.session.state
         if step.viewer != player and self.game.private_decision(state, player):
             return  # a hint would show what the screen may not show now
-        view = self.game.view_for(state, player)
+        # Shown where everyone sees it: with other humans at the screen, the hint is worked out
+        # from what the screen shows (the public view), never from the player's own secrets.
+        shared = step.viewer != player and len(self.flow.humans) > 1
+        view = self.game.view_for(state, None if shared else player)
         legal = self.game.legal_actions(state, player)
         seed = self.rng.getrandbits(32)
         bot = self.hint_bot

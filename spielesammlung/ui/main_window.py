@@ -549,7 +549,9 @@ class MainWindow(QMainWindow):
     # -- moves ---------------------------------------------------------------------------------
     def undo(self) -> None:
         if self.controller is not None:
-            self.controller.undo()
+            refused = self.controller.undo()
+            if refused:
+                self.statusBar().showMessage(refused)
 
     def redo(self) -> None:
         if self.controller is not None:

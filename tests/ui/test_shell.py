@@ -74,16 +74,27 @@ def test_out_of_turn_button_passes_the_screen_to_that_player(window, toy, qtbot)
     assert window.controller.session.state.scores == (0, 1)
 
 
-def test_undo_and_redo_from_the_menu(window, toy):
+def test_undo_and_redo_from_the_menu(window, qtbot):
+    game = registry.entry("heimlich").rules()
+    session = Session("heimlich", game, Setup(("Anna", "Bert")), 1, [Seat(), Seat()])
+    window.start_session(session, window.autosaves.new_path("heimlich"))
+    window.controller.submit(game.legal_actions(session.state, 0)[0])  # a move everyone sees
+    qtbot.waitUntil(window.act_undo.isEnabled)
+    window.act_undo.trigger()
+    assert window.controller.session.cursor == 0
+    window.act_redo.trigger()
+    assert window.controller.session.cursor == 1
+
+
+def test_undo_never_takes_back_another_humans_secret_pick(window, toy):
     window.start_session(toy_session([Seat(), Seat()]), window.autosaves.new_path("toy"))
     window.controller.reveal(0)
     window.secret_page.chosen.emit(Pick(1))
-    assert window.act_undo.isEnabled()
+    assert window.pages.currentWidget() is window.handover_page  # Bert's turn to pick
     window.act_undo.trigger()
-    assert window.controller.session.cursor == 0
-    assert window.pages.currentWidget() is window.handover_page  # never straight to a view
-    window.act_redo.trigger()
-    assert window.controller.session.cursor == 1
+    assert window.controller.session.cursor == 1  # Anna's secret pick stays
+    assert "Anna" in window.statusBar().currentMessage()
+    assert window.pages.currentWidget() is window.handover_page
 
 
 def test_language_switch_is_live(window):

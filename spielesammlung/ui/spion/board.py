@@ -151,7 +151,7 @@ class SpionBoard(BoardUi):
         piece = self.pieces.get(spy)
         if piece is not None:
             rect = piece.mapRectToScene(QRectF(0, 0, SPY_W, SPY_H)).adjusted(4, 0, -4, 0)
-            self.hots.append(Hot(rect, self._emit(action), tip, action, path, danger))
+            self.hots.append(Hot(rect, self._emit(action), tip, action, path, danger, spy))
 
     def _emit(self, action: Any) -> Callable[[], None]:
         return lambda: self._choose(action)
@@ -360,8 +360,24 @@ class SpionBoard(BoardUi):
         paint_marks(p, self.geo, self.hots, self.hovered, self._focus() if self.focused else None)
 
     def _hit(self, point: QPointF) -> Hot | None:
-        hits = [h for h in self.hots if h.rect.contains(point)]
+        """The target under `point`: of overlapping spies only the one drawn on top."""
+        top = self._spy_at(point)
+        hits = [
+            h
+            for h in self.hots
+            if h.rect.contains(point) and (h.spy is None or top is None or h.spy == top)
+        ]
         return min(hits, key=lambda h: h.rect.width() * h.rect.height()) if hits else None
+
+    def _spy_at(self, point: QPointF) -> int | None:
+        """The spy drawn on top at `point` (the spies on one field overlap)."""
+        under = [
+            (piece.zValue(), spy)
+            for spy, piece in self.pieces.items()
+            if piece.isVisible()
+            and piece.mapRectToScene(QRectF(0, 0, SPY_W, SPY_H)).contains(point)
+        ]
+        return max(under)[1] if under else None
 
     def click(self, point: QPointF) -> None:
         hot = self._hit(point)
@@ -379,14 +395,15 @@ class SpionBoard(BoardUi):
         hot = self._hit(point)
         if hot is not None:
             return hot.tip
-        for spy, piece in self.pieces.items():
-            if piece.mapRectToScene(QRectF(0, 0, SPY_W, SPY_H)).contains(point):
-                number = piece.number if piece.number is not None else piece.note
-                name = self.texts.spy(spy)
-                if number is None:
-                    return name
-                return self.texts.say("spy tip").replace("%1", name).replace("%2", str(number))
-        return ""
+        spy = self._spy_at(point)
+        if spy is None:
+            return ""
+        piece = self.pieces[spy]
+        number = piece.number if piece.number is not None else piece.note
+        name = self.texts.spy(spy)
+        if number is None:
+            return name
+        return self.texts.say("spy tip").replace("%1", name).replace("%2", str(number))
 
     def key_press(self, event: QKeyEvent) -> bool:
         key = event.key()

@@ -51,6 +51,7 @@ class Hot:
     action: Any = None
     path: tuple[int, ...] = ()  # the fields a move passes (shown while pointed at)
     danger: bool = False
+    spy: int | None = None  # the spy it acts on (its piece is the target)
 
 
 @dataclass(frozen=True)
