@@ -214,6 +214,7 @@ class ReplayPage(QWidget):
         next_one = step == self.step + 1
         self.step = step
         view = self.view_at(step)
+        self.board.status(view)  # a board may draw from the view it gets there (Geheime Mission)
         if animate and next_one and step > 0 and self.speed > 0:
             events = self.session.played[step - 1].outcome.events
             self.board.animate(events, view, lambda: self._animated(generation))

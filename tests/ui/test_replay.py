@@ -253,3 +253,23 @@ def test_open_path_replays_a_finished_save(window: MainWindow, tmp_path: Path) -
     assert window.pages.currentWidget() is window.replay_page
     assert window.controller is None  # nothing is played, nothing autosaved
     assert window.autosaves.list() == []
+
+
+def test_geheime_mission_shows_both_mission_cards(window: MainWindow, tmp_path: Path) -> None:
+    from spielesammlung.ui.geheime_mission.art import CardItem
+
+    session = finished_session("geheime-mission")
+    window.open_replay(saved(tmp_path, session))
+    page = window.replay_page
+    board: Any = page.board
+    checked = 0
+    for step in range(0, page.length, 5):
+        page.go(step)
+        view = session.game.view_for(session.state_at(step), ALL_SEEING)
+        if view.winner is not None or view.visor_only:
+            continue
+        shown = [i.card for i in board.scene.items() if isinstance(i, CardItem) and i.isVisible()]
+        for card in view.cards:
+            assert card is not None and card in shown, step
+        checked += 1
+    assert checked

@@ -138,6 +138,7 @@ class MissionTable:
             view.winner,
             view.visor_only,
             peeking,
+            view.cards,
         )
         if self._fresh("players", shows):
             for player in range(2):
@@ -190,6 +191,8 @@ class MissionTable:
         self._track(view.scores[player], player, track_x, top)
         if not view.visor_only and view.winner is None:
             shown = peeking[1] if peeking and peeking[0] == player else None
+            if all(card is not None for card in view.cards):  # the all-seeing view (a replay,
+                shown = view.cards[player]  # a game between computers): every mission open
             self._card_slot(shown, stuff_x, top)
             top += 204
         self._supply(view.supply[player], player, stuff_x, top)
