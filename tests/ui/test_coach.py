@@ -99,3 +99,13 @@ def test_leaving_the_lesson_continues_a_normal_game(qtbot, window) -> None:
     assert len(controller.session.played) == 3
     finish_game(qtbot, window)
     assert controller.session.result is not None
+
+
+def test_the_coach_speaks_the_new_language_at_once(qtbot, window) -> None:
+    controller = start_lesson(window, "heimlich")
+    window.set_language("de")
+    qtbot.waitUntil(lambda: controller.panel.heading.text() == "Lektion: Schritt 1 von 8")
+    assert controller.panel.next_button.text() == "Weiter"
+    assert controller.panel.text.text().startswith("Willkommen!")
+    window.set_language("en")
+    qtbot.waitUntil(lambda: controller.panel.next_button.text() == "Next")
