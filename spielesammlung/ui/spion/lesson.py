@@ -80,8 +80,8 @@ LESSON = Lesson(
             QT_TRANSLATE_NOOP(
                 "Coach",
                 "Playing alone against the computer, you see your numbers all the time. Now move:"
-                " click the marked black spy in your embassy. He steps one field forward along"
-                " the footprints.",
+                " click your spy number 3 in your embassy. He steps one field forward along the"
+                " footprints.",
             ),
             expect=(Move(BLACK_SPY),),
             rule=QT_TRANSLATE_NOOP(
@@ -92,7 +92,7 @@ LESSON = Lesson(
                 " (1 Zillion each) and set or remove traps.",
             ),
             wrong=QT_TRANSLATE_NOOP(
-                "Coach", "In the lesson: click the marked spy in your embassy to step forward."
+                "Coach", "In the lesson: click your spy number 3 in your embassy to step forward."
             ),
             replies=(Move(WHITE_TWO),),
         ),
@@ -100,38 +100,38 @@ LESSON = Lesson(
             QT_TRANSLATE_NOOP(
                 "Coach",
                 "A white spy came out to field 4. Now take a pass card: click the second card"
-                " of your pile (at the table's edge).",
+                " of your pile (top left).",
             ),
             expect=(DrawCard(2),),
             rule=QT_TRANSLATE_NOOP(
                 "Coach",
-                "You may take the first, second or third card from the top without seeing it,"
-                " and you must do what it says. Fahr, Flitz and Düs move a spy 2, 3 or 4 fields;"
-                " Scheck pays 3 Zillionen; Gähn does nothing; Lechz brings the grey spy;"
-                " Ansicht lets you look at one enemy number; Schluchz sends captured Bazongs"
-                " home. Used and skipped cards go under the pile, so its order never changes.",
+                "You take the first, second or third card from the top without seeing it, and"
+                " you must do what it says. Drawn and skipped cards go under the pile, so its"
+                " order never changes.",
             ),
             wrong=QT_TRANSLATE_NOOP("Coach", "In the lesson: take the second card of your pile."),
         ),
         Step(
             QT_TRANSLATE_NOOP(
                 "Coach",
-                "A Flitz card: move a spy exactly 3 fields. Click your spy on field 1: he lands"
-                " on the white spy on field 4.",
+                "A Flitz card: move a spy exactly 3 fields. Click your spy number 3 on field 1:"
+                " he lands on the white spy on field 4.",
             ),
             expect=(Move(BLACK_SPY),),
             rule=QT_TRANSLATE_NOOP(
                 "Coach",
-                "Your spies may share a field and pass each other. When a spy arrives on a field"
-                " (or in an embassy) with an enemy, there is Zoff: the newcomer is the attacker,"
-                " the one already there the defender.",
+                "Fahr, Flitz and Düs move a spy exactly 2, 3 or 4 fields; Scheck pays 3"
+                " Zillionen; Gähn: nothing happens; Lechz brings the grey spy; Ansicht shows you"
+                " one enemy number; Schluchz sends captured Bazongs home.",
             ),
-            wrong=QT_TRANSLATE_NOOP("Coach", "In the lesson: move the spy on field 1."),
+            wrong=QT_TRANSLATE_NOOP("Coach", "In the lesson: move your spy number 3 on field 1."),
         ),
         Step(
             QT_TRANSLATE_NOOP(
                 "Coach",
-                "Zoff! As the attacker you secretly choose a plan. Choose A.",
+                "Zoff! Your spies may share a field and pass each other, but when a spy arrives"
+                " on a field (or in an embassy) with an enemy, the newcomer attacks and the one"
+                " already there defends. As the attacker you secretly choose a plan: choose A.",
             ),
             expect=(ZoffPick(ZoffCard.A),),
             rule=QT_TRANSLATE_NOOP(
@@ -160,7 +160,7 @@ LESSON = Lesson(
         Step(
             QT_TRANSLATE_NOOP(
                 "Coach",
-                "Two rules for later. The Lechz card lends you the grey spy for one move.",
+                "Some rules for later. The Lechz card lends you the grey spy for one move.",
             ),
             kind=Kind.READ,
             rule=QT_TRANSLATE_NOOP(
@@ -180,25 +180,31 @@ LESSON = Lesson(
                 "Coach",
                 "A spy who reaches the enemy embassy exactly and beats every enemy in it (or"
                 " finds it empty) takes the Bazong, gets 5 Zillionen and moves again. Whoever"
-                " beats the carrier in a Zoff takes the Bazong. While a Bazong is away from home,"
-                " anyone may set a trap (2 Zillionen) on an empty field: no spy can pass it. The"
-                " trap die (1, 3 or 5 Zillionen for 1 to 3 rolls) removes traps.",
+                " beats the carrier in a Zoff takes the Bazong.",
+            ),
+        ),
+        Step(
+            QT_TRANSLATE_NOOP("Coach", "Traps can block the way home with a Bazong."),
+            kind=Kind.READ,
+            rule=QT_TRANSLATE_NOOP(
+                "Coach",
+                "While a Bazong is away from its embassy, you may set a trap (2 Zillionen) on an"
+                " empty field before your move: no spy can pass it. The trap die removes traps:"
+                " 1, 3 or 5 Zillionen for 1 to 3 rolls, paid in advance.",
             ),
         ),
         Step(
             QT_TRANSLATE_NOOP(
                 "Coach",
-                "Your envelope says 2, and the white spy in the dungeon shows 2: he is the"
-                " traitor! Click the red button “Fröhn! Accuse a spy…” in the panel, then that"
-                " spy in the dungeon.",
+                "Your envelope says 2, and a white spy in the dungeon shows 2: the traitor!"
+                " Click the red button “Fröhn! Accuse a spy…”, then that spy.",
             ),
             expect=(Accuse(WHITE_TWO),),
             rule=QT_TRANSLATE_NOOP(
                 "Coach",
-                "You may unmask the traitor at any moment, even when it is not your turn. If the"
-                " number matches your envelope, he leaves the game and your unnumbered reserve"
-                " spy takes his place (here, as he sat in the dungeon, in your dungeon). If it"
-                " does not, you leave the game yourself.",
+                "You may unmask the traitor at any moment, even out of turn. If his number"
+                " matches your envelope, he leaves the game and your unnumbered reserve spy takes"
+                " his place (here: your dungeon). If not, you leave the game yourself.",
             ),
             wrong=QT_TRANSLATE_NOOP(
                 "Coach",

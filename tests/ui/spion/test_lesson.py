@@ -94,7 +94,7 @@ def test_a_wrong_click_is_explained_and_not_applied(qtbot, window) -> None:
     controller.board.action_chosen.emit(Move(1))  # legal, but not the lesson's spy
     assert controller.session.state == before
     assert controller.index == 4
-    assert controller.panel.feedback.text().startswith("In the lesson: click the marked spy")
+    assert controller.panel.feedback.text().startswith("In the lesson: click your spy number 3")
     clicker(qtbot, window)(Move(0))
     qtbot.waitUntil(lambda: controller.index == 5, timeout=20000)
 
