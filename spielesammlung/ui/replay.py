@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QKeySequence, QShortcut
+from PySide6.QtGui import QBrush, QColor, QFont, QHideEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -125,6 +125,7 @@ class ReplayPage(QWidget):
         self.log_label = QLabel()
         self.log = QListWidget()
         self.log.setWordWrap(True)
+        self.log.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)  # lines of 1-4 rows
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.log.itemClicked.connect(self._line_clicked)
@@ -395,6 +396,10 @@ class ReplayPage(QWidget):
             self._lines = self._log_lines()
             self.log.clear()
         self._update()
+
+    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 - Qt's name
+        self.stop()  # left for another page (a new game): playing stops
+        super().hideEvent(event)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
         if event.type() == QEvent.Type.LanguageChange:

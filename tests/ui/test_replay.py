@@ -273,3 +273,31 @@ def test_geheime_mission_shows_both_mission_cards(window: MainWindow, tmp_path: 
             assert card is not None and card in shown, step
         checked += 1
     assert checked
+
+
+def test_a_new_language_while_replaying(window: MainWindow, tmp_path: Path, qtbot: Any) -> None:
+    session = finished_session("checkpoint-charlie")
+    window.open_replay(saved(tmp_path, session))
+    page = window.replay_page
+    page.go(page.length)
+    english = [page.log.item(i).text() for i in range(page.log.count())]
+    window.set_language("de")
+    try:  # the page hears of it with Qt's LanguageChange event
+        qtbot.waitUntil(lambda: page.close_button.text() == "Schließen (Esc)")
+        assert window.pages.currentWidget() is page and page.step == page.length
+        german = [page.log.item(i).text() for i in range(page.log.count())]
+        assert len(german) == len(english) and german != english
+        assert any("Geheim:" in line for line in german)
+    finally:
+        window.set_language("en")
+
+
+def test_leaving_the_replay_for_another_page_stops_playing(
+    window: MainWindow, tmp_path: Path
+) -> None:
+    window.open_replay(saved(tmp_path, finished_session("heimlich")))
+    page = window.replay_page
+    page.toggle_play()
+    assert page.playing
+    window.choose_game()
+    assert window.pages.currentWidget() is window.start and not page.playing
