@@ -176,6 +176,15 @@ def test_the_table_plays_sounds_through_the_controller(window, qtbot):
     assert window.settings.volume == 25 and window.sounds.volume == 25
 
 
+def test_the_handover_has_its_sound(window):
+    from spielesammlung.games.spion import GAME as SPION
+
+    session = Session("spion-und-spion", SPION, Setup(("Anna", "Bert")), 1, [Seat(), Seat()])
+    window.start_session(session, window.autosaves.new_path("spion-und-spion"))
+    assert window.pages.currentWidget() is window.handover_page
+    assert window.sounds.requested[-1] == "handover"
+
+
 def test_the_sounds_are_what_the_script_makes(tmp_path):
     sys.path.insert(0, str(ROOT / "scripts"))
     try:
