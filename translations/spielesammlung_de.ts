@@ -1093,10 +1093,6 @@
         <translation>Spiel jetzt allein weiter: Ab hier spielt der Computer ganz normal. Halte „Meine Mission zeigen“ gedrückt, wann immer du deine neue Karte sehen willst. Nach einer erfüllten Mission ziehst du sofort eine neue Karte.</translation>
     </message>
     <message>
-        <source>In the lesson: move the marked piece to the end of the drawn way.</source>
-        <translation>In der Lektion: Zieh die markierte Figur ans Ende des eingezeichneten Wegs.</translation>
-    </message>
-    <message>
         <source>Welcome to Allianz! You lead party A (red circles, top left) against the computer's party B (blue squares, top right). You begin.</source>
         <translation>Willkommen bei Allianz! Du führst Partei A (rote Kreise, oben links) gegen die Partei B des Computers (blaue Quadrate, oben rechts). Du beginnst.</translation>
     </message>
@@ -1105,32 +1101,16 @@
         <translation>Die dunkelgrünen Felsen darf man nie betreten. Jede Partei hat eine Burg aus zwei Feldern, um die herum die olivgrüne Zone des Burgfriedens liegt. Zu zweit gewinnst du, wenn du die feindliche Burg mit zwei deiner Figuren besetzt oder alle feindlichen Figuren schlägst.</translation>
     </message>
     <message>
-        <source>A step: the coach has picked one of your pieces and marked its way. Click the end of the way, the free square to its right.</source>
-        <translation>Ein Schritt: Der Trainer hat eine deiner Figuren ausgewählt und ihren Weg markiert. Klicke auf das Ende des Wegs, das freie Feld rechts daneben.</translation>
-    </message>
-    <message>
         <source>On your turn you move one of your pieces: a step onto a free neighbouring square, straight or diagonal, forwards or backwards, or a jump.</source>
         <translation>Bist du dran, ziehst du eine deiner Figuren: einen Schritt auf ein freies Nachbarfeld, gerade oder schräg, vor oder zurück, oder einen Sprung.</translation>
-    </message>
-    <message>
-        <source>A jump: this piece jumps over your own piece beside it onto the free square behind. Click the end of the marked way.</source>
-        <translation>Ein Sprung: Diese Figur springt über deine eigene Figur daneben auf das freie Feld dahinter. Klicke auf das Ende des markierten Wegs.</translation>
     </message>
     <message>
         <source>A jump goes over a single piece, yours or another's, onto the free square directly behind it, straight or diagonal, forwards or backwards. Your own jumped pieces stay.</source>
         <translation>Gesprungen wird über eine einzelne Figur, eigene oder fremde, auf das freie Feld direkt dahinter, gerade oder schräg, vor oder zurück. Übersprungene eigene Figuren bleiben stehen.</translation>
     </message>
     <message>
-        <source>A chain: after a jump you may jump again. This piece jumps twice; click the end of the marked way.</source>
-        <translation>Eine Kette: Nach einem Sprung darfst du weiterspringen. Diese Figur springt zweimal; klicke auf das Ende des markierten Wegs.</translation>
-    </message>
-    <message>
         <source>A jump entitles you to another one, in any direction, as long as you like. You cannot jump over two pieces in a row. Within one chain no square is landed on twice, and the piece does not return to its starting square.</source>
         <translation>Ein Sprung berechtigt zu einem weiteren, in jede Richtung, so lange du willst. Über zwei Figuren hintereinander kann man nicht springen. In einer Kette landet die Figur auf keinem Feld zweimal und kehrt nicht auf ihr Startfeld zurück.</translation>
-    </message>
-    <message>
-        <source>Another chain takes a piece from the back to the front. Click the end of the marked way.</source>
-        <translation>Noch eine Kette bringt eine Figur von hinten nach vorn. Klicke auf das Ende des markierten Wegs.</translation>
     </message>
     <message>
         <source>Rocks stop you: you cannot enter them, not even at the end of a jump, and you cannot jump over them. You only jump over pieces.</source>
@@ -1153,8 +1133,28 @@
         <translation>Kann keine deiner Figuren ziehen, setzt du aus; das erledigt das Spiel für dich.</translation>
     </message>
     <message>
-        <source>Now strike! Your piece jumps over the blue piece in front of it and then over the next one: click the end of the marked way. Both blue pieces are captured.</source>
-        <translation>Jetzt schlag zu! Deine Figur springt über die blaue Figur vor ihr und dann über die nächste: Klicke auf das Ende des markierten Wegs. Beide blauen Figuren sind geschlagen.</translation>
+        <source>In the lesson: move the ringed piece to the framed square.</source>
+        <translation>In der Lektion: Zieh die umrandete Figur auf das eingerahmte Feld.</translation>
+    </message>
+    <message>
+        <source>A step: the coach has picked one of your pieces (ringed) and framed where it goes. Click the framed square, the free square to its right.</source>
+        <translation>Ein Schritt: Der Trainer hat eine deiner Figuren ausgewählt (umrandet) und ihr Ziel eingerahmt. Klicke auf das eingerahmte Feld, das freie Feld rechts daneben.</translation>
+    </message>
+    <message>
+        <source>A jump: this piece jumps over your own piece beside it onto the free square behind. Click the framed square.</source>
+        <translation>Ein Sprung: Diese Figur springt über deine eigene Figur daneben auf das freie Feld dahinter. Klicke auf das eingerahmte Feld.</translation>
+    </message>
+    <message>
+        <source>A chain: after a jump you may jump again. This piece jumps twice; click the framed square.</source>
+        <translation>Eine Kette: Nach einem Sprung darfst du weiterspringen. Diese Figur springt zweimal; klicke auf das eingerahmte Feld.</translation>
+    </message>
+    <message>
+        <source>Another chain takes a piece from the back to the front. Click the framed square.</source>
+        <translation>Noch eine Kette bringt eine Figur von hinten nach vorn. Klicke auf das eingerahmte Feld.</translation>
+    </message>
+    <message>
+        <source>Now strike! Your piece jumps over the blue piece in front of it and then over the next one: click the framed square. Both blue pieces are captured.</source>
+        <translation>Jetzt schlag zu! Deine Figur springt über die blaue Figur vor ihr und dann über die nächste: Klicke auf das eingerahmte Feld. Beide blauen Figuren sind geschlagen.</translation>
     </message>
     <message>
         <source>Jumped enemies are captured and leave the board at once. Capturing is not compulsory: you need not jump over an enemy, but if you do, he is captured. Your pieces can be captured the same way.</source>
@@ -1222,7 +1222,59 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Playing alone against the computer, you see your numbers all the time. Now move: click the marked black spy in your embassy. He steps one field forward along the footprints.</source>
+        <source>Playing alone against the computer, you see your numbers all the time. Now move: click your spy number 3 in your embassy. He steps one field forward along the footprints.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>In the lesson: click your spy number 3 in your embassy to step forward.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A white spy came out to field 4. Now take a pass card: click the second card of your pile (top left).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You take the first, second or third card from the top without seeing it, and you must do what it says. Drawn and skipped cards go under the pile, so its order never changes.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A Flitz card: move a spy exactly 3 fields. Click your spy number 3 on field 1: he lands on the white spy on field 4.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Fahr, Flitz and Düs move a spy exactly 2, 3 or 4 fields; Scheck pays 3 Zillionen; Gähn: nothing happens; Lechz brings the grey spy; Ansicht shows you one enemy number; Schluchz sends captured Bazongs home.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>In the lesson: move your spy number 3 on field 1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Zoff! Your spies may share a field and pass each other, but when a spy arrives on a field (or in an embassy) with an enemy, the newcomer attacks and the one already there defends. As the attacker you secretly choose a plan: choose A.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Some rules for later. The Lechz card lends you the grey spy for one move.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A spy who reaches the enemy embassy exactly and beats every enemy in it (or finds it empty) takes the Bazong, gets 5 Zillionen and moves again. Whoever beats the carrier in a Zoff takes the Bazong.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Traps can block the way home with a Bazong.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>While a Bazong is away from its embassy, you may set a trap (2 Zillionen) on an empty field before your move: no spy can pass it. The trap die removes traps: 1, 3 or 5 Zillionen for 1 to 3 rolls, paid in advance.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your envelope says 2, and a white spy in the dungeon shows 2: the traitor! Click the red button “Fröhn! Accuse a spy…”, then that spy.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You may unmask the traitor at any moment, even out of turn. If his number matches your envelope, he leaves the game and your unnumbered reserve spy takes his place (here: your dungeon). If not, you leave the game yourself.</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -1230,35 +1282,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>In the lesson: click the marked spy in your embassy to step forward.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>A white spy came out to field 4. Now take a pass card: click the second card of your pile (at the table's edge).</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>You may take the first, second or third card from the top without seeing it, and you must do what it says. Fahr, Flitz and Düs move a spy 2, 3 or 4 fields; Scheck pays 3 Zillionen; Gähn does nothing; Lechz brings the grey spy; Ansicht lets you look at one enemy number; Schluchz sends captured Bazongs home. Used and skipped cards go under the pile, so its order never changes.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>In the lesson: take the second card of your pile.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>A Flitz card: move a spy exactly 3 fields. Click your spy on field 1: he lands on the white spy on field 4.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Your spies may share a field and pass each other. When a spy arrives on a field (or in an embassy) with an enemy, there is Zoff: the newcomer is the attacker, the one already there the defender.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>In the lesson: move the spy on field 1.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Zoff! As the attacker you secretly choose a plan. Choose A.</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -1278,27 +1302,11 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Two rules for later. The Lechz card lends you the grey spy for one move.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>The grey spy removes any trap and attacks any enemy spy outside the embassies with the Zoff rules. If she wins, the enemy goes to the dungeon, pays you 1 Zillion and you move again; if she loses, you pay 1 Zillion.</source>
         <translation type="unfinished" />
     </message>
     <message>
         <source>The white embassy lies right ahead of your spy, with the white Bazong in it.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>A spy who reaches the enemy embassy exactly and beats every enemy in it (or finds it empty) takes the Bazong, gets 5 Zillionen and moves again. Whoever beats the carrier in a Zoff takes the Bazong. While a Bazong is away from home, anyone may set a trap (2 Zillionen) on an empty field: no spy can pass it. The trap die (1, 3 or 5 Zillionen for 1 to 3 rolls) removes traps.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Your envelope says 2, and the white spy in the dungeon shows 2: he is the traitor! Click the red button “Fröhn! Accuse a spy…” in the panel, then that spy in the dungeon.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>You may unmask the traitor at any moment, even when it is not your turn. If the number matches your envelope, he leaves the game and your unnumbered reserve spy takes his place (here, as he sat in the dungeon, in your dungeon). If it does not, you leave the game yourself.</source>
         <translation type="unfinished" />
     </message>
     <message>

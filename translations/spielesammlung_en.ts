@@ -1093,10 +1093,6 @@
         <translation>Now play on alone: the computer plays normally from here. Hold “Show my mission” to see your new card whenever you like. After a fulfilled mission you draw a new card at once.</translation>
     </message>
     <message>
-        <source>In the lesson: move the marked piece to the end of the drawn way.</source>
-        <translation>In the lesson: move the marked piece to the end of the drawn way.</translation>
-    </message>
-    <message>
         <source>Welcome to Allianz! You lead party A (red circles, top left) against the computer's party B (blue squares, top right). You begin.</source>
         <translation>Welcome to Allianz! You lead party A (red circles, top left) against the computer's party B (blue squares, top right). You begin.</translation>
     </message>
@@ -1105,32 +1101,16 @@
         <translation>Dark green rocks can never be entered. Each party has a castle of two squares with an olive truce zone around it. With two players you win by occupying the enemy castle with two of your pieces or by capturing all enemy pieces.</translation>
     </message>
     <message>
-        <source>A step: the coach has picked one of your pieces and marked its way. Click the end of the way, the free square to its right.</source>
-        <translation>A step: the coach has picked one of your pieces and marked its way. Click the end of the way, the free square to its right.</translation>
-    </message>
-    <message>
         <source>On your turn you move one of your pieces: a step onto a free neighbouring square, straight or diagonal, forwards or backwards, or a jump.</source>
         <translation>On your turn you move one of your pieces: a step onto a free neighbouring square, straight or diagonal, forwards or backwards, or a jump.</translation>
-    </message>
-    <message>
-        <source>A jump: this piece jumps over your own piece beside it onto the free square behind. Click the end of the marked way.</source>
-        <translation>A jump: this piece jumps over your own piece beside it onto the free square behind. Click the end of the marked way.</translation>
     </message>
     <message>
         <source>A jump goes over a single piece, yours or another's, onto the free square directly behind it, straight or diagonal, forwards or backwards. Your own jumped pieces stay.</source>
         <translation>A jump goes over a single piece, yours or another's, onto the free square directly behind it, straight or diagonal, forwards or backwards. Your own jumped pieces stay.</translation>
     </message>
     <message>
-        <source>A chain: after a jump you may jump again. This piece jumps twice; click the end of the marked way.</source>
-        <translation>A chain: after a jump you may jump again. This piece jumps twice; click the end of the marked way.</translation>
-    </message>
-    <message>
         <source>A jump entitles you to another one, in any direction, as long as you like. You cannot jump over two pieces in a row. Within one chain no square is landed on twice, and the piece does not return to its starting square.</source>
         <translation>A jump entitles you to another one, in any direction, as long as you like. You cannot jump over two pieces in a row. Within one chain no square is landed on twice, and the piece does not return to its starting square.</translation>
-    </message>
-    <message>
-        <source>Another chain takes a piece from the back to the front. Click the end of the marked way.</source>
-        <translation>Another chain takes a piece from the back to the front. Click the end of the marked way.</translation>
     </message>
     <message>
         <source>Rocks stop you: you cannot enter them, not even at the end of a jump, and you cannot jump over them. You only jump over pieces.</source>
@@ -1153,8 +1133,28 @@
         <translation>If none of your pieces can move, you pass; the app does that for you.</translation>
     </message>
     <message>
-        <source>Now strike! Your piece jumps over the blue piece in front of it and then over the next one: click the end of the marked way. Both blue pieces are captured.</source>
-        <translation>Now strike! Your piece jumps over the blue piece in front of it and then over the next one: click the end of the marked way. Both blue pieces are captured.</translation>
+        <source>In the lesson: move the ringed piece to the framed square.</source>
+        <translation>In the lesson: move the ringed piece to the framed square.</translation>
+    </message>
+    <message>
+        <source>A step: the coach has picked one of your pieces (ringed) and framed where it goes. Click the framed square, the free square to its right.</source>
+        <translation>A step: the coach has picked one of your pieces (ringed) and framed where it goes. Click the framed square, the free square to its right.</translation>
+    </message>
+    <message>
+        <source>A jump: this piece jumps over your own piece beside it onto the free square behind. Click the framed square.</source>
+        <translation>A jump: this piece jumps over your own piece beside it onto the free square behind. Click the framed square.</translation>
+    </message>
+    <message>
+        <source>A chain: after a jump you may jump again. This piece jumps twice; click the framed square.</source>
+        <translation>A chain: after a jump you may jump again. This piece jumps twice; click the framed square.</translation>
+    </message>
+    <message>
+        <source>Another chain takes a piece from the back to the front. Click the framed square.</source>
+        <translation>Another chain takes a piece from the back to the front. Click the framed square.</translation>
+    </message>
+    <message>
+        <source>Now strike! Your piece jumps over the blue piece in front of it and then over the next one: click the framed square. Both blue pieces are captured.</source>
+        <translation>Now strike! Your piece jumps over the blue piece in front of it and then over the next one: click the framed square. Both blue pieces are captured.</translation>
     </message>
     <message>
         <source>Jumped enemies are captured and leave the board at once. Capturing is not compulsory: you need not jump over an enemy, but if you do, he is captured. Your pieces can be captured the same way.</source>
@@ -1222,44 +1222,68 @@
         <translation>Only the owner knows a spy's number. Everyone sees it when the spy stands on an Alfred field, when he has lost a Zoff, and the holder of an Ansicht card sees one of his choice.</translation>
     </message>
     <message>
-        <source>Playing alone against the computer, you see your numbers all the time. Now move: click the marked black spy in your embassy. He steps one field forward along the footprints.</source>
-        <translation>Playing alone against the computer, you see your numbers all the time. Now move: click the marked black spy in your embassy. He steps one field forward along the footprints.</translation>
+        <source>Playing alone against the computer, you see your numbers all the time. Now move: click your spy number 3 in your embassy. He steps one field forward along the footprints.</source>
+        <translation>Playing alone against the computer, you see your numbers all the time. Now move: click your spy number 3 in your embassy. He steps one field forward along the footprints.</translation>
+    </message>
+    <message>
+        <source>In the lesson: click your spy number 3 in your embassy to step forward.</source>
+        <translation>In the lesson: click your spy number 3 in your embassy to step forward.</translation>
+    </message>
+    <message>
+        <source>A white spy came out to field 4. Now take a pass card: click the second card of your pile (top left).</source>
+        <translation>A white spy came out to field 4. Now take a pass card: click the second card of your pile (top left).</translation>
+    </message>
+    <message>
+        <source>You take the first, second or third card from the top without seeing it, and you must do what it says. Drawn and skipped cards go under the pile, so its order never changes.</source>
+        <translation>You take the first, second or third card from the top without seeing it, and you must do what it says. Drawn and skipped cards go under the pile, so its order never changes.</translation>
+    </message>
+    <message>
+        <source>A Flitz card: move a spy exactly 3 fields. Click your spy number 3 on field 1: he lands on the white spy on field 4.</source>
+        <translation>A Flitz card: move a spy exactly 3 fields. Click your spy number 3 on field 1: he lands on the white spy on field 4.</translation>
+    </message>
+    <message>
+        <source>Fahr, Flitz and Düs move a spy exactly 2, 3 or 4 fields; Scheck pays 3 Zillionen; Gähn: nothing happens; Lechz brings the grey spy; Ansicht shows you one enemy number; Schluchz sends captured Bazongs home.</source>
+        <translation>Fahr, Flitz and Düs move a spy exactly 2, 3 or 4 fields; Scheck pays 3 Zillionen; Gähn: nothing happens; Lechz brings the grey spy; Ansicht shows you one enemy number; Schluchz sends captured Bazongs home.</translation>
+    </message>
+    <message>
+        <source>In the lesson: move your spy number 3 on field 1.</source>
+        <translation>In the lesson: move your spy number 3 on field 1.</translation>
+    </message>
+    <message>
+        <source>Zoff! Your spies may share a field and pass each other, but when a spy arrives on a field (or in an embassy) with an enemy, the newcomer attacks and the one already there defends. As the attacker you secretly choose a plan: choose A.</source>
+        <translation>Zoff! Your spies may share a field and pass each other, but when a spy arrives on a field (or in an embassy) with an enemy, the newcomer attacks and the one already there defends. As the attacker you secretly choose a plan: choose A.</translation>
+    </message>
+    <message>
+        <source>Some rules for later. The Lechz card lends you the grey spy for one move.</source>
+        <translation>Some rules for later. The Lechz card lends you the grey spy for one move.</translation>
+    </message>
+    <message>
+        <source>A spy who reaches the enemy embassy exactly and beats every enemy in it (or finds it empty) takes the Bazong, gets 5 Zillionen and moves again. Whoever beats the carrier in a Zoff takes the Bazong.</source>
+        <translation>A spy who reaches the enemy embassy exactly and beats every enemy in it (or finds it empty) takes the Bazong, gets 5 Zillionen and moves again. Whoever beats the carrier in a Zoff takes the Bazong.</translation>
+    </message>
+    <message>
+        <source>Traps can block the way home with a Bazong.</source>
+        <translation>Traps can block the way home with a Bazong.</translation>
+    </message>
+    <message>
+        <source>While a Bazong is away from its embassy, you may set a trap (2 Zillionen) on an empty field before your move: no spy can pass it. The trap die removes traps: 1, 3 or 5 Zillionen for 1 to 3 rolls, paid in advance.</source>
+        <translation>While a Bazong is away from its embassy, you may set a trap (2 Zillionen) on an empty field before your move: no spy can pass it. The trap die removes traps: 1, 3 or 5 Zillionen for 1 to 3 rolls, paid in advance.</translation>
+    </message>
+    <message>
+        <source>Your envelope says 2, and a white spy in the dungeon shows 2: the traitor! Click the red button “Fröhn! Accuse a spy…”, then that spy.</source>
+        <translation>Your envelope says 2, and a white spy in the dungeon shows 2: the traitor! Click the red button “Fröhn! Accuse a spy…”, then that spy.</translation>
+    </message>
+    <message>
+        <source>You may unmask the traitor at any moment, even out of turn. If his number matches your envelope, he leaves the game and your unnumbered reserve spy takes his place (here: your dungeon). If not, you leave the game yourself.</source>
+        <translation>You may unmask the traitor at any moment, even out of turn. If his number matches your envelope, he leaves the game and your unnumbered reserve spy takes his place (here: your dungeon). If not, you leave the game yourself.</translation>
     </message>
     <message>
         <source>On your turn you either move any one of your spies one field forward, or take a pass card. Spies never walk backwards, and at most two of your spies may be in your embassy. Before the move you may buy spies free from the dungeon (1 Zillion each) and set or remove traps.</source>
         <translation>On your turn you either move any one of your spies one field forward, or take a pass card. Spies never walk backwards, and at most two of your spies may be in your embassy. Before the move you may buy spies free from the dungeon (1 Zillion each) and set or remove traps.</translation>
     </message>
     <message>
-        <source>In the lesson: click the marked spy in your embassy to step forward.</source>
-        <translation>In the lesson: click the marked spy in your embassy to step forward.</translation>
-    </message>
-    <message>
-        <source>A white spy came out to field 4. Now take a pass card: click the second card of your pile (at the table's edge).</source>
-        <translation>A white spy came out to field 4. Now take a pass card: click the second card of your pile (at the table's edge).</translation>
-    </message>
-    <message>
-        <source>You may take the first, second or third card from the top without seeing it, and you must do what it says. Fahr, Flitz and Düs move a spy 2, 3 or 4 fields; Scheck pays 3 Zillionen; Gähn does nothing; Lechz brings the grey spy; Ansicht lets you look at one enemy number; Schluchz sends captured Bazongs home. Used and skipped cards go under the pile, so its order never changes.</source>
-        <translation>You may take the first, second or third card from the top without seeing it, and you must do what it says. Fahr, Flitz and Düs move a spy 2, 3 or 4 fields; Scheck pays 3 Zillionen; Gähn does nothing; Lechz brings the grey spy; Ansicht lets you look at one enemy number; Schluchz sends captured Bazongs home. Used and skipped cards go under the pile, so its order never changes.</translation>
-    </message>
-    <message>
         <source>In the lesson: take the second card of your pile.</source>
         <translation>In the lesson: take the second card of your pile.</translation>
-    </message>
-    <message>
-        <source>A Flitz card: move a spy exactly 3 fields. Click your spy on field 1: he lands on the white spy on field 4.</source>
-        <translation>A Flitz card: move a spy exactly 3 fields. Click your spy on field 1: he lands on the white spy on field 4.</translation>
-    </message>
-    <message>
-        <source>Your spies may share a field and pass each other. When a spy arrives on a field (or in an embassy) with an enemy, there is Zoff: the newcomer is the attacker, the one already there the defender.</source>
-        <translation>Your spies may share a field and pass each other. When a spy arrives on a field (or in an embassy) with an enemy, there is Zoff: the newcomer is the attacker, the one already there the defender.</translation>
-    </message>
-    <message>
-        <source>In the lesson: move the spy on field 1.</source>
-        <translation>In the lesson: move the spy on field 1.</translation>
-    </message>
-    <message>
-        <source>Zoff! As the attacker you secretly choose a plan. Choose A.</source>
-        <translation>Zoff! As the attacker you secretly choose a plan. Choose A.</translation>
     </message>
     <message>
         <source>The attacker lays down plan A, B or C face down; the defender tries to guess it with a card of his own. The same card: the defender wins. A different one: the attacker wins. So the attacker wins two times out of three.</source>
@@ -1278,28 +1302,12 @@
         <translation>The loser of a Zoff shows his number, pays the winner 1 Zillion and goes to the dungeon. An attacker who wins moves again (one field or a pass card).</translation>
     </message>
     <message>
-        <source>Two rules for later. The Lechz card lends you the grey spy for one move.</source>
-        <translation>Two rules for later. The Lechz card lends you the grey spy for one move.</translation>
-    </message>
-    <message>
         <source>The grey spy removes any trap and attacks any enemy spy outside the embassies with the Zoff rules. If she wins, the enemy goes to the dungeon, pays you 1 Zillion and you move again; if she loses, you pay 1 Zillion.</source>
         <translation>The grey spy removes any trap and attacks any enemy spy outside the embassies with the Zoff rules. If she wins, the enemy goes to the dungeon, pays you 1 Zillion and you move again; if she loses, you pay 1 Zillion.</translation>
     </message>
     <message>
         <source>The white embassy lies right ahead of your spy, with the white Bazong in it.</source>
         <translation>The white embassy lies right ahead of your spy, with the white Bazong in it.</translation>
-    </message>
-    <message>
-        <source>A spy who reaches the enemy embassy exactly and beats every enemy in it (or finds it empty) takes the Bazong, gets 5 Zillionen and moves again. Whoever beats the carrier in a Zoff takes the Bazong. While a Bazong is away from home, anyone may set a trap (2 Zillionen) on an empty field: no spy can pass it. The trap die (1, 3 or 5 Zillionen for 1 to 3 rolls) removes traps.</source>
-        <translation>A spy who reaches the enemy embassy exactly and beats every enemy in it (or finds it empty) takes the Bazong, gets 5 Zillionen and moves again. Whoever beats the carrier in a Zoff takes the Bazong. While a Bazong is away from home, anyone may set a trap (2 Zillionen) on an empty field: no spy can pass it. The trap die (1, 3 or 5 Zillionen for 1 to 3 rolls) removes traps.</translation>
-    </message>
-    <message>
-        <source>Your envelope says 2, and the white spy in the dungeon shows 2: he is the traitor! Click the red button “Fröhn! Accuse a spy…” in the panel, then that spy in the dungeon.</source>
-        <translation>Your envelope says 2, and the white spy in the dungeon shows 2: he is the traitor! Click the red button “Fröhn! Accuse a spy…” in the panel, then that spy in the dungeon.</translation>
-    </message>
-    <message>
-        <source>You may unmask the traitor at any moment, even when it is not your turn. If the number matches your envelope, he leaves the game and your unnumbered reserve spy takes his place (here, as he sat in the dungeon, in your dungeon). If it does not, you leave the game yourself.</source>
-        <translation>You may unmask the traitor at any moment, even when it is not your turn. If the number matches your envelope, he leaves the game and your unnumbered reserve spy takes his place (here, as he sat in the dungeon, in your dungeon). If it does not, you leave the game yourself.</translation>
     </message>
     <message>
         <source>In the lesson: first accuse the white spy number 2 in the dungeon (the red “Fröhn!” button, then the spy).</source>

@@ -23,9 +23,7 @@ def move(text: str) -> Move:
     return Move(tuple(squares))
 
 
-WRONG = QT_TRANSLATE_NOOP(
-    "Coach", "In the lesson: move the marked piece to the end of the drawn way."
-)
+WRONG = QT_TRANSLATE_NOOP("Coach", "In the lesson: move the ringed piece to the framed square.")
 
 LESSON = Lesson(
     game_id="allianz",
@@ -49,8 +47,8 @@ LESSON = Lesson(
         Step(
             QT_TRANSLATE_NOOP(
                 "Coach",
-                "A step: the coach has picked one of your pieces and marked its way. Click the"
-                " end of the way, the free square to its right.",
+                "A step: the coach has picked one of your pieces (ringed) and framed where it"
+                " goes. Click the framed square, the free square to its right.",
             ),
             expect=(move("3,6-3,7"),),
             rule=QT_TRANSLATE_NOOP(
@@ -65,7 +63,7 @@ LESSON = Lesson(
             QT_TRANSLATE_NOOP(
                 "Coach",
                 "A jump: this piece jumps over your own piece beside it onto the free square"
-                " behind. Click the end of the marked way.",
+                " behind. Click the framed square.",
             ),
             expect=(move("2,5-2,7"),),
             rule=QT_TRANSLATE_NOOP(
@@ -80,8 +78,8 @@ LESSON = Lesson(
         Step(
             QT_TRANSLATE_NOOP(
                 "Coach",
-                "A chain: after a jump you may jump again. This piece jumps twice; click the end"
-                " of the marked way.",
+                "A chain: after a jump you may jump again. This piece jumps twice; click the"
+                " framed square.",
             ),
             expect=(move("4,4-4,6-2,8"),),
             rule=QT_TRANSLATE_NOOP(
@@ -96,8 +94,7 @@ LESSON = Lesson(
         Step(
             QT_TRANSLATE_NOOP(
                 "Coach",
-                "Another chain takes a piece from the back to the front. Click the end of the"
-                " marked way.",
+                "Another chain takes a piece from the back to the front. Click the framed square.",
             ),
             expect=(move("1,5-1,7-3,9"),),
             rule=QT_TRANSLATE_NOOP(
@@ -144,7 +141,7 @@ LESSON = Lesson(
             QT_TRANSLATE_NOOP(
                 "Coach",
                 "Now strike! Your piece jumps over the blue piece in front of it and then over"
-                " the next one: click the end of the marked way. Both blue pieces are captured.",
+                " the next one: click the framed square. Both blue pieces are captured.",
             ),
             expect=(move("5,11-3,13-5,15"),),
             rule=QT_TRANSLATE_NOOP(
