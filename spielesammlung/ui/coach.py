@@ -265,6 +265,8 @@ class LessonController(GameController):
         player = self.interrupting
         if player is None and self.step is not None:
             player = self.step.player
+        if self.looking is not None and step is not None and step.kind is Kind.PEEK:
+            self._done()  # looked at one's own secrets on the secret page ("look at mine")
         if step is None or self.looking is not None or player is None or self._busy:
             super().submit(action)
             return
@@ -316,14 +318,6 @@ class LessonController(GameController):
         if step is not None and step.kind is Kind.PEEK:
             self._done()
             self._refresh()
-
-    def look(self, player: int, page: Callable[[Any], Any]) -> None:
-        """Looking at one's own secrets on the secret page ("look at mine") also does a PEEK
-        step; closing the page goes on with the next one."""
-        super().look(player, page)
-        step = self.current
-        if self.looking is not None and step is not None and step.kind is Kind.PEEK:
-            self._done()
 
     def reveal(self, player: int) -> None:
         step = self.current
