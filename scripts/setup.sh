@@ -13,9 +13,12 @@ debs=(libgl1 libegl1 libxkbcommon0 libxkbcommon-x11-0 libfontconfig1 libdbus-1-3
       libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-render-util0
       libxcb-shape0 libxcb-xinerama0 libxcb-randr0 libxcb-xkb1 fonts-dejavu-core)
 # The tests also check the desktop files and build the bundle (packaging/build), and play
-# on the phone page in a real browser (chromium driven by Selenium).
+# on the phone page in a real browser (chromium driven by Selenium), and through a real
+# accessibility bus on a virtual screen as a screen reader would (Xvfb, D-Bus, AT-SPI and the
+# system Python's pyatspi: tests/ui/test_screen_reader_bus.py).
 if [ "${1:-}" = "--test" ]; then
   debs+=(desktop-file-utils appstream binutils chromium chromium-driver)
+  debs+=(xvfb xdotool dbus at-spi2-core python3-pyatspi)
 fi
 missing=()
 if command -v dpkg >/dev/null; then

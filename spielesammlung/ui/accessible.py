@@ -33,6 +33,7 @@ if TYPE_CHECKING:
 enabled = True
 #: called with every announcement as sent (for tests)
 listeners: list[Callable[[str], None]] = []
+SAID = "reader_text"  # the board view's property: the reader text it was last given
 
 
 def announce(source: QWidget, text: str, asked: bool = False) -> None:
@@ -80,7 +81,8 @@ def describe_board(view: BoardView) -> None:
     board behind the handover page may still hold the last player's own view)."""
     board = view.board
     text = board.reader_text() if board is not None and view.isVisible() else ""
-    if text != view.accessibleDescription():
+    if text != view.property(SAID):  # (a position read out stays until something changes)
+        view.setProperty(SAID, text)
         view.setAccessibleDescription(text)
 
 
