@@ -2772,6 +2772,14 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
         <translation>Wiederholung: Jede Hand, jeder Hinweis und jedes Geheimnis ist so zu sehen, wie es in diesem Moment war.</translation>
     </message>
     <message>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>Replay of the whole game, action by action.</source>
+        <translation>Wiederholung des ganzen Spiels, Zug für Zug.</translation>
+    </message>
+    <message>
         <source>Close (Esc)</source>
         <translation>Schließen (Esc)</translation>
     </message>

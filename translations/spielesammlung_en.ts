@@ -2772,6 +2772,14 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
         <translation>Replay: every hand, clue and secret is shown as it was at that moment.</translation>
     </message>
     <message>
+        <source>Moves</source>
+        <translation>Moves</translation>
+    </message>
+    <message>
+        <source>Replay of the whole game, action by action.</source>
+        <translation>Replay of the whole game, action by action.</translation>
+    </message>
+    <message>
         <source>Close (Esc)</source>
         <translation>Close (Esc)</translation>
     </message>

@@ -66,6 +66,7 @@ class ReplayPage(QWidget):
         self.playing = False
         self._generation = 0  # bumps on every jump: a late end of an animation does nothing
         self._lines: list[Line] = []
+        self.secrets = True  # the game has secrets (the texts say that they are all shown)
         self.view = BoardView()
         self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys belong to the replay
         side = QWidget()
@@ -181,6 +182,11 @@ class ReplayPage(QWidget):
         self.slider.setRange(0, self.length)
         self.slider.blockSignals(False)
         self._lines = self._log_lines()
+        self.secrets = session.game.view_for(session.state_at(0), None) != self.view_at(0) or any(
+            line.seen_by is not None for line in self._lines
+        )
+        self.step = 0
+        self.retranslate()  # the texts for a game with secrets or without
         self.step = -1
         self.go(0)
         self.play.setFocus()
@@ -372,10 +378,14 @@ class ReplayPage(QWidget):
             self.log.scrollToBottom()
 
     def retranslate(self) -> None:
-        self.log_label.setText(self.tr("Moves (every secret shown)"))
-        self.note.setText(
-            self.tr("Replay: every hand, clue and secret is shown as it was at that moment.")
-        )
+        if self.secrets:
+            self.log_label.setText(self.tr("Moves (every secret shown)"))
+            self.note.setText(
+                self.tr("Replay: every hand, clue and secret is shown as it was at that moment.")
+            )
+        else:
+            self.log_label.setText(self.tr("Moves"))
+            self.note.setText(self.tr("Replay of the whole game, action by action."))
         self.close_button.setText(self.tr("Close (Esc)"))
         self.view.setAccessibleName(self.tr("Board"))
         self.log.setAccessibleName(self.tr("Move log"))

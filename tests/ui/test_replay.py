@@ -301,3 +301,11 @@ def test_leaving_the_replay_for_another_page_stops_playing(
     assert page.playing
     window.choose_game()
     assert window.pages.currentWidget() is window.start and not page.playing
+
+
+def test_a_game_without_secrets_does_not_speak_of_them(window: MainWindow, tmp_path: Path) -> None:
+    window.open_replay(saved(tmp_path, finished_session("heimlich")))
+    page = window.replay_page
+    assert not page.secrets and "secret" not in page.note.text()
+    window.open_replay(saved(tmp_path, finished_session("spion-und-spion")))
+    assert page.secrets and "secret" in page.note.text()
