@@ -235,9 +235,12 @@ class LessonController(GameController):
     def _show(self, step: Any) -> None:
         self.held_back = self._hold_back(step)
         if self.held_back:
-            current = self.current
-            viewer = None if current is not None and current.public else step.viewer
-            self.board.show(self.game.view_for(self.session.state, viewer), Turn(step.player, ()))
+            state = self.session.state
+            if self.current is not None and self.current.public:  # as on a shared screen
+                turn = Turn(step.player, self.game.legal_actions(state, step.player))
+                self.board.show(self.game.view_for(state, None), turn)
+            else:  # the secret page waits: nobody is asked yet
+                self.board.show(self.game.view_for(state, step.viewer), Turn(None, ()))
             self.board_shown.emit()
             self.panel.set_waiting(False)
             return

@@ -65,10 +65,12 @@ LESSON = Lesson(
         Step(
             QT_TRANSLATE_NOOP(
                 "Coach",
-                "Your clue stays hidden on the table. Click “Look at mine” beside the table: it"
-                " shows your clue and your chips, to you alone. Then go back to the table.",
+                "At a table shared by several players the screen hides every clue, as now. Click"
+                " “Look at mine” beside the table: it shows your clue and your chips to you"
+                " alone. Then go back to the table.",
             ),
             kind=Kind.PEEK,
+            public=True,
             rule=QT_TRANSLATE_NOOP(
                 "Coach",
                 "You may look at your own clue tile (and later your chips) at any moment. At a"
@@ -78,7 +80,8 @@ LESSON = Lesson(
         Step(
             QT_TRANSLATE_NOOP(
                 "Coach",
-                "You begin. Click the deck in the middle to draw a cat.",
+                "Playing alone against the computer, you see your clue all the time. You begin:"
+                " click the deck to draw a cat.",
             ),
             expect=(Draw(),),
             rule=QT_TRANSLATE_NOOP(
