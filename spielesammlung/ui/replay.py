@@ -161,6 +161,10 @@ class ReplayPage(QWidget):
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             shortcut.activated.connect(slot)
             self.shortcuts.append(shortcut)
+        #: holds the board's own side panel, never shown (its prompts and buttons are for play;
+        #: without a parent it would show itself as a window of its own)
+        self.parking = QWidget(self)
+        self.parking.hide()
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
         self.timer.timeout.connect(self._tick)
@@ -169,13 +173,16 @@ class ReplayPage(QWidget):
     # -- opening and closing ---------------------------------------------------------------------
     def open(self, session: Session, board: BoardUi, speed: float, title: str) -> None:
         """Replay the finished `session` on `board` (a new board of its game), from its start."""
-        self.stop()
+        self._release()
         self.session = session
         self.board = board
         self.speed = speed
         board.speed = speed
         board.memory_aid = False  # the all-seeing view shows every secret anyway
         board.deduction_aid = False
+        panel = board.side_panel()
+        if panel is not None:
+            panel.setParent(self.parking)
         self.title.setText(title)
         self.view.set_board(board)
         self.slider.blockSignals(True)
@@ -192,14 +199,21 @@ class ReplayPage(QWidget):
         self.play.setFocus()
 
     def close_replay(self) -> None:
+        self._release()
+        self.closed.emit()
+
+    def _release(self) -> None:
+        """Let go of the replayed game: its board and the board's panel."""
         self.stop()
         board, self.board = self.board, None
+        self.session = None
         self.view.set_board(None)
         if board is not None:
             board.stop_animations()
             board.deleteLater()
-        self.session = None
-        self.closed.emit()
+        direct = Qt.FindChildOption.FindDirectChildrenOnly
+        for panel in self.parking.findChildren(QWidget, options=direct):
+            panel.deleteLater()
 
     # -- where we are ----------------------------------------------------------------------------
     @property

@@ -309,3 +309,16 @@ def test_a_game_without_secrets_does_not_speak_of_them(window: MainWindow, tmp_p
     assert not page.secrets and "secret" not in page.note.text()
     window.open_replay(saved(tmp_path, finished_session("spion-und-spion")))
     assert page.secrets and "secret" in page.note.text()
+
+
+def test_the_boards_own_panel_stays_out_of_sight(window: MainWindow, tmp_path: Path) -> None:
+    """Spion & Spion's panel (prompts and buttons for play) is no window of its own."""
+    window.open_replay(saved(tmp_path, finished_session("spion-und-spion")))
+    page = window.replay_page
+    board: Any = page.board
+    for step in (0, 5, page.length):
+        page.go(step)
+        panel = board.side_panel()
+        assert not panel.isWindow() and not panel.isVisibleTo(window)
+    top = [w for w in QApplication.topLevelWidgets() if w.isVisible() and w is not window]
+    assert top == []
