@@ -1191,243 +1191,243 @@
     <message>
         <source>Welcome to the wonderful world of high treason! You play the black spies (embassy on the left) against the computer's white ones (on the right).</source>
         <extracomment>spy ids: colour * 4 + rank; black's spies 0 and 1 start in the embassy, white's 4 and 5</extracomment>
-        <translation type="unfinished" />
+        <translation>Willkommen in der wunderbaren Welt des Hochverrats! Du spielst die schwarzen Spione (Botschaft links) gegen die weißen des Computers (rechts).</translation>
     </message>
     <message>
         <source>Each player starts with 10 Zillionen and three numbered spies: two in the own embassy, one in the dungeon in the middle. In each embassy stands a Bazong. Win by bringing the enemy Bazong into your embassy, or by owning 25 Zillionen.</source>
-        <translation type="unfinished" />
+        <translation>Jeder beginnt mit 10 Zillionen und drei nummerierten Spionen: zwei in der eigenen Botschaft, einer im Kerker in der Mitte. In jeder Botschaft steht ein Bazong. Gewonnen hat, wer das feindliche Bazong in die eigene Botschaft bringt oder 25 Zillionen besitzt.</translation>
     </message>
     <message>
         <source>First everyone writes a secret number into the hot envelope. At a real table you now pass the computer on, so that nobody sees yours: click “Pass on”, then “I am …: show”.</source>
-        <translation type="unfinished" />
+        <translation>Zuerst schreibt jeder eine geheime Zahl in den heißen Umschlag. Am echten Tisch gibst du den Computer jetzt weiter, damit niemand deine sieht: Klicke „Weitergeben“, dann „Ich bin …: zeigen“.</translation>
     </message>
     <message>
         <source>Write the number 2 in your envelope (in a real game you choose freely).</source>
-        <translation type="unfinished" />
+        <translation>Schreib die Zahl 2 in deinen Umschlag (im echten Spiel wählst du frei).</translation>
     </message>
     <message>
         <source>One of the enemy's three numbered spies is a traitor, the “Fröhn”. Your envelope names his number. You do not know yet which spy has which number, but the game gives you chances to find out.</source>
-        <translation type="unfinished" />
+        <translation>Einer der drei nummerierten Spione des Feindes ist ein Verräter, der „Fröhn“. Dein Umschlag nennt seine Nummer. Noch weißt du nicht, welcher Spion welche Nummer hat, aber das Spiel gibt dir Gelegenheiten, es herauszufinden.</translation>
     </message>
     <message>
         <source>In the lesson, please write the number 2.</source>
-        <translation type="unfinished" />
+        <translation>In der Lektion schreib bitte die Zahl 2.</translation>
     </message>
     <message>
         <source>At a table shared by several players the screen shows nobody's numbers, as now. Press and hold the button “Hold to show …'s secrets” in the panel on the right: your spies' numbers and your envelope appear. Let go, and they are hidden again.</source>
-        <translation type="unfinished" />
+        <translation>An einem Bildschirm, den sich mehrere teilen, sieht man niemandes Nummern, so wie jetzt. Drück den Knopf „Gedrückt halten: Geheimnisse von … zeigen“ rechts und halte ihn: Die Nummern deiner Spione und dein Umschlag erscheinen. Lass los, und sie sind wieder verborgen.</translation>
     </message>
     <message>
         <source>Only the owner knows a spy's number. Everyone sees it when the spy stands on an Alfred field, when he has lost a Zoff, and the holder of an Ansicht card sees one of his choice.</source>
-        <translation type="unfinished" />
+        <translation>Nur der Besitzer kennt die Nummer eines Spions. Alle sehen sie, wenn der Spion auf einem Alfred-Feld steht oder einen Zoff verloren hat, und wer eine Ansichtskarte zieht, sieht eine Nummer seiner Wahl.</translation>
     </message>
     <message>
         <source>Playing alone against the computer, you see your numbers all the time. Now move: click your spy number 3 in your embassy. He steps one field forward along the footprints.</source>
-        <translation type="unfinished" />
+        <translation>Allein gegen den Computer siehst du deine Nummern die ganze Zeit. Jetzt zieh: Klicke deinen Spion Nummer 3 in deiner Botschaft. Er rückt ein Feld vor, den Fußspuren nach.</translation>
     </message>
     <message>
         <source>In the lesson: click your spy number 3 in your embassy to step forward.</source>
-        <translation type="unfinished" />
+        <translation>In der Lektion: Klicke deinen Spion Nummer 3 in deiner Botschaft, um vorzurücken.</translation>
     </message>
     <message>
         <source>A white spy came out to field 4. Now take a pass card: click the second card of your pile (top left).</source>
-        <translation type="unfinished" />
+        <translation>Ein weißer Spion ist auf Feld 4 herausgekommen. Nimm jetzt einen Passierschein: Klicke die zweite Karte deines Stapels (oben links).</translation>
     </message>
     <message>
         <source>You take the first, second or third card from the top without seeing it, and you must do what it says. Drawn and skipped cards go under the pile, so its order never changes.</source>
-        <translation type="unfinished" />
+        <translation>Du nimmst ungesehen die erste, zweite oder dritte Karte von oben und musst tun, was sie sagt. Gezogene und übersprungene Karten kommen unter den Stapel, seine Reihenfolge bleibt also immer gleich.</translation>
     </message>
     <message>
         <source>A Flitz card: move a spy exactly 3 fields. Click your spy number 3 on field 1: he lands on the white spy on field 4.</source>
-        <translation type="unfinished" />
+        <translation>Eine Flitz-Karte: Ein Spion rückt genau 3 Felder vor. Klicke deinen Spion Nummer 3 auf Feld 1: Er landet auf dem weißen Spion auf Feld 4.</translation>
     </message>
     <message>
         <source>Fahr, Flitz and Düs move a spy exactly 2, 3 or 4 fields; Scheck pays 3 Zillionen; Gähn: nothing happens; Lechz brings the grey spy; Ansicht shows you one enemy number; Schluchz sends captured Bazongs home.</source>
-        <translation type="unfinished" />
+        <translation>Fahr, Flitz und Düs bringen einen Spion genau 2, 3 oder 4 Felder vor; Scheck bringt 3 Zillionen; bei Gähn passiert nichts; Lechz holt die graue Spionin; Ansicht zeigt dir eine feindliche Nummer; Schluchz schickt eroberte Bazongs nach Hause.</translation>
     </message>
     <message>
         <source>In the lesson: move your spy number 3 on field 1.</source>
-        <translation type="unfinished" />
+        <translation>In der Lektion: Zieh deinen Spion Nummer 3 auf Feld 1.</translation>
     </message>
     <message>
         <source>Zoff! Your spies may share a field and pass each other, but when a spy arrives on a field (or in an embassy) with an enemy, the newcomer attacks and the one already there defends. As the attacker you secretly choose a plan: choose A.</source>
-        <translation type="unfinished" />
+        <translation>Zoff! Deine Spione dürfen sich ein Feld teilen und einander überholen, aber kommt ein Spion auf ein Feld (oder in eine Botschaft) mit einem Feind, greift der Neue an und der, der schon dort steht, verteidigt. Als Angreifer wählst du geheim einen Plan: Wähle A.</translation>
     </message>
     <message>
         <source>Some rules for later. The Lechz card lends you the grey spy for one move.</source>
-        <translation type="unfinished" />
+        <translation>Ein paar Regeln für später. Die Lechz-Karte leiht dir die graue Spionin für einen Zug.</translation>
     </message>
     <message>
         <source>A spy who reaches the enemy embassy exactly and beats every enemy in it (or finds it empty) takes the Bazong, gets 5 Zillionen and moves again. Whoever beats the carrier in a Zoff takes the Bazong.</source>
-        <translation type="unfinished" />
+        <translation>Ein Spion, der genau in die feindliche Botschaft gelangt und alle Feinde darin im Zoff besiegt (oder sie leer vorfindet), nimmt das Bazong, kassiert 5 Zillionen und ist noch einmal dran. Wer den Träger im Zoff besiegt, bekommt das Bazong.</translation>
     </message>
     <message>
         <source>Traps can block the way home with a Bazong.</source>
-        <translation type="unfinished" />
+        <translation>Fallen können den Heimweg mit einem Bazong versperren.</translation>
     </message>
     <message>
         <source>While a Bazong is away from its embassy, you may set a trap (2 Zillionen) on an empty field before your move: no spy can pass it. The trap die removes traps: 1, 3 or 5 Zillionen for 1 to 3 rolls, paid in advance.</source>
-        <translation type="unfinished" />
+        <translation>Solange ein Bazong außerhalb seiner Botschaft ist, darfst du vor deinem Zug eine Falle (2 Zillionen) auf ein leeres Feld stellen: Kein Spion kommt an ihr vorbei. Der Fallenfutsch-Würfel beseitigt Fallen: 1, 3 oder 5 Zillionen für 1 bis 3 Würfe, im Voraus bezahlt.</translation>
     </message>
     <message>
         <source>Your envelope says 2, and a white spy in the dungeon shows 2: the traitor! Click the red button “Fröhn! Accuse a spy…”, then that spy.</source>
-        <translation type="unfinished" />
+        <translation>Dein Umschlag sagt 2, und ein weißer Spion im Kerker zeigt die 2: der Verräter! Klicke den roten Knopf mit „Fröhn!“ und dann diesen Spion.</translation>
     </message>
     <message>
         <source>You may unmask the traitor at any moment, even out of turn. If his number matches your envelope, he leaves the game and your unnumbered reserve spy takes his place (here: your dungeon). If not, you leave the game yourself.</source>
-        <translation type="unfinished" />
+        <translation>Du darfst den Verräter jederzeit entlarven, auch wenn du nicht dran bist. Stimmt seine Nummer mit deinem Umschlag überein, fliegt er aus dem Spiel und dein unnummerierter Ersatzspion nimmt seinen Platz ein (hier: dein Kerker). Wenn nicht, scheidest du selbst aus.</translation>
     </message>
     <message>
         <source>On your turn you either move any one of your spies one field forward, or take a pass card. Spies never walk backwards, and at most two of your spies may be in your embassy. Before the move you may buy spies free from the dungeon (1 Zillion each) and set or remove traps.</source>
-        <translation type="unfinished" />
+        <translation>Wenn du dran bist, rückst du entweder mit einem beliebigen deiner Spione ein Feld vor oder nimmst einen Passierschein. Spione gehen nie zurück, und in deiner Botschaft dürfen höchstens zwei deiner Spione sein. Vor dem Zug darfst du Spione aus dem Kerker freikaufen (1 Zillion pro Stück) und Fallen stellen oder beseitigen.</translation>
     </message>
     <message>
         <source>In the lesson: take the second card of your pile.</source>
-        <translation type="unfinished" />
+        <translation>In der Lektion: Nimm die zweite Karte deines Stapels.</translation>
     </message>
     <message>
         <source>The attacker lays down plan A, B or C face down; the defender tries to guess it with a card of his own. The same card: the defender wins. A different one: the attacker wins. So the attacker wins two times out of three.</source>
-        <translation type="unfinished" />
+        <translation>Der Angreifer legt Plan A, B oder C verdeckt hin; der Verteidiger versucht ihn mit einer eigenen Karte zu erraten. Gleiche Karte: Der Verteidiger gewinnt. Andere Karte: Der Angreifer gewinnt. Der Angreifer gewinnt also zwei von drei Malen.</translation>
     </message>
     <message>
         <source>In the lesson, please choose plan A.</source>
-        <translation type="unfinished" />
+        <translation>In der Lektion wähle bitte Plan A.</translation>
     </message>
     <message>
         <source>The computer guessed B: you won! Its spy showed everyone his number, 2, paid you 1 Zillion and went to the dungeon. You cleared the field, so you move again.</source>
-        <translation type="unfinished" />
+        <translation>Der Computer hat auf B getippt: Du hast gewonnen! Sein Spion hat allen seine Nummer gezeigt, die 2, dir 1 Zillion gezahlt und ist in den Kerker gewandert. Du hast das Feld leergezofft, also bist du noch einmal dran.</translation>
     </message>
     <message>
         <source>The loser of a Zoff shows his number, pays the winner 1 Zillion and goes to the dungeon. An attacker who wins moves again (one field or a pass card).</source>
-        <translation type="unfinished" />
+        <translation>Der Verlierer eines Zoffs zeigt seine Nummer, zahlt dem Sieger 1 Zillion und wandert in den Kerker. Ein Angreifer, der gewinnt, ist noch einmal dran (ein Feld oder ein Passierschein).</translation>
     </message>
     <message>
         <source>The grey spy removes any trap and attacks any enemy spy outside the embassies with the Zoff rules. If she wins, the enemy goes to the dungeon, pays you 1 Zillion and you move again; if she loses, you pay 1 Zillion.</source>
-        <translation type="unfinished" />
+        <translation>Die graue Spionin beseitigt eine beliebige Falle und greift einen beliebigen feindlichen Spion außerhalb der Botschaften nach den Zoff-Regeln an. Gewinnt sie, wandert der Feind in den Kerker, zahlt dir 1 Zillion und du bist noch einmal dran; verliert sie, zahlst du 1 Zillion.</translation>
     </message>
     <message>
         <source>The white embassy lies right ahead of your spy, with the white Bazong in it.</source>
-        <translation type="unfinished" />
+        <translation>Die weiße Botschaft liegt direkt vor deinem Spion, mit dem weißen Bazong darin.</translation>
     </message>
     <message>
         <source>In the lesson: first accuse the white spy number 2 in the dungeon (the red “Fröhn!” button, then the spy).</source>
-        <translation type="unfinished" />
+        <translation>In der Lektion: Beschuldige zuerst den weißen Spion Nummer 2 im Kerker (der rote Knopf „Fröhn!“, dann der Spion).</translation>
     </message>
     <message>
         <source>Caught! Your reserve spy waits in your dungeon; you can buy him free for 1 Zillion before a move.</source>
-        <translation type="unfinished" />
+        <translation>Erwischt! Dein Ersatzspion wartet in deinem Kerker; vor einem Zug kannst du ihn für 1 Zillion freikaufen.</translation>
     </message>
     <message>
         <source>The game ends when a side brings an enemy Bazong into its embassy or owns 25 Zillionen. A player who accuses the wrong spy, or cannot pay a debt, leaves the game.</source>
-        <translation type="unfinished" />
+        <translation>Das Spiel endet, wenn eine Seite ein feindliches Bazong in ihre Botschaft bringt oder 25 Zillionen besitzt. Wer den falschen Spion beschuldigt oder eine Schuld nicht bezahlen kann, scheidet aus.</translation>
     </message>
     <message>
         <source>That is all the rules. Now finish the game on your own: your spy still moves again, and the white embassy is one field ahead. The computer plays normally from here; Help &gt; Rules has everything to read again.</source>
-        <translation type="unfinished" />
+        <translation>Das sind alle Regeln. Spiel die Partie jetzt allein zu Ende: Dein Spion ist noch einmal dran, und die weiße Botschaft liegt ein Feld vor ihm. Der Computer spielt ab hier normal; unter Hilfe &gt; Regeln kannst du alles nachlesen.</translation>
     </message>
     <message>
         <source>Welcome to Checkpoint Charlie! You are the dog agent John Britton, against two computer agents. Among 32 cats hides a chief spy with his assistants: find them.</source>
-        <translation type="unfinished" />
+        <translation>Willkommen bei Checkpoint Charlie! Du bist der Spürhund John Britton, gegen zwei Computer-Agenten. Unter 32 Katzen versteckt sich ein Oberspion mit seinen Assistenten: Finde sie.</translation>
     </message>
     <message>
         <source>Every cat shows five traits: hat or no hat, sunglasses or none, trench coat or pullover, newspaper or none, grey or orange fur. The chief spy has all five traits of this round, his assistants four. The first agent to collect 10 points wins.</source>
-        <translation type="unfinished" />
+        <translation>Jede Katze zeigt fünf Merkmale: Hut oder kein Hut, Sonnenbrille oder keine, Trenchcoat oder Pullover, Zeitung oder keine, graues oder oranges Fell. Der Oberspion hat alle fünf Merkmale dieser Runde, seine Assistenten vier. Wer zuerst 10 Punkte sammelt, gewinnt.</translation>
     </message>
     <message>
         <source>Each agent has secretly drawn a clue tile. At a real table you now pass the computer on, so that only you see yours: click “Pass on”, then “I am …: show”.</source>
-        <translation type="unfinished" />
+        <translation>Jeder Agent hat geheim ein Hinweisplättchen gezogen. Am echten Tisch gibst du den Computer jetzt weiter, damit nur du deines siehst: Klicke „Weitergeben“, dann „Ich bin …: zeigen“.</translation>
     </message>
     <message>
         <source>Your tile shows grey fur on one side and orange fur on the other. Choose “Grey fur”.</source>
-        <translation type="unfinished" />
+        <translation>Dein Plättchen zeigt auf der einen Seite graues Fell, auf der anderen oranges Fell. Wähle „Graues Fell“.</translation>
     </message>
     <message>
         <source>Each agent secretly chooses one side of the drawn tile. That trait is true of the chief spy this round, and it cannot be changed any more.</source>
-        <translation type="unfinished" />
+        <translation>Jeder Agent wählt geheim eine Seite des gezogenen Plättchens. Dieses Merkmal trifft in dieser Runde auf den Oberspion zu, und es kann nicht mehr geändert werden.</translation>
     </message>
     <message>
         <source>In the lesson, please choose grey fur.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Your clue stays hidden on the table. Click “Look at mine” beside the table: it shows your clue and your chips, to you alone. Then go back to the table.</source>
-        <translation type="unfinished" />
+        <translation>In der Lektion wähle bitte graues Fell.</translation>
     </message>
     <message>
         <source>You may look at your own clue tile (and later your chips) at any moment. At a table shared by several players, the others look away.</source>
-        <translation type="unfinished" />
+        <translation>Dein eigenes Hinweisplättchen (und später deine Chips) darfst du dir jederzeit ansehen. An einem Bildschirm, den sich mehrere teilen, schauen die anderen weg.</translation>
     </message>
     <message>
-        <source>You begin. Click the deck in the middle to draw a cat.</source>
-        <translation type="unfinished" />
+        <source>At a table shared by several players the screen hides every clue, as now. Click “Look at mine” beside the table: it shows your clue and your chips to you alone. Then go back to the table.</source>
+        <translation>An einem Bildschirm, den sich mehrere teilen, sind alle Hinweise verdeckt, so wie jetzt. Klicke „Meins ansehen“ neben dem Tisch: Es zeigt deinen Hinweis und deine Chips nur dir. Dann geh zurück zum Tisch.</translation>
+    </message>
+    <message>
+        <source>Playing alone against the computer, you see your clue all the time. You begin: click the deck to draw a cat.</source>
+        <translation>Allein gegen den Computer siehst du deinen Hinweis die ganze Zeit. Du beginnst: Klicke den Stapel, um eine Katze zu ziehen.</translation>
     </message>
     <message>
         <source>Compare the drawn cat with your clue. Does it show your trait? Then it is a suspect and lies open in your row. If not, it goes onto your own discard pile. The app does this for you; everybody sees where the card goes.</source>
-        <translation type="unfinished" />
+        <translation>Vergleiche die gezogene Katze mit deinem Hinweis. Zeigt sie dein Merkmal? Dann ist sie verdächtig und liegt offen in deiner Reihe. Wenn nicht, kommt sie auf deinen eigenen Ablagestapel. Die App macht das für dich; alle sehen, wohin die Karte geht.</translation>
     </message>
     <message>
         <source>In the lesson: click the deck to draw a cat.</source>
-        <translation type="unfinished" />
+        <translation>In der Lektion: Klicke den Stapel, um eine Katze zu ziehen.</translation>
     </message>
     <message>
         <source>Your cat Luna has orange fur: onto your discard pile. Computer 1 drew an agent card first: a clue tile was tossed, and “no sunglasses” lies open in the middle.</source>
-        <translation type="unfinished" />
+        <translation>Deine Katze Luna hat oranges Fell: auf deinen Ablagestapel. Computer 1 hat zuerst eine Agentenkarte gezogen: Ein Hinweisplättchen wurde geworfen, und „keine Sonnenbrille“ liegt offen in der Mitte.</translation>
     </message>
     <message>
         <source>With three or four agents, the unused agent cards are shuffled into the deck. Whoever draws one tosses a tile from the bag like a coin: the side that lands up is one more true trait, open to all. Then that agent draws again. Still, cats are only ever compared with your own clue.</source>
-        <translation type="unfinished" />
+        <translation>Zu dritt oder zu viert werden die unbenutzten Agentenkarten in den Stapel gemischt. Wer eine zieht, wirft ein Plättchen aus dem Beutel wie eine Münze: Die Seite, die oben landet, ist ein weiteres zutreffendes Merkmal, offen für alle. Dann zieht dieser Agent noch einmal. Katzen werden trotzdem immer nur mit deinem eigenen Hinweis verglichen.</translation>
     </message>
     <message>
         <source>Draw your next cat.</source>
-        <translation type="unfinished" />
+        <translation>Zieh deine nächste Katze.</translation>
     </message>
     <message>
         <source>Now think like a detective. Nils in your row has your grey fur and no sunglasses, like the open tile. Computer 1 discarded Pavel and Kim: together they show every trait except “hat”, so its clue must be the hat. Nils wears a hat.</source>
-        <translation type="unfinished" />
+        <translation>Jetzt denk wie ein Detektiv. Nils in deiner Reihe hat dein graues Fell und keine Sonnenbrille, wie das offene Plättchen. Computer 1 hat Pavel und Kim abgelegt: Zusammen zeigen sie jedes Merkmal außer „Hut“, also muss sein Hinweis der Hut sein. Nils trägt einen Hut.</translation>
     </message>
     <message>
         <source>The rows and discard piles tell you which traits the others may hold. Combine them with your own clue and the open tiles: the chief spy needs all five traits, an assistant four.</source>
-        <translation type="unfinished" />
+        <translation>Die Reihen und Ablagestapel verraten dir, welche Merkmale die anderen haben können. Verbinde sie mit deinem eigenen Hinweis und den offenen Plättchen: Der Oberspion braucht alle fünf Merkmale, ein Assistent vier.</translation>
     </message>
     <message>
         <source>Accuse Nils: click his card in your row (it is marked), then click it again to confirm.</source>
-        <translation type="unfinished" />
+        <translation>Beschuldige Nils: Klicke seine Karte in deiner Reihe (sie ist markiert) und zum Bestätigen noch einmal.</translation>
     </message>
     <message>
-        <source>An accusation may be made at any moment, even when it is not your turn (the “Accuse” button below the move log). Each agent accuses one cat a round, the mark cannot be moved, and every cat can be accused only once.</source>
-        <translation type="unfinished" />
+        <source>An accusation may be made at any moment, even when it is not your turn (the “Accuse” button beside the table). Each agent accuses one cat a round, the mark cannot be moved, and every cat can be accused only once.</source>
+        <translation>Beschuldigen darf man jederzeit, auch wenn man nicht dran ist (der Knopf „Beschuldigen“ neben dem Tisch). Jeder Agent beschuldigt pro Runde eine Katze, die Markierung darf nicht versetzt werden, und jede Katze kann nur einmal beschuldigt werden.</translation>
     </message>
     <message>
         <source>In the lesson: accuse Nils first (click his card twice).</source>
-        <translation type="unfinished" />
+        <translation>In der Lektion: Beschuldige zuerst Nils (klicke seine Karte zweimal).</translation>
     </message>
     <message>
         <source>Good. After an accusation you still draw as usual: click the deck.</source>
-        <translation type="unfinished" />
+        <translation>Gut. Nach einer Beschuldigung ziehst du weiter wie gewohnt: Klicke den Stapel.</translation>
     </message>
     <message>
         <source>The round ends as soon as all agents but one have accused, or when the deck is empty (then the others must accuse in turn).</source>
-        <translation type="unfinished" />
+        <translation>Die Runde endet, sobald alle Agenten bis auf einen beschuldigt haben, oder wenn der Stapel leer ist (dann müssen die übrigen der Reihe nach beschuldigen).</translation>
     </message>
     <message>
         <source>You drew the second agent card (one more open tile) and then Fleming. Computer 1 accused Fleming, and the round is over: all clues are turned up. Nils has all five traits: he is the chief spy, and you earned a gold chip! Fleming has four: Computer 1 gets a white chip.</source>
-        <translation type="unfinished" />
+        <translation>Du hast die zweite Agentenkarte gezogen (noch ein offenes Plättchen) und dann Fleming. Computer 1 hat Fleming beschuldigt, und die Runde ist vorbei: Alle Hinweise werden aufgedeckt. Nils hat alle fünf Merkmale: Er ist der Oberspion, und du bekommst einen goldenen Chip! Fleming hat vier: Computer 1 bekommt einen weißen Chip.</translation>
     </message>
     <message>
         <source>Scoring: the chief spy's accuser takes a gold chip (3 to 5 points), an assistant's accuser a white one (1 or 2), an innocent cat's accuser a black one (0 or -1). Whoever accused nobody takes a black chip, or a white one if nobody found the chief. Only the owner sees a chip's value.</source>
-        <translation type="unfinished" />
+        <translation>Wertung: Wer den Oberspion beschuldigt hat, nimmt einen goldenen Chip (3 bis 5 Punkte), wer einen Assistenten erwischt hat, einen weißen (1 oder 2), wer eine unschuldige Katze beschuldigt hat, einen schwarzen (0 oder -1). Wer niemanden beschuldigt hat, nimmt einen schwarzen Chip, oder einen weißen, wenn niemand den Oberspion gefunden hat. Nur der Besitzer sieht den Wert eines Chips.</translation>
     </message>
     <message>
         <source>A new round begins: everyone draws a new clue tile, and the agent who found the chief spy starts.</source>
-        <translation type="unfinished" />
+        <translation>Eine neue Runde beginnt: Jeder zieht ein neues Hinweisplättchen, und der Agent, der den Oberspion gefunden hat, fängt an.</translation>
     </message>
     <message>
         <source>The game ends when an agent reaches 10 points, when the chips of one colour run out, or after the fifth round. Then the most points win; on a tie, the most gold chips.</source>
-        <translation type="unfinished" />
+        <translation>Das Spiel endet, wenn ein Agent 10 Punkte erreicht, wenn die Chips einer Farbe ausgehen oder nach der fünften Runde. Dann gewinnen die meisten Punkte; bei Gleichstand die meisten goldenen Chips.</translation>
     </message>
     <message>
         <source>That is all the rules. Now finish the game on your own: choose your new clue, and the computer agents play normally from here. Help &gt; Rules has everything to read again.</source>
-        <translation type="unfinished" />
+        <translation>Das sind alle Regeln. Spiel die Partie jetzt allein zu Ende: Wähle deinen neuen Hinweis; die Computer-Agenten spielen ab hier normal. Unter Hilfe &gt; Regeln kannst du alles nachlesen.</translation>
     </message>
 </context>
 <context>
@@ -2729,6 +2729,7 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
     <name>ReplayPage</name>
     <message>
         <source>Secret: %1</source>
+        <extracomment>holds the board's own side panel, never shown (its prompts and buttons are for play; without a parent it would show itself as a window of its own)</extracomment>
         <translation>Geheim: %1</translation>
     </message>
     <message>

@@ -1350,16 +1350,16 @@
         <translation>In the lesson, please choose grey fur.</translation>
     </message>
     <message>
-        <source>Your clue stays hidden on the table. Click “Look at mine” beside the table: it shows your clue and your chips, to you alone. Then go back to the table.</source>
-        <translation>Your clue stays hidden on the table. Click “Look at mine” beside the table: it shows your clue and your chips, to you alone. Then go back to the table.</translation>
-    </message>
-    <message>
         <source>You may look at your own clue tile (and later your chips) at any moment. At a table shared by several players, the others look away.</source>
         <translation>You may look at your own clue tile (and later your chips) at any moment. At a table shared by several players, the others look away.</translation>
     </message>
     <message>
-        <source>You begin. Click the deck in the middle to draw a cat.</source>
-        <translation>You begin. Click the deck in the middle to draw a cat.</translation>
+        <source>At a table shared by several players the screen hides every clue, as now. Click “Look at mine” beside the table: it shows your clue and your chips to you alone. Then go back to the table.</source>
+        <translation>At a table shared by several players the screen hides every clue, as now. Click “Look at mine” beside the table: it shows your clue and your chips to you alone. Then go back to the table.</translation>
+    </message>
+    <message>
+        <source>Playing alone against the computer, you see your clue all the time. You begin: click the deck to draw a cat.</source>
+        <translation>Playing alone against the computer, you see your clue all the time. You begin: click the deck to draw a cat.</translation>
     </message>
     <message>
         <source>Compare the drawn cat with your clue. Does it show your trait? Then it is a suspect and lies open in your row. If not, it goes onto your own discard pile. The app does this for you; everybody sees where the card goes.</source>
@@ -1394,8 +1394,8 @@
         <translation>Accuse Nils: click his card in your row (it is marked), then click it again to confirm.</translation>
     </message>
     <message>
-        <source>An accusation may be made at any moment, even when it is not your turn (the “Accuse” button below the move log). Each agent accuses one cat a round, the mark cannot be moved, and every cat can be accused only once.</source>
-        <translation>An accusation may be made at any moment, even when it is not your turn (the “Accuse” button below the move log). Each agent accuses one cat a round, the mark cannot be moved, and every cat can be accused only once.</translation>
+        <source>An accusation may be made at any moment, even when it is not your turn (the “Accuse” button beside the table). Each agent accuses one cat a round, the mark cannot be moved, and every cat can be accused only once.</source>
+        <translation>An accusation may be made at any moment, even when it is not your turn (the “Accuse” button beside the table). Each agent accuses one cat a round, the mark cannot be moved, and every cat can be accused only once.</translation>
     </message>
     <message>
         <source>In the lesson: accuse Nils first (click his card twice).</source>
@@ -2729,6 +2729,7 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
     <name>ReplayPage</name>
     <message>
         <source>Secret: %1</source>
+        <extracomment>holds the board's own side panel, never shown (its prompts and buttons are for play; without a parent it would show itself as a window of its own)</extracomment>
         <translation>Secret: %1</translation>
     </message>
     <message>

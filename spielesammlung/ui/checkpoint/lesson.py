@@ -144,7 +144,7 @@ LESSON = Lesson(
             rule=QT_TRANSLATE_NOOP(
                 "Coach",
                 "An accusation may be made at any moment, even when it is not your turn (the"
-                " “Accuse” button below the move log). Each agent accuses one cat a round, the"
+                " “Accuse” button beside the table). Each agent accuses one cat a round, the"
                 " mark cannot be moved, and every cat can be accused only once.",
             ),
             wrong=QT_TRANSLATE_NOOP(
