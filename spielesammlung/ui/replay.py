@@ -130,6 +130,9 @@ class ReplayPage(QWidget):
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.log.itemClicked.connect(self._line_clicked)
+        # the lines wrap anew when the list gets its width: the end stays in sight
+        bar = self.log.verticalScrollBar()
+        bar.rangeChanged.connect(lambda _low, high: bar.setValue(high))
         self.close_button = QPushButton()
         self.close_button.clicked.connect(self.close_replay)
         layout = QVBoxLayout(side)
