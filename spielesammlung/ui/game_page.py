@@ -76,7 +76,8 @@ class GamePage(QWidget):
         items = [f"{number}. {line}" for number, line in enumerate(lines, 1)]
         if [self.log.item(i).text() for i in range(self.log.count())] == items:
             return
-        accessible.announce_new(self.view, self.lines, lines)  # public lines, as they happen
+        # the public lines as they happen, from the window (this page may be hidden by then)
+        accessible.announce_new(self.window(), self.lines, lines)
         self.lines = list(lines)
         self.log.clear()
         self.log.addItems(items)

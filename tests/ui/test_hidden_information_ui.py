@@ -132,12 +132,18 @@ def _hold_to_show(qtbot: Any, board: BoardUi, window: QWidget, own: Any) -> int:
         return 1  # this game has none (Checkpoint Charlie looks on the secret page)
     board.peek = lambda: own  # what the shell gives: the own view of the human on turn
     before = screen_texts(board, window)
+    spoken: list[str] = []  # said to a screen reader (only while held, only what is shown)
+    board.spoken.connect(spoken.append)
     for button in pressable:
         qtbot.mousePress(button, Qt.MouseButton.LeftButton)
         shown = screen_texts(board, window)
+        said = len(spoken)
+        assert all(any(text in line for line in shown) for text in spoken)
         qtbot.mouseRelease(button, Qt.MouseButton.LeftButton)
         assert screen_texts(board, window) == before, "the secrets stay after the release"
         assert shown != before, "nothing was shown while held"
+        assert len(spoken) == said, "nothing is said on the release"
+    board.spoken.disconnect(spoken.append)
     board.peek = lambda: None
     return len(pressable)
 
