@@ -229,6 +229,8 @@ class MainWindow(QMainWindow):
         self.settings.speed = speed
         if self.controller is not None:
             self.controller.board.speed = self.settings.speed_factor
+        if "replay_page" in self.__dict__:
+            self.replay_page.set_speed(self.settings.speed_factor)
 
     def set_memory_aid(self, on: bool) -> None:
         self._set_aid("memory_aid", on)

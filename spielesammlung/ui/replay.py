@@ -201,6 +201,12 @@ class ReplayPage(QWidget):
         self.go(0)
         self.play.setFocus()
 
+    def set_speed(self, speed: float) -> None:
+        """The animation speed setting changed: steps and play follow it from now on."""
+        self.speed = speed
+        if self.board is not None:
+            self.board.speed = speed
+
     def close_replay(self) -> None:
         self._release()
         self.closed.emit()

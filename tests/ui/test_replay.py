@@ -322,3 +322,14 @@ def test_the_boards_own_panel_stays_out_of_sight(window: MainWindow, tmp_path: P
         assert not panel.isWindow() and not panel.isVisibleTo(window)
     top = [w for w in QApplication.topLevelWidgets() if w.isVisible() and w is not window]
     assert top == []
+
+
+def test_play_follows_the_animation_speed(window: MainWindow, tmp_path: Path) -> None:
+    window.open_replay(saved(tmp_path, finished_session("heimlich")))
+    page = window.replay_page
+    assert page.speed == 0.0 and page._pause_ms() > 0  # animations off: still a pause to follow
+    window.set_speed("slow")
+    assert page.speed == 2.0 and page.board is not None and page.board.speed == 2.0
+    slow = page._pause_ms()
+    window.set_speed("fast")
+    assert page._pause_ms() < slow
