@@ -1230,14 +1230,6 @@
         <translation>In der Lektion: Klicke deinen Spion Nummer 3 in deiner Botschaft, um vorzurücken.</translation>
     </message>
     <message>
-        <source>A white spy came out to field 4. Now take a pass card: click the second card of your pile (top left).</source>
-        <translation>Ein weißer Spion ist auf Feld 4 herausgekommen. Nimm jetzt einen Passierschein: Klicke die zweite Karte deines Stapels (oben links).</translation>
-    </message>
-    <message>
-        <source>You take the first, second or third card from the top without seeing it, and you must do what it says. Drawn and skipped cards go under the pile, so its order never changes.</source>
-        <translation>Du nimmst ungesehen die erste, zweite oder dritte Karte von oben und musst tun, was sie sagt. Gezogene und übersprungene Karten kommen unter den Stapel, seine Reihenfolge bleibt also immer gleich.</translation>
-    </message>
-    <message>
         <source>A Flitz card: move a spy exactly 3 fields. Click your spy number 3 on field 1: he lands on the white spy on field 4.</source>
         <translation>Eine Flitz-Karte: Ein Spion rückt genau 3 Felder vor. Klicke deinen Spion Nummer 3 auf Feld 1: Er landet auf dem weißen Spion auf Feld 4.</translation>
     </message>
@@ -1280,6 +1272,14 @@
     <message>
         <source>On your turn you either move any one of your spies one field forward, or take a pass card. Spies never walk backwards, and at most two of your spies may be in your embassy. Before the move you may buy spies free from the dungeon (1 Zillion each) and set or remove traps.</source>
         <translation>Wenn du dran bist, rückst du entweder mit einem beliebigen deiner Spione ein Feld vor oder nimmst einen Passierschein. Spione gehen nie zurück, und in deiner Botschaft dürfen höchstens zwei deiner Spione sein. Vor dem Zug darfst du Spione aus dem Kerker freikaufen (1 Zillion pro Stück) und Fallen stellen oder beseitigen.</translation>
+    </message>
+    <message>
+        <source>A white spy now stands on field 4. Take a pass card: click the second card of your pile (top left).</source>
+        <translation>Ein weißer Spion steht jetzt auf Feld 4. Nimm einen Passierschein: Klicke die zweite Karte deines Stapels (oben links).</translation>
+    </message>
+    <message>
+        <source>You take the first, second or third card from the top unseen and must do what it says. Used and skipped cards go under the pile: the order stays.</source>
+        <translation>Du nimmst ungesehen die erste, zweite oder dritte Karte von oben und musst tun, was sie sagt. Benutzte und übersprungene kommen unter den Stapel: Die Reihenfolge bleibt.</translation>
     </message>
     <message>
         <source>In the lesson: take the second card of your pile.</source>

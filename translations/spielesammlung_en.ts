@@ -1230,14 +1230,6 @@
         <translation>In the lesson: click your spy number 3 in your embassy to step forward.</translation>
     </message>
     <message>
-        <source>A white spy came out to field 4. Now take a pass card: click the second card of your pile (top left).</source>
-        <translation>A white spy came out to field 4. Now take a pass card: click the second card of your pile (top left).</translation>
-    </message>
-    <message>
-        <source>You take the first, second or third card from the top without seeing it, and you must do what it says. Drawn and skipped cards go under the pile, so its order never changes.</source>
-        <translation>You take the first, second or third card from the top without seeing it, and you must do what it says. Drawn and skipped cards go under the pile, so its order never changes.</translation>
-    </message>
-    <message>
         <source>A Flitz card: move a spy exactly 3 fields. Click your spy number 3 on field 1: he lands on the white spy on field 4.</source>
         <translation>A Flitz card: move a spy exactly 3 fields. Click your spy number 3 on field 1: he lands on the white spy on field 4.</translation>
     </message>
@@ -1280,6 +1272,14 @@
     <message>
         <source>On your turn you either move any one of your spies one field forward, or take a pass card. Spies never walk backwards, and at most two of your spies may be in your embassy. Before the move you may buy spies free from the dungeon (1 Zillion each) and set or remove traps.</source>
         <translation>On your turn you either move any one of your spies one field forward, or take a pass card. Spies never walk backwards, and at most two of your spies may be in your embassy. Before the move you may buy spies free from the dungeon (1 Zillion each) and set or remove traps.</translation>
+    </message>
+    <message>
+        <source>A white spy now stands on field 4. Take a pass card: click the second card of your pile (top left).</source>
+        <translation>A white spy now stands on field 4. Take a pass card: click the second card of your pile (top left).</translation>
+    </message>
+    <message>
+        <source>You take the first, second or third card from the top unseen and must do what it says. Used and skipped cards go under the pile: the order stays.</source>
+        <translation>You take the first, second or third card from the top unseen and must do what it says. Used and skipped cards go under the pile: the order stays.</translation>
     </message>
     <message>
         <source>In the lesson: take the second card of your pile.</source>

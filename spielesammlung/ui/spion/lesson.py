@@ -99,15 +99,14 @@ LESSON = Lesson(
         Step(
             QT_TRANSLATE_NOOP(
                 "Coach",
-                "A white spy came out to field 4. Now take a pass card: click the second card"
-                " of your pile (top left).",
+                "A white spy now stands on field 4. Take a pass card: click the second card of"
+                " your pile (top left).",
             ),
             expect=(DrawCard(2),),
             rule=QT_TRANSLATE_NOOP(
                 "Coach",
-                "You take the first, second or third card from the top without seeing it, and"
-                " you must do what it says. Drawn and skipped cards go under the pile, so its"
-                " order never changes.",
+                "You take the first, second or third card from the top unseen and must do what"
+                " it says. Used and skipped cards go under the pile: the order stays.",
             ),
             wrong=QT_TRANSLATE_NOOP("Coach", "In the lesson: take the second card of your pile."),
         ),
