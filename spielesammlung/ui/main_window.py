@@ -476,6 +476,8 @@ class MainWindow(QMainWindow):
             self.refresh_resumable()
         board = games.create_board(session.game_id, session.setup)
         title = games.title(session.game_id, self.languages.current)
+        if not self.replaying():
+            self._replay_from = self.pages.currentWidget()  # where Close leads back to
         self.replay_page.open(session, board, self.settings.speed_factor, title)
         self.pages.setCurrentWidget(self.replay_page)
         self.replay_page.play.setFocus()
@@ -490,8 +492,14 @@ class MainWindow(QMainWindow):
         return "replay_page" in self.__dict__ and self.pages.currentWidget() is self.replay_page
 
     def _replay_closed(self) -> None:
-        self.pages.setCurrentWidget(self.game_page if self.controller is not None else self.start)
-        if self.controller is None:
+        """Back to where the replay was opened: the records, the start page, the finished game."""
+        back = getattr(self, "_replay_from", None)
+        pages = ("game_page", "handover_page", "secret_page")
+        playing = [self.__dict__.get(name) for name in pages]
+        if back is None or back in playing:
+            back = self.game_page if self.controller is not None else self.start
+        self.pages.setCurrentWidget(back)
+        if back is self.start:
             self.refresh_resumable()
         self.refresh()
 

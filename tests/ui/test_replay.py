@@ -333,3 +333,17 @@ def test_play_follows_the_animation_speed(window: MainWindow, tmp_path: Path) ->
     slow = page._pause_ms()
     window.set_speed("fast")
     assert page._pause_ms() < slow
+
+
+def test_close_leads_back_to_where_the_replay_was_opened(
+    window: MainWindow, tmp_path: Path
+) -> None:
+    from PySide6.QtWidgets import QLabel
+
+    other = QLabel("records")  # a page of its own, as the records page is
+    window.pages.addWidget(other)
+    window.pages.setCurrentWidget(other)
+    window.open_replay(saved(tmp_path, finished_session("heimlich")))
+    assert window.pages.currentWidget() is window.replay_page
+    window.replay_page.close_replay()
+    assert window.pages.currentWidget() is other
