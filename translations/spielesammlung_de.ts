@@ -2201,12 +2201,12 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
         <translation>Unerfüllte Missionen von %1, verdeckt abgelegt: %2</translation>
     </message>
     <message>
-        <source>your die, %1 on top</source>
-        <translation>dein Würfel, oben %1</translation>
-    </message>
-    <message>
         <source>column %1, %2 on top</source>
         <translation>Spalte %1, oben %2</translation>
+    </message>
+    <message>
+        <source>Your die: %1 on top</source>
+        <translation>Dein Würfel: oben %1</translation>
     </message>
     <message>
         <source>empty</source>

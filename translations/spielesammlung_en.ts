@@ -2201,12 +2201,12 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
         <translation>Unfinished missions of %1, discarded face down: %2</translation>
     </message>
     <message>
-        <source>your die, %1 on top</source>
-        <translation>your die, %1 on top</translation>
-    </message>
-    <message>
         <source>column %1, %2 on top</source>
         <translation>column %1, %2 on top</translation>
+    </message>
+    <message>
+        <source>Your die: %1 on top</source>
+        <translation>Your die: %1 on top</translation>
     </message>
     <message>
         <source>empty</source>

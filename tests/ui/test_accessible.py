@@ -131,6 +131,7 @@ def test_geheime_mission_names_the_column_and_the_symbol(window, qtbot):
     view = window.game_page.view
     qtbot.keyClick(view, Qt.Key.Key_1)
     assert "Cursor: Column 1: 0 of 6 dice" in description(window)
+    assert "Your die: " in description(window) and "Selected" not in description(window)
     qtbot.keyClick(view, Qt.Key.Key_Return)
     assert "Selected: column 1," in description(window)
     qtbot.keyClick(view, Qt.Key.Key_Down)
@@ -213,10 +214,12 @@ def test_the_reader_key_reads_out_the_whole_position(window, game_id):
     assert len(heard[0].splitlines()) >= 3 and "%" not in heard[0]
 
 
-def test_reader_key_reads_the_rows_of_the_board(window):
+def test_reader_key_reads_the_rows_of_the_board(window, qtbot):
     start(window, "heimlich")
+    view = window.game_page.view
+    view.setFocus()
     with accessible.recording() as heard:
-        window.act_read.trigger()
+        qtbot.keyClick(view, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
     lines = heard[0].splitlines()
     assert lines[:8] == [
         "Rank 8: empty",

@@ -161,16 +161,17 @@ class MissionTexts(QObject):
         self, view: View, turn: Turn, cursor: int | None, symbol: Symbol, selected: bool
     ) -> str:
         """Whose turn, the column under the cursor and what it holds, the die being placed."""
-        placing = ""
+        die = placing = ""
         if turn.player is not None and not view.visor_only:
-            placing = fill(self.tr("your die, %1 on top"), self.symbol_name(symbol))
+            name = self.symbol_name(symbol)
             if selected and cursor is not None:
-                placing = fill(
-                    self.tr("column %1, %2 on top"), cursor + 1, self.symbol_name(symbol)
-                )
+                placing = fill(self.tr("column %1, %2 on top"), cursor + 1, name)
+            else:
+                die = fill(self.tr("Your die: %1 on top"), name)
         return accessible.lines(
             accessible.turn_line(self.setup.players, turn),
             accessible.cursor_line(self.column_tip(view, cursor) if cursor is not None else ""),
+            die,
             accessible.selected_line(placing),
         )
 
