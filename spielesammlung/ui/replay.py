@@ -16,6 +16,8 @@ from typing import Any
 from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QHideEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -155,7 +157,7 @@ class ReplayPage(QWidget):
             Qt.Key.Key_Right: self.step_forward,
             Qt.Key.Key_Home: lambda: self.go(0),
             Qt.Key.Key_End: lambda: self.go(self.length),
-            Qt.Key.Key_Space: self.toggle_play,
+            Qt.Key.Key_Space: self._space,
             Qt.Key.Key_Escape: self.close_replay,
         }
         self.shortcuts = []
@@ -274,6 +276,14 @@ class ReplayPage(QWidget):
             self.go(step)
 
     # -- playing ---------------------------------------------------------------------------------
+    def _space(self) -> None:
+        """Space plays and pauses; on another button (Close, a step) it presses that one."""
+        focused = QApplication.focusWidget()
+        if isinstance(focused, QAbstractButton) and focused is not self.play:
+            focused.click()
+        else:
+            self.toggle_play()
+
     def toggle_play(self) -> None:
         if self.playing:
             self.stop()

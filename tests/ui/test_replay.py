@@ -145,6 +145,10 @@ def test_keys_slider_and_play(window: MainWindow, tmp_path: Path, qtbot: Any) ->
     qtbot.waitUntil(lambda: page.step >= 3, timeout=5000)
     page.toggle_play()
     assert not page.playing
+    page.forward.setFocus()
+    step = page.step
+    qtbot.keyClick(page.forward, Qt.Key.Key_Space)  # Space presses the button that has the focus
+    assert page.step == step + 1 and not page.playing
     qtbot.keyClick(page.play, Qt.Key.Key_Escape)
     assert window.pages.currentWidget() is window.start
 
