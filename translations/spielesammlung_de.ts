@@ -1410,12 +1410,12 @@
         <translation>Die Runde endet, sobald alle Agenten bis auf einen beschuldigt haben, oder wenn der Stapel leer ist (dann müssen die übrigen der Reihe nach beschuldigen).</translation>
     </message>
     <message>
-        <source>You drew the second agent card (one more open tile) and then Fleming. Computer 1 accused Fleming, and the round is over: all clues are turned up. Nils has all five traits: he is the chief spy, and you earned a gold chip! Fleming has four: Computer 1 gets a white chip.</source>
-        <translation>Du hast die zweite Agentenkarte gezogen (noch ein offenes Plättchen) und dann Fleming. Computer 1 hat Fleming beschuldigt, und die Runde ist vorbei: Alle Hinweise werden aufgedeckt. Nils hat alle fünf Merkmale: Er ist der Oberspion, und du bekommst einen goldenen Chip! Fleming hat vier: Computer 1 bekommt einen weißen Chip.</translation>
+        <source>Computer 1 accused Fleming: the round is over, and the board shows all clues. Nils is the chief spy: a gold chip for you! Fleming is an assistant: a white chip for Computer 1.</source>
+        <translation>Computer 1 hat Fleming beschuldigt: Die Runde ist vorbei, und der Tisch zeigt alle Hinweise. Nils ist der Oberspion: ein goldener Chip für dich! Fleming ist ein Assistent: ein weißer Chip für Computer 1.</translation>
     </message>
     <message>
-        <source>Scoring: the chief spy's accuser takes a gold chip (3 to 5 points), an assistant's accuser a white one (1 or 2), an innocent cat's accuser a black one (0 or -1). Whoever accused nobody takes a black chip, or a white one if nobody found the chief. Only the owner sees a chip's value.</source>
-        <translation>Wertung: Wer den Oberspion beschuldigt hat, nimmt einen goldenen Chip (3 bis 5 Punkte), wer einen Assistenten erwischt hat, einen weißen (1 oder 2), wer eine unschuldige Katze beschuldigt hat, einen schwarzen (0 oder -1). Wer niemanden beschuldigt hat, nimmt einen schwarzen Chip, oder einen weißen, wenn niemand den Oberspion gefunden hat. Nur der Besitzer sieht den Wert eines Chips.</translation>
+        <source>The chief spy's accuser takes a gold chip (3 to 5 points), an assistant's a white one (1 or 2), an innocent cat's a black one (0 or -1); who accused nobody takes black (white if nobody found the chief). Only the owner sees the value.</source>
+        <translation>Wer den Oberspion beschuldigt hat, nimmt einen goldenen Chip (3 bis 5 Punkte), bei einem Assistenten einen weißen (1 oder 2), bei einer unschuldigen Katze einen schwarzen (0 oder -1); wer niemanden beschuldigt hat, nimmt Schwarz (Weiß, wenn niemand den Oberspion fand). Den Wert sieht nur der Besitzer.</translation>
     </message>
     <message>
         <source>A new round begins: everyone draws a new clue tile, and the agent who found the chief spy starts.</source>
@@ -3321,6 +3321,34 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
     <message>
         <source>%1 carries %2</source>
         <translation>%1 trägt %2</translation>
+    </message>
+    <message>
+        <source>number %1</source>
+        <translation>Nummer %1</translation>
+    </message>
+    <message>
+        <source>face down</source>
+        <translation>verdeckt</translation>
+    </message>
+    <message>
+        <source>not written yet</source>
+        <translation>noch nicht beschriftet</translation>
+    </message>
+    <message>
+        <source>(used)</source>
+        <translation>(verbraucht)</translation>
+    </message>
+    <message>
+        <source>Hot envelopes with %1: %2</source>
+        <translation>Heiße Umschläge bei %1: %2</translation>
+    </message>
+    <message>
+        <source>Pass cards, %1: %2</source>
+        <translation>Passierscheine, %1: %2</translation>
+    </message>
+    <message>
+        <source>seen, from the top: %1</source>
+        <translation>gesehen, von oben: %1</translation>
     </message>
     <message>
         <source>Round %1 · coal box: %2 · black side %3, white side %4 of %5</source>

@@ -1410,12 +1410,12 @@
         <translation>The round ends as soon as all agents but one have accused, or when the deck is empty (then the others must accuse in turn).</translation>
     </message>
     <message>
-        <source>You drew the second agent card (one more open tile) and then Fleming. Computer 1 accused Fleming, and the round is over: all clues are turned up. Nils has all five traits: he is the chief spy, and you earned a gold chip! Fleming has four: Computer 1 gets a white chip.</source>
-        <translation>You drew the second agent card (one more open tile) and then Fleming. Computer 1 accused Fleming, and the round is over: all clues are turned up. Nils has all five traits: he is the chief spy, and you earned a gold chip! Fleming has four: Computer 1 gets a white chip.</translation>
+        <source>Computer 1 accused Fleming: the round is over, and the board shows all clues. Nils is the chief spy: a gold chip for you! Fleming is an assistant: a white chip for Computer 1.</source>
+        <translation>Computer 1 accused Fleming: the round is over, and the board shows all clues. Nils is the chief spy: a gold chip for you! Fleming is an assistant: a white chip for Computer 1.</translation>
     </message>
     <message>
-        <source>Scoring: the chief spy's accuser takes a gold chip (3 to 5 points), an assistant's accuser a white one (1 or 2), an innocent cat's accuser a black one (0 or -1). Whoever accused nobody takes a black chip, or a white one if nobody found the chief. Only the owner sees a chip's value.</source>
-        <translation>Scoring: the chief spy's accuser takes a gold chip (3 to 5 points), an assistant's accuser a white one (1 or 2), an innocent cat's accuser a black one (0 or -1). Whoever accused nobody takes a black chip, or a white one if nobody found the chief. Only the owner sees a chip's value.</translation>
+        <source>The chief spy's accuser takes a gold chip (3 to 5 points), an assistant's a white one (1 or 2), an innocent cat's a black one (0 or -1); who accused nobody takes black (white if nobody found the chief). Only the owner sees the value.</source>
+        <translation>The chief spy's accuser takes a gold chip (3 to 5 points), an assistant's a white one (1 or 2), an innocent cat's a black one (0 or -1); who accused nobody takes black (white if nobody found the chief). Only the owner sees the value.</translation>
     </message>
     <message>
         <source>A new round begins: everyone draws a new clue tile, and the agent who found the chief spy starts.</source>
@@ -3321,6 +3321,34 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
     <message>
         <source>%1 carries %2</source>
         <translation>%1 carries %2</translation>
+    </message>
+    <message>
+        <source>number %1</source>
+        <translation>number %1</translation>
+    </message>
+    <message>
+        <source>face down</source>
+        <translation>face down</translation>
+    </message>
+    <message>
+        <source>not written yet</source>
+        <translation>not written yet</translation>
+    </message>
+    <message>
+        <source>(used)</source>
+        <translation>(used)</translation>
+    </message>
+    <message>
+        <source>Hot envelopes with %1: %2</source>
+        <translation>Hot envelopes with %1: %2</translation>
+    </message>
+    <message>
+        <source>Pass cards, %1: %2</source>
+        <translation>Pass cards, %1: %2</translation>
+    </message>
+    <message>
+        <source>seen, from the top: %1</source>
+        <translation>seen, from the top: %1</translation>
     </message>
     <message>
         <source>Round %1 · coal box: %2 · black side %3, white side %4 of %5</source>

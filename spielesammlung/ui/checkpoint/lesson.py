@@ -168,18 +168,16 @@ LESSON = Lesson(
         Step(
             QT_TRANSLATE_NOOP(
                 "Coach",
-                "You drew the second agent card (one more open tile) and then Fleming. Computer 1"
-                " accused Fleming, and the round is over: all clues are turned up. Nils has all"
-                " five traits: he is the chief spy, and you earned a gold chip! Fleming has"
-                " four: Computer 1 gets a white chip.",
+                "Computer 1 accused Fleming: the round is over, and the board shows all clues."
+                " Nils is the chief spy: a gold chip for you! Fleming is an assistant: a white"
+                " chip for Computer 1.",
             ),
             kind=Kind.READ,
             rule=QT_TRANSLATE_NOOP(
                 "Coach",
-                "Scoring: the chief spy's accuser takes a gold chip (3 to 5 points), an"
-                " assistant's accuser a white one (1 or 2), an innocent cat's accuser a black"
-                " one (0 or -1). Whoever accused nobody takes a black chip, or a white one if"
-                " nobody found the chief. Only the owner sees a chip's value.",
+                "The chief spy's accuser takes a gold chip (3 to 5 points), an assistant's a"
+                " white one (1 or 2), an innocent cat's a black one (0 or -1); who accused nobody"
+                " takes black (white if nobody found the chief). Only the owner sees the value.",
             ),
         ),
         Step(
