@@ -1390,16 +1390,16 @@
         <translation>Die Reihen und Ablagestapel verraten dir, welche Merkmale die anderen haben können. Verbinde sie mit deinem eigenen Hinweis und den offenen Plättchen: Der Oberspion braucht alle fünf Merkmale, ein Assistent vier.</translation>
     </message>
     <message>
-        <source>Accuse Nils: click his card in your row (it is marked), then click it again to confirm.</source>
-        <translation>Beschuldige Nils: Klicke seine Karte in deiner Reihe (sie ist markiert) und zum Bestätigen noch einmal.</translation>
+        <source>Accuse Nils: he is already chosen and marked in your row. Confirm with a click on his card (or on “Accuse Nils” above the rows).</source>
+        <translation>Beschuldige Nils: Er ist schon ausgewählt und in deiner Reihe markiert. Bestätige mit einem Klick auf seine Karte (oder auf „Nils beschuldigen“ über den Reihen).</translation>
+    </message>
+    <message>
+        <source>In the lesson: accuse Nils first (click his card).</source>
+        <translation>In der Lektion: Beschuldige zuerst Nils (klicke seine Karte an).</translation>
     </message>
     <message>
         <source>An accusation may be made at any moment, even when it is not your turn (the “Accuse” button beside the table). Each agent accuses one cat a round, the mark cannot be moved, and every cat can be accused only once.</source>
         <translation>Beschuldigen darf man jederzeit, auch wenn man nicht dran ist (der Knopf „Beschuldigen“ neben dem Tisch). Jeder Agent beschuldigt pro Runde eine Katze, die Markierung darf nicht versetzt werden, und jede Katze kann nur einmal beschuldigt werden.</translation>
-    </message>
-    <message>
-        <source>In the lesson: accuse Nils first (click his card twice).</source>
-        <translation>In der Lektion: Beschuldige zuerst Nils (klicke seine Karte zweimal).</translation>
     </message>
     <message>
         <source>Good. After an accusation you still draw as usual: click the deck.</source>
@@ -3347,8 +3347,8 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
         <translation>Passierscheine, %1: %2</translation>
     </message>
     <message>
-        <source>seen, from the top: %1</source>
-        <translation>gesehen, von oben: %1</translation>
+        <source>on top: %1</source>
+        <translation>oben: %1</translation>
     </message>
     <message>
         <source>Round %1 · coal box: %2 · black side %3, white side %4 of %5</source>

@@ -1390,16 +1390,16 @@
         <translation>The rows and discard piles tell you which traits the others may hold. Combine them with your own clue and the open tiles: the chief spy needs all five traits, an assistant four.</translation>
     </message>
     <message>
-        <source>Accuse Nils: click his card in your row (it is marked), then click it again to confirm.</source>
-        <translation>Accuse Nils: click his card in your row (it is marked), then click it again to confirm.</translation>
+        <source>Accuse Nils: he is already chosen and marked in your row. Confirm with a click on his card (or on “Accuse Nils” above the rows).</source>
+        <translation>Accuse Nils: he is already chosen and marked in your row. Confirm with a click on his card (or on “Accuse Nils” above the rows).</translation>
+    </message>
+    <message>
+        <source>In the lesson: accuse Nils first (click his card).</source>
+        <translation>In the lesson: accuse Nils first (click his card).</translation>
     </message>
     <message>
         <source>An accusation may be made at any moment, even when it is not your turn (the “Accuse” button beside the table). Each agent accuses one cat a round, the mark cannot be moved, and every cat can be accused only once.</source>
         <translation>An accusation may be made at any moment, even when it is not your turn (the “Accuse” button beside the table). Each agent accuses one cat a round, the mark cannot be moved, and every cat can be accused only once.</translation>
-    </message>
-    <message>
-        <source>In the lesson: accuse Nils first (click his card twice).</source>
-        <translation>In the lesson: accuse Nils first (click his card twice).</translation>
     </message>
     <message>
         <source>Good. After an accusation you still draw as usual: click the deck.</source>
@@ -3347,8 +3347,8 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
         <translation>Pass cards, %1: %2</translation>
     </message>
     <message>
-        <source>seen, from the top: %1</source>
-        <translation>seen, from the top: %1</translation>
+        <source>on top: %1</source>
+        <translation>on top: %1</translation>
     </message>
     <message>
         <source>Round %1 · coal box: %2 · black side %3, white side %4 of %5</source>

@@ -137,8 +137,8 @@ LESSON = Lesson(
         Step(
             QT_TRANSLATE_NOOP(
                 "Coach",
-                "Accuse Nils: click his card in your row (it is marked), then click it again to"
-                " confirm.",
+                "Accuse Nils: he is already chosen and marked in your row. Confirm with a click on"
+                " his card (or on “Accuse Nils” above the rows).",
             ),
             expect=(Accuse(NILS),),
             rule=QT_TRANSLATE_NOOP(
@@ -147,9 +147,7 @@ LESSON = Lesson(
                 " “Accuse” button beside the table). Each agent accuses one cat a round, the"
                 " mark cannot be moved, and every cat can be accused only once.",
             ),
-            wrong=QT_TRANSLATE_NOOP(
-                "Coach", "In the lesson: accuse Nils first (click his card twice)."
-            ),
+            wrong=QT_TRANSLATE_NOOP("Coach", "In the lesson: accuse Nils first (click his card)."),
         ),
         Step(
             QT_TRANSLATE_NOOP(

@@ -101,7 +101,7 @@ def test_a_wrong_click_is_explained_and_not_applied(qtbot, window) -> None:
     board.click_deck()  # legal, but the lesson asks for the accusation first
     assert controller.session.state == before
     assert controller.panel.feedback.text() == (
-        "In the lesson: accuse Nils first (click his card twice)."
+        "In the lesson: accuse Nils first (click his card)."
     )
     assert board.selected == NILS  # marked again
     board.click_cat(NILS)

@@ -112,3 +112,13 @@ def test_the_coach_stays_in_sight_on_the_secret_page(qtbot, window) -> None:
     assert controller.session.state.envelopes[0].number is None
     controller.leave()
     assert not controller.panel.isVisibleTo(window.secret_page)
+
+
+def test_the_coach_goes_with_the_game_also_from_the_secret_page(qtbot, window) -> None:
+    controller = start_lesson(window, "spion-und-spion")
+    play_step(qtbot, window)
+    play_step(qtbot, window)
+    assert window.pages.currentWidget() is window.secret_page
+    window.close_game()
+    assert controller.panel.parent() is None
+    assert controller.panel.isHidden()
