@@ -555,7 +555,8 @@ class SpionBoard(BoardUi):
             spy: piece.number if piece.number is not None else piece.note
             for spy, piece in self.pieces.items()
         }
-        return self.texts.position(self._shown(), numbers)
+        shown = self._shown()
+        return self.texts.position(shown, numbers, cards_shown(shown, self.memory_aid))
 
     def retranslate(self) -> None:
         self.texts.retranslate()

@@ -483,9 +483,10 @@ class SpionTexts(QObject):
                 parts.append(self.tr("Your envelope: number %1").replace("%1", str(e.number)))
         return accessible.lines(*parts)
 
-    def position(self, view: View, numbers: dict[int, int | None]) -> str:
+    def position(self, view: View, numbers: dict[int, int | None], cards: bool) -> str:
         """Field by field what lies there (spies with the numbers the screen shows, Bazongs,
-        traps), then the dungeons and reserves, the money."""
+        traps), then the dungeons and reserves, the envelopes, the pass cards (`cards`: the ones
+        seen drawn, as the board shows them), the money."""
         at: dict[int, list[str]] = {}
         elsewhere = []
         for s in view.spies:
@@ -508,7 +509,42 @@ class SpionTexts(QObject):
             at.setdefault(field, []).append(self.trap(trap))
         rows = [f"{upper_first(self.field(f))}: {'; '.join(at[f])}" for f in sorted(at)]
         rows += [upper_first(line) for line in elsewhere]
+        rows += self.envelopes(view) + self.piles(view, cards)
         return accessible.lines(*rows, self.status(view))
+
+    def envelopes(self, view: View) -> list[str]:
+        """Each player's hot envelopes as the board shows them (a number only where the view
+        holds it)."""
+        rows = []
+        for player in range(view.players):
+            held = []
+            for e in view.envelopes:
+                if (e.holder if e.holder is not None else e.writer) != player:
+                    continue
+                if e.number is not None:
+                    text = self.tr("number %1").replace("%1", str(e.number))
+                else:
+                    text = self.tr("face down") if e.written else self.tr("not written yet")
+                held.append(text + (" " + self.tr("(used)") if e.used else ""))
+            if held:
+                line = self.tr("Hot envelopes with %1: %2")
+                rows.append(line.replace("%1", self.who(player)).replace("%2", ", ".join(held)))
+        return rows
+
+    def piles(self, view: View, cards: bool) -> list[str]:
+        """The pass card piles, with the cards seen drawn when the board shows them."""
+        rows = []
+        for side, pile in enumerate(view.piles):
+            text = self.tr("Pass cards, %1: %2").replace("%1", self.side(side))
+            text = text.replace("%2", str(pile.size))
+            top = [  # the three cards to choose from, as the board shows them
+                f"{k + 1}: {CARD_NAMES[c] if cards and c is not None else self.tr('face down')}"
+                for k, c in enumerate(pile.known[: min(3, pile.size)])
+            ]
+            if top:
+                text += "; " + self.tr("on top: %1").replace("%1", ", ".join(top))
+            rows.append(text)
+        return rows
 
     # -- status --------------------------------------------------------------------------------
     def status(self, view: View) -> str:
