@@ -107,3 +107,19 @@ def test_a_wrong_click_is_explained_and_not_applied(qtbot, window) -> None:
     board.click_cat(NILS)
     qtbot.waitUntil(lambda: controller.index == 9, timeout=20000)
     assert controller.session.state.accusations == ((0, NILS),)
+
+
+def test_leaving_the_lesson_continues_a_normal_game(qtbot, window) -> None:
+    controller = start_lesson(window, "checkpoint-charlie")
+    for number in range(5):  # up to the first draw
+        play_step(qtbot, window, act=clicker(qtbot, window), peek=look(qtbot, window))
+        qtbot.waitUntil(lambda n=number: controller.index > n, timeout=20000)
+    controller = wait_turn(qtbot, window)
+    qtbot.mouseClick(controller.panel.leave_button, Qt.MouseButton.LeftButton)
+    assert controller.lesson is None and controller.panel.isHidden()
+    controller = wait_turn(qtbot, window)
+    before = len(controller.session.played)
+    controller.board.action_chosen.emit(Accuse(controller.session.state.rows[2][0]))  # any
+    assert len(controller.session.played) == before + 1
+    finish_game(qtbot, window)
+    assert controller.session.result is not None

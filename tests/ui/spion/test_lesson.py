@@ -122,3 +122,19 @@ def test_the_coach_goes_with_the_game_also_from_the_secret_page(qtbot, window) -
     window.close_game()
     assert controller.panel.parent() is None
     assert controller.panel.isHidden()
+
+
+def test_leaving_the_lesson_continues_a_normal_game(qtbot, window) -> None:
+    controller = start_lesson(window, "spion-und-spion")
+    for number in range(5):  # up to the first step forward
+        play_step(qtbot, window, act=clicker(qtbot, window), peek=hold(qtbot, window))
+        qtbot.waitUntil(lambda n=number: controller.index > n, timeout=20000)
+    controller = wait_turn(qtbot, window)
+    qtbot.mouseClick(controller.panel.leave_button, Qt.MouseButton.LeftButton)
+    assert controller.lesson is None and controller.panel.isHidden()
+    controller = wait_turn(qtbot, window)
+    before = len(controller.session.played)
+    controller.board.action_chosen.emit(Move(1))  # not the lesson's move: taken now
+    assert len(controller.session.played) == before + 1
+    finish_game(qtbot, window, limit=2000)
+    assert controller.session.result is not None
