@@ -6,7 +6,16 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
-from PySide6.QtCore import QObject, QPointF, QRect, QRectF, Qt, QVariantAnimation, Signal
+from PySide6.QtCore import (
+    QObject,
+    QPointF,
+    QRect,
+    QRectF,
+    Qt,
+    QTimer,
+    QVariantAnimation,
+    Signal,
+)
 from PySide6.QtGui import QColor, QFocusEvent, QKeyEvent, QPainter, QPen, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -71,9 +80,12 @@ class BoardUi(QObject):
         self.focused = False  # the board view has the keyboard focus: show the cursor
 
     def set_focused(self, focused: bool) -> None:
-        """The view got or lost the keyboard focus; a board shows its cursor while focused."""
-        self.focused = focused
-        self.focus_changed()
+        """The view got or lost the keyboard focus; a board shows its cursor while focused.
+        Shown a moment later: the focus often moves while a board item is still handling the
+        click or key that moved it, and redrawing then would delete that very item."""
+        if focused != self.focused:
+            self.focused = focused
+            QTimer.singleShot(0, self, self.focus_changed)
 
     def focus_changed(self) -> None:
         """Show or hide the keyboard cursor after `self.focused` changed."""

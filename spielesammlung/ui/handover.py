@@ -119,7 +119,7 @@ class SecretPage(QWidget):
         while self.buttons.count():
             old = self.buttons.takeAt(0).widget()
             if old is not None:
-                old.setParent(None)
+                old.hide()  # (deleted later: it may be the button being pressed now)
                 old.deleteLater()
         self.choice_buttons = []
         for index, (label, action) in enumerate(choices):

@@ -1,0 +1,86 @@
+"""Any text size (issue 17): board texts at least 11 px at the default window size, and with the
+application font at 1.5 times its size nothing on the side panels, the handover and the secret
+pages is cut off (German and English)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import QApplication
+
+from spielesammlung.core.seats import COMPUTER, Seat
+from spielesammlung.ui.handover import HandoverPage, SecretPage
+from tests.ui.keyboard_util import (
+    GAME_IDS,
+    MIN_BOARD_TEXT,
+    PLAYERS,
+    app_font_scaled,
+    cut_off,
+    open_window,
+    start_game,
+    text_sizes,
+)
+
+
+@pytest.fixture
+def windows(qapp, tmp_path):
+    """Windows made by the test, deleted at its end."""
+    made = []
+
+    def make(language: str = "en"):
+        window = open_window(language, tmp_path / str(len(made)))
+        made.append(window)
+        return window
+
+    yield make
+    for window in made:
+        window.close_game()
+        window.hide()
+        window.deleteLater()
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_board_texts_are_at_least_11_px_at_the_default_window_size(windows, game_id):
+    for moves in (0, 15, 60):  # the opening, the middle and (often) the end with its results
+        window = windows()
+        window.act_pause.setChecked(True)  # the computers wait: the position stays on screen
+        seats = [Seat(COMPUTER, "easy")] * PLAYERS.get(game_id, 2)
+        start_game(window, game_id, seats=seats, moves=moves)
+        small = [(round(size, 1), text) for size, text in text_sizes(window) if size < 10.95]
+        assert not small, f"{game_id} after {moves} moves: texts below {MIN_BOARD_TEXT} px"
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_nothing_is_cut_off_with_the_app_font_at_one_and_a_half(windows, game_id, language):
+    with app_font_scaled(1.5):
+        for moves in (0, 9, 20):
+            window = windows(language)
+            start_game(window, game_id, moves=moves)  # humans: handover and secret pages too
+            for _ in range(4):  # the page shown, then the next ones on the way to the board
+                for _ in range(3):  # the layouts settle as on screen
+                    QApplication.processEvents()
+                page = window.pages.currentWidget()
+                assert not cut_off(page), f"{game_id} ({language}, {moves} moves)"
+                if isinstance(page, HandoverPage):
+                    page.button.click()
+                elif isinstance(page, SecretPage) and page.choice_buttons:
+                    page.choice_buttons[0].click()
+                else:
+                    break
+                QApplication.processEvents()
+
+
+def test_the_handover_and_secret_pages_follow_the_application_font(qtbot):
+    handover, secret = HandoverPage(), SecretPage()
+    for page in (handover, secret):
+        qtbot.addWidget(page)
+    handover.ask(0, "Anna")
+    secret.ask("Anna", "Only you see this.", [("1", 1)])
+    normal = (handover.button.font().pointSizeF(), secret.choice_buttons[0].font().pointSizeF())
+    with app_font_scaled(1.5):
+        handover.ask(0, "Anna")
+        secret.ask("Anna", "Only you see this.", [("1", 1)])
+        large = (handover.button.font().pointSizeF(), secret.choice_buttons[0].font().pointSizeF())
+    assert large == pytest.approx(tuple(1.5 * size for size in normal))
