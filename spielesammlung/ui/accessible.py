@@ -122,6 +122,12 @@ def selected_line(what: str) -> str:
     return QCoreApplication.translate("Accessible", "Selected: %1").replace("%1", what)
 
 
+def reader(names: Sequence[str], turn: Turn, cursor: str, selected: str, *notes: str) -> str:
+    """A board's description: the target under the cursor first (what changes as it moves),
+    then the selection, whose turn, and what else the board says (a prompt)."""
+    return lines(cursor_line(cursor), selected_line(selected), turn_line(names, turn), *notes)
+
+
 def lines(*parts: str) -> str:
     """The non-empty parts, one a line."""
     return "\n".join(p for p in parts if p)

@@ -54,9 +54,10 @@ def test_a_screen_reader_hears_the_moves_and_reads_the_board(tmp_path):
     if "skip" in found:
         pytest.skip(found["skip"])
     assert "error" not in found, (found, run.stderr[-3000:])
-    assert found["description at start"] == "Anna to move\nCursor: d3, empty"
-    assert found["description on e4"] == "Anna to move\nCursor: e4, robber stone"
-    assert "Cursor: e3, empty, you can place here (1 to flip)" in found["description on e3"]
+    assert found["description at start"] == "Cursor: d3, empty\nAnna to move"
+    assert found["description on e4"] == "Cursor: e4, robber stone\nAnna to move"
+    on_e3 = found["description on e3"]
+    assert on_e3 == "Cursor: e3, empty, you can place here (1 to flip)\nAnna to move"
     anna, bert = found["announced"]
     assert anna == "Anna on e3, 1 flipped"
     assert bert.startswith("Bert on ") and bert.endswith(", 1 flipped")

@@ -111,13 +111,8 @@ class AllianzTexts(QObject):
 
     # -- for a screen reader -------------------------------------------------------------------
     def reader(self, view: State, turn: Turn, prompt: str, cursor: str, selected: str) -> str:
-        """Whose turn, what is asked, the square under the cursor, the selection."""
-        return accessible.lines(
-            accessible.turn_line(self.setup.players, turn),
-            prompt,
-            accessible.cursor_line(cursor),
-            accessible.selected_line(selected),
-        )
+        """The square under the cursor, the selection, whose turn, what is asked."""
+        return accessible.reader(self.setup.players, turn, cursor, selected, prompt)
 
     def movable(self) -> str:
         return self.tr("you can move this piece")

@@ -26,13 +26,8 @@ class CheckpointReader:
         return QCoreApplication.translate(CONTEXT, text)
 
     def reader(self, turn: Turn, prompt: tuple[str, str], target: str) -> str:
-        """Whose turn, what is asked (with the chosen cat or chip), the target under the cursor."""
-        names = self.texts.names
-        return accessible.lines(
-            accessible.turn_line(names, turn),
-            *prompt,
-            accessible.cursor_line(target),
-        )
+        """The target under the cursor, whose turn, what is asked (with the chosen cat or chip)."""
+        return accessible.reader(self.texts.names, turn, target, "", *prompt)
 
     def position(self, view: View) -> str:
         """The checkpoint (agents drawn, open clues), then each agent's row, the status."""

@@ -160,7 +160,7 @@ class MissionTexts(QObject):
     def reader(
         self, view: View, turn: Turn, cursor: int | None, symbol: Symbol, selected: bool
     ) -> str:
-        """Whose turn, the column under the cursor and what it holds, the die being placed."""
+        """The column under the cursor and what it holds, the chosen one, whose turn, the die."""
         die = placing = ""
         if turn.player is not None and not view.visor_only:
             name = self.symbol_name(symbol)
@@ -168,12 +168,8 @@ class MissionTexts(QObject):
                 placing = fill(self.tr("column %1, %2 on top"), cursor + 1, name)
             else:
                 die = fill(self.tr("Your die: %1 on top"), name)
-        return accessible.lines(
-            accessible.turn_line(self.setup.players, turn),
-            accessible.cursor_line(self.column_tip(view, cursor) if cursor is not None else ""),
-            die,
-            accessible.selected_line(placing),
-        )
+        target = self.column_tip(view, cursor) if cursor is not None else ""
+        return accessible.reader(self.setup.players, turn, target, placing, die)
 
     def position(self, view: View, public: View | None, own: Mission | None) -> str:
         """The rack column by column (bottom to top), the scores, the revealed missions, and the

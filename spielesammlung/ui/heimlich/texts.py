@@ -68,8 +68,8 @@ class HeimlichTexts(QObject):
     def reader(
         self, view: State, turn: Turn, cursor: int, flips: list[int], line: list[int] | None
     ) -> str:
-        """Whose turn, the cursor square and what lies there (`flips`: how many stones each
-        placement there would flip), the line being chosen (the squares it flips)."""
+        """The cursor square and what lies there (`flips`: how many stones each
+        placement there would flip), the line being chosen (the squares it flips), whose turn."""
         target = f"{square_name(cursor)}, {self.piece(view, cursor)}"
         if len(flips) == 1:
             target += ", " + self.tr("you can place here (%1 to flip)").replace("%1", str(flips[0]))
@@ -83,11 +83,7 @@ class HeimlichTexts(QObject):
             chosen = self.tr("line that flips %1 (arrows: other line, Enter: place)").replace(
                 "%1", names
             )
-        return accessible.lines(
-            accessible.turn_line(self.setup.players, turn),
-            accessible.cursor_line(target),
-            accessible.selected_line(chosen),
-        )
+        return accessible.reader(self.setup.players, turn, target, chosen)
 
     def position(self, view: State) -> str:
         """The board rank by rank (8 down to 1), then the counts."""

@@ -460,12 +460,8 @@ class SpionTexts(QObject):
         return self.tr("out of the game")
 
     def reader(self, turn: Turn, prompt: str, target: str) -> str:
-        """Whose turn, what is asked (the chosen step), the target under the cursor."""
-        return accessible.lines(
-            accessible.turn_line(self.setup.players, turn),
-            prompt,
-            accessible.cursor_line(target),
-        )
+        """The target under the cursor, whose turn, what is asked (the chosen step)."""
+        return accessible.reader(self.setup.players, turn, target, "", prompt)
 
     def own(self, view: View) -> str:
         """The own secrets the held button shows: one's spies' numbers and envelope."""
