@@ -68,6 +68,7 @@ class ReplayPage(QWidget):
         self.playing = False
         self._generation = 0  # bumps on every jump: a late end of an animation does nothing
         self._lines: list[Line] = []
+        self._told = -1  # the step whose lines were announced last
         self.secrets = True  # the game has secrets (the texts say that they are all shown)
         self.view = BoardView()
         self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys belong to the replay
@@ -200,6 +201,7 @@ class ReplayPage(QWidget):
         self.step = 0
         self.retranslate()  # the texts for a game with secrets or without
         self.step = -1
+        self._told = -1
         self.go(0)
         self.play.setFocus()
 
@@ -371,6 +373,18 @@ class ReplayPage(QWidget):
         self.status.setText(status)
         self.slider.setAccessibleDescription(self.position.text())
         self._fill_log()
+        self._tell(step)
+
+    def _tell(self, step: int) -> None:
+        """The board's description, and the step's lines announced (once per step shown)."""
+        from . import accessible
+
+        self.view.describe()
+        if step == self._told or self.session is None or self.board is None:
+            return
+        self._told = step
+        said = [line.text for line in self._lines if line.step == step]
+        accessible.announce(self.view, "\n".join([self.position.text(), *said]))
 
     def result_text(self) -> str:
         assert self.session is not None

@@ -351,3 +351,21 @@ def test_close_leads_back_to_where_the_replay_was_opened(
     assert window.pages.currentWidget() is window.replay_page
     window.replay_page.close_replay()
     assert window.pages.currentWidget() is other
+
+
+def test_replay_steps_are_announced_and_the_board_described(
+    window: MainWindow, tmp_path: Path
+) -> None:
+    """A screen reader hears each step's lines once and can read the replayed board."""
+    from spielesammlung.ui import accessible
+
+    window.open_replay(saved(tmp_path, finished_session("checkpoint-charlie")))
+    page = window.replay_page
+    assert page.board is not None
+    with accessible.recording() as heard:
+        page.go(1)
+        page.go(1)  # the same step again is not announced twice
+        page.go(2)
+    assert len(heard) == 2 and page.position.text() in heard[1]
+    assert heard[0] != heard[1]
+    assert page.view.accessibleDescription() == page.board.reader_text()
