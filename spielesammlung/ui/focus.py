@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-FOCUS_DARK = QColor("#141414")
+FOCUS_DARK = QColor("#000000")
 FOCUS_LIGHT = QColor("#ffffff")
 FOCUS_COLOURS = (FOCUS_DARK, FOCUS_LIGHT)
 PANE_KEY = "F6"  # between the board and the side panel, both ways
