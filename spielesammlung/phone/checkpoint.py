@@ -65,11 +65,9 @@ def presenter(names: Sequence[str]) -> Present:
             )
         if me.chips:
             chips = join(*(chip(c) for c in me.chips), sep=", ")
-            secrets.append(
-                secret(join(t("Your chips:", "Deine Chips:"), chips), "checkpoint-chips.svg")
-            )
+            secrets.append(secret(join(t("Your chips:", "Deine Chips:"), chips)))
         else:
-            secrets.append(secret(t("No chips yet.", "Noch keine Chips."), "checkpoint-chips.svg"))
+            secrets.append(secret(t("No chips yet.", "Noch keine Chips.")))
         if me.score is not None:
             secrets.append(secret(join(t("Your points:", "Deine Punkte:"), t(str(me.score)))))
         info = [
@@ -144,7 +142,6 @@ def label(a: Any, view: View, seat: int, names: Sequence[str]) -> dict[str, Any]
                 t(f"chip {a.target_slot + 1}", f"Chip {a.target_slot + 1}"),
             ),
             t("Café Adler"),
-            "checkpoint-chips.svg",
         )
     if isinstance(a, KeepChips):
         return action(t("Keep my chips", "Chips behalten"), t("Café Adler"))
