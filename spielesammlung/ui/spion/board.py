@@ -28,6 +28,7 @@ from ...games.spion import froehn_name
 from ...games.spion.model import (
     Accuse,
     BuyFree,
+    Card,
     ChooseDefender,
     DieRolled,
     DrawCard,
@@ -395,6 +396,9 @@ class SpionBoard(BoardUi):
         hot = self._hit(point)
         if hot is not None:
             return hot.tip
+        shown = self._card_at(point)
+        if shown is not None:  # a face drawn on the table (its name may be too long to print)
+            return self.texts.card(shown)
         spy = self._spy_at(point)
         if spy is None:
             return ""
@@ -404,6 +408,17 @@ class SpionBoard(BoardUi):
         if number is None:
             return name
         return self.texts.say("spy tip").replace("%1", name).replace("%2", str(number))
+
+    def _card_at(self, point: QPointF) -> Card | None:
+        """The pass card whose face is drawn at `point`, if any."""
+        table = self.table
+        if table is None or not table.cards_shown:
+            return None
+        for side, pile in enumerate(table.view.piles):
+            for k, rect in enumerate(card_rects(self.geo, side)[: pile.size]):
+                if rect.contains(point):
+                    return pile.known[k]
+        return None
 
     def key_press(self, event: QKeyEvent) -> bool:
         key = event.key()

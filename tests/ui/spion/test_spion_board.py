@@ -281,3 +281,19 @@ def test_animated_computer_moves(window, qtbot):
     )
     kinds = {type(e).__name__ for _, e in controller.session.events_for(None)}
     assert {"Moved", "CardDrawn", "ZoffRevealed"} <= kinds
+
+
+def test_a_pass_card_drawn_face_up_has_its_name_as_tooltip(qtbot):
+    """Card names too long for the small pass cards are left off the card: the tooltip says it."""
+    from spielesammlung.ui.spion.layout import card_rects
+
+    setup = Setup(("Anna", "Bert"))
+    state = GAME.new_game(setup, 1)
+    board = create_board(setup)
+    board.show(GAME.view_for(state, ALL_SEEING), board.turn)  # the watcher sees the faces
+    pile = GAME.view_for(state, ALL_SEEING).piles[0]
+    rect = card_rects(board.geo, 0)[0]
+    assert pile.known[0] is not None
+    assert board.tip_at(rect.center()) == board.texts.card(pile.known[0])
+    board.show(GAME.view_for(state, None), board.turn)  # face down for the public
+    assert board.tip_at(rect.center()) == ""
