@@ -70,6 +70,14 @@ def open_at_start(window: MainWindow, path: Path) -> None:
     QTimer.singleShot(0, lambda: window.open_path(path))
 
 
+def fit_to_screen(window: MainWindow) -> None:
+    """Shrinks the window's first size to the screen (a small screen, or one scaled up)."""
+    area = window.screen().availableGeometry()
+    width, height = area.width() * 95 // 100, area.height() * 9 // 10
+    if window.width() > width or window.height() > height:
+        window.resize(min(window.width(), width), min(window.height(), height))
+
+
 def run(argv: Sequence[str], smoke: bool = False) -> int:
     """Start the app; `argv`: the program, Qt's options and a save file to open (if any)."""
     existing = QApplication.instance()
@@ -101,6 +109,7 @@ def run(argv: Sequence[str], smoke: bool = False) -> int:
         window.installEventFilter(watcher)
         window.start.installEventFilter(watcher)
         QTimer.singleShot(10_000, lambda: app.exit(1))
+    fit_to_screen(window)
     window.show()
     path = save_argument(rest)
     if path is not None:

@@ -84,3 +84,16 @@ def test_the_handover_and_secret_pages_follow_the_application_font(qtbot):
         secret.ask("Anna", "Only you see this.", [("1", 1)])
         large = (handover.button.font().pointSizeF(), secret.choice_buttons[0].font().pointSizeF())
     assert large == pytest.approx(tuple(1.5 * size for size in normal))
+
+
+def test_the_first_window_fits_a_small_or_scaled_up_screen(window) -> None:
+    """A screen smaller than the window's first size (or scaled up 1.5x) gets all of it in view."""
+    from spielesammlung.ui.app import fit_to_screen
+
+    area = window.screen().availableGeometry()
+    window.resize(area.width() * 2, area.height() * 2)
+    fit_to_screen(window)
+    assert window.width() <= area.width() and window.height() <= area.height()
+    small = window.size()
+    fit_to_screen(window)  # a window that fits stays as it is
+    assert window.size() == small
