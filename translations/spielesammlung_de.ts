@@ -1875,7 +1875,7 @@
     </message>
     <message>
         <source>&amp;Records…</source>
-        <translation type="unfinished" />
+        <translation>&amp;Statistik…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -2495,234 +2495,234 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
     <name>Recorder</name>
     <message>
         <source>The game could not be added to the records: %1</source>
-        <translation type="unfinished" />
+        <translation>Das Spiel konnte nicht in die Statistik eingetragen werden: %1</translation>
     </message>
     <message>
         <source>The records file is not a database.</source>
-        <translation type="unfinished" />
+        <translation>Die Statistik-Datei ist keine Datenbank.</translation>
     </message>
     <message>
         <source>The records file is damaged.</source>
-        <translation type="unfinished" />
+        <translation>Die Statistik-Datei ist beschädigt.</translation>
     </message>
     <message>
         <source>The records file was written by a newer version of Spielesammlung.</source>
-        <translation type="unfinished" />
+        <translation>Die Statistik-Datei wurde von einer neueren Version der Spielesammlung geschrieben.</translation>
     </message>
     <message>
         <source>Records set aside</source>
-        <translation type="unfinished" />
+        <translation>Statistik beiseitegelegt</translation>
     </message>
     <message>
         <source>It was set aside, not deleted, and a new, empty records file was started. Your games and saved games are not affected.</source>
-        <translation type="unfinished" />
+        <translation>Sie wurde beiseitegelegt, nicht gelöscht, und eine neue, leere Statistik-Datei wurde angelegt. Deine Spiele und gespeicherten Spiele sind davon nicht betroffen.</translation>
     </message>
     <message>
         <source>Records unavailable</source>
-        <translation type="unfinished" />
+        <translation>Statistik nicht verfügbar</translation>
     </message>
     <message>
         <source>The records cannot be used right now, so finished games are not recorded. Playing is not affected.</source>
-        <translation type="unfinished" />
+        <translation>Die Statistik kann gerade nicht benutzt werden, deshalb werden beendete Spiele nicht eingetragen. Spielen kannst du trotzdem.</translation>
     </message>
 </context>
 <context>
     <name>RecordsPage</name>
     <message>
         <source>All games</source>
-        <translation type="unfinished" />
+        <translation>Alle Spiele</translation>
     </message>
     <message>
         <source>The records cannot be used right now.</source>
-        <translation type="unfinished" />
+        <translation>Die Statistik kann gerade nicht benutzt werden.</translation>
     </message>
     <message>
         <source>No games recorded yet. Every finished game will appear here.</source>
-        <translation type="unfinished" />
+        <translation>Noch keine Spiele eingetragen. Jedes beendete Spiel erscheint hier.</translation>
     </message>
     <message>
-        <source>%1: %2 games, %3 won (%4)</source>
-        <translation type="unfinished" />
+        <source>%1: won %3 of %2 (%4)</source>
+        <translation>%1: %3 von %2 gewonnen (%4)</translation>
     </message>
     <message>
         <source>No games against the computer yet.</source>
-        <translation type="unfinished" />
+        <translation>Noch keine Spiele gegen den Computer.</translation>
     </message>
     <message>
         <source>Replay</source>
-        <translation type="unfinished" />
+        <translation>Wiederholung</translation>
     </message>
     <message>
         <source>Computer (%1)</source>
-        <translation type="unfinished" />
+        <translation>Computer (%1)</translation>
     </message>
     <message>
         <source>(deleted player)</source>
-        <translation type="unfinished" />
+        <translation>(gelöschter Spieler)</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation type="unfinished" />
+        <translation>Unentschieden</translation>
     </message>
     <message>
         <source>Won</source>
-        <translation type="unfinished" />
+        <translation>Gewonnen</translation>
     </message>
     <message>
         <source>Lost</source>
-        <translation type="unfinished" />
+        <translation>Verloren</translation>
     </message>
     <message>
         <source>%1 moves</source>
-        <translation type="unfinished" />
+        <translation>%1 Züge</translation>
     </message>
     <message>
         <source>%1 min</source>
-        <translation type="unfinished" />
+        <translation>%1 Min.</translation>
     </message>
     <message>
         <source>Not changed</source>
-        <translation type="unfinished" />
+        <translation>Nicht geändert</translation>
     </message>
     <message>
         <source>Rename player</source>
-        <translation type="unfinished" />
+        <translation>Spieler umbenennen</translation>
     </message>
     <message>
         <source>New name for %1:</source>
-        <translation type="unfinished" />
+        <translation>Neuer Name für %1:</translation>
     </message>
     <message>
         <source>%1 is already a player. To join the two, use Merge.</source>
-        <translation type="unfinished" />
+        <translation>%1 gibt es schon. Um beide zusammenzulegen, nimm „Zusammenführen“.</translation>
     </message>
     <message>
         <source>Rename %1 to %2 in all records?</source>
-        <translation type="unfinished" />
+        <translation>%1 in der ganzen Statistik in %2 umbenennen?</translation>
     </message>
     <message>
         <source>Rename</source>
-        <translation type="unfinished" />
+        <translation>Umbenennen</translation>
     </message>
     <message>
         <source>Merge players</source>
-        <translation type="unfinished" />
+        <translation>Spieler zusammenführen</translation>
     </message>
     <message>
         <source>Merge %1 into:</source>
-        <translation type="unfinished" />
+        <translation>%1 zusammenführen mit:</translation>
     </message>
     <message>
         <source>Merge %1 into %2? All games of %1 then count for %2, and the name %1 is gone. This cannot be undone.</source>
-        <translation type="unfinished" />
+        <translation>%1 mit %2 zusammenführen? Alle Spiele von %1 zählen dann für %2, und den Namen %1 gibt es nicht mehr. Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
         <source>Merge</source>
-        <translation type="unfinished" />
+        <translation>Zusammenführen</translation>
     </message>
     <message>
         <source>Delete player</source>
-        <translation type="unfinished" />
+        <translation>Spieler löschen</translation>
     </message>
     <message>
         <source>Delete %1 from the records? In games with other players the seat stays without a name; games with no other named player are deleted. This cannot be undone.</source>
-        <translation type="unfinished" />
+        <translation>%1 aus der Statistik löschen? In Spielen mit anderen Spielern bleibt der Platz ohne Namen; Spiele ohne einen anderen Spieler mit Namen werden gelöscht. Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished" />
+        <translation>Löschen</translation>
     </message>
     <message>
         <source>Records</source>
-        <translation type="unfinished" />
+        <translation>Statistik</translation>
     </message>
     <message>
         <source>Back to the games</source>
-        <translation type="unfinished" />
+        <translation>Zurück zu den Spielen</translation>
     </message>
     <message>
         <source>&amp;Players</source>
-        <translation type="unfinished" />
+        <translation>&amp;Spieler</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished" />
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>&amp;Rename…</source>
-        <translation type="unfinished" />
+        <translation>&amp;Umbenennen…</translation>
     </message>
     <message>
         <source>&amp;Merge into…</source>
-        <translation type="unfinished" />
+        <translation>&amp;Zusammenführen mit…</translation>
     </message>
     <message>
         <source>&amp;Delete…</source>
-        <translation type="unfinished" />
+        <translation>&amp;Löschen…</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
-        <translation type="unfinished" />
+        <translation>Spi&amp;el:</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished" />
+        <translation>Spiel</translation>
     </message>
     <message>
         <source>Games played:</source>
-        <translation type="unfinished" />
+        <translation>Gespielt:</translation>
     </message>
     <message>
         <source>Won:</source>
-        <translation type="unfinished" />
+        <translation>Gewonnen:</translation>
     </message>
     <message>
         <source>Win rate:</source>
-        <translation type="unfinished" />
+        <translation>Siegquote:</translation>
     </message>
     <message>
         <source>Best score:</source>
-        <translation type="unfinished" />
+        <translation>Beste Punktzahl:</translation>
     </message>
     <message>
         <source>Current winning streak:</source>
-        <translation type="unfinished" />
+        <translation>Aktuelle Siegesserie:</translation>
     </message>
     <message>
         <source>Longest winning streak:</source>
-        <translation type="unfinished" />
+        <translation>Längste Siegesserie:</translation>
     </message>
     <message>
         <source>Against the computer</source>
-        <translation type="unfinished" />
+        <translation>Gegen den Computer</translation>
     </message>
     <message>
         <source>Results over time</source>
-        <translation type="unfinished" />
+        <translation>Ergebnisse im Verlauf</translation>
     </message>
     <message>
         <source>&amp;Last games</source>
-        <translation type="unfinished" />
+        <translation>Le&amp;tzte Spiele</translation>
     </message>
     <message>
         <source>Last games</source>
-        <translation type="unfinished" />
+        <translation>Letzte Spiele</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished" />
+        <translation>Datum</translation>
     </message>
     <message>
         <source>Players (★ won)</source>
-        <translation type="unfinished" />
+        <translation>Spieler (★ gewonnen)</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished" />
+        <translation>Ergebnis</translation>
     </message>
     <message>
         <source>Length</source>
-        <translation type="unfinished" />
+        <translation>Dauer</translation>
     </message>
 </context>
 <context>
@@ -2825,23 +2825,23 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
     <name>ResultsChart</name>
     <message>
         <source>Last %1 games: %2 won; win rate so far %3 %</source>
-        <translation type="unfinished" />
+        <translation>Letzte %1 Spiele: %2 gewonnen; Siegquote bis dahin %3 %</translation>
     </message>
     <message>
         <source>No games yet</source>
-        <translation type="unfinished" />
+        <translation>Noch keine Spiele</translation>
     </message>
     <message>
         <source>won</source>
-        <translation type="unfinished" />
+        <translation>gewonnen</translation>
     </message>
     <message>
         <source>not won</source>
-        <translation type="unfinished" />
+        <translation>nicht gewonnen</translation>
     </message>
     <message>
         <source>win rate so far</source>
-        <translation type="unfinished" />
+        <translation>Siegquote bis dahin</translation>
     </message>
 </context>
 <context>
@@ -3395,11 +3395,11 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
     </message>
     <message>
         <source>Records</source>
-        <translation type="unfinished" />
+        <translation>Statistik</translation>
     </message>
     <message>
         <source>Records: the players' results</source>
-        <translation type="unfinished" />
+        <translation>Statistik: die Ergebnisse der Spieler</translation>
     </message>
     <message>
         <source>Continue where you left off</source>
@@ -3410,7 +3410,7 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
     <name>_ListAll</name>
     <message>
         <source>Press the down arrow to choose a name played before, or type a new one.</source>
-        <translation type="unfinished" />
+        <translation>Drück die Pfeiltaste nach unten, um einen bekannten Namen zu wählen, oder tippe einen neuen ein.</translation>
     </message>
 </context>
 </TS>

@@ -2541,8 +2541,8 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
         <translation>No games recorded yet. Every finished game will appear here.</translation>
     </message>
     <message>
-        <source>%1: %2 games, %3 won (%4)</source>
-        <translation>%1: %2 games, %3 won (%4)</translation>
+        <source>%1: won %3 of %2 (%4)</source>
+        <translation>%1: won %3 of %2 (%4)</translation>
     </message>
     <message>
         <source>No games against the computer yet.</source>

@@ -497,6 +497,10 @@ class Records:
     def count(self) -> int:
         return int(self._conn.execute("SELECT count(*) FROM games").fetchone()[0])
 
+    def has(self, uid: str) -> bool:
+        """Whether the game with this uid is recorded already."""
+        return bool(self._conn.execute("SELECT 1 FROM games WHERE uid = ?", (uid,)).fetchone())
+
     def last_games(
         self, limit: int = 20, *, player: str | None = None, game: str | None = None
     ) -> list[GameRecord]:

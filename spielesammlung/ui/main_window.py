@@ -29,6 +29,8 @@ if TYPE_CHECKING:  # the game's pages, controller and session are loaded with th
     from .game_page import GamePage
     from .handover import HandoverPage, SecretPage
     from .phones import TableMode
+    from .recording import Recorder
+    from .records_page import RecordsPage
     from .replay import ReplayPage
     from .sound import Player
 
@@ -48,6 +50,7 @@ class MainWindow(QMainWindow):
         self.pages.addWidget(self.start)
         self.setCentralWidget(self.pages)
         self.start.play.connect(self.new_game)
+        self.start.records.connect(self.show_records)
         self.start.learn.connect(self.learn)
         self.start.resume.connect(self.resume)
         self.start.discard.connect(self.discard)
@@ -98,6 +101,22 @@ class MainWindow(QMainWindow):
         self.pages.addWidget(page)
         return page
 
+    @cached_property
+    def records_page(self) -> RecordsPage:
+        from .records_page import RecordsPage  # loaded when first shown, not at start
+
+        page = RecordsPage()
+        page.back.connect(self.choose_game)
+        page.replay_requested.connect(self.open_replay)
+        self.pages.addWidget(page)
+        return page
+
+    @cached_property
+    def recorder(self) -> Recorder:
+        from .recording import Recorder  # the records open when first needed, not at start
+
+        return Recorder(self.autosaves.folder.parent, self)  # in the user's data folder
+
     # -- menus ---------------------------------------------------------------------------------
     def _action(
         self, menu: QMenu, slot: object, shortcut: QKeySequence.StandardKey | str | None = None
@@ -117,6 +136,7 @@ class MainWindow(QMainWindow):
         self.act_new = self._action(self.game_menu, self.choose_game, QKeySequence.StandardKey.New)
         self.act_open = self._action(self.game_menu, self.open_file, QKeySequence.StandardKey.Open)
         self.act_save = self._action(self.game_menu, self.save_as, QKeySequence.StandardKey.SaveAs)
+        self.act_records = self._action(self.game_menu, self.show_records)
         self.game_menu.addSeparator()
         self.act_quit = self._action(self.game_menu, self.close, QKeySequence.StandardKey.Quit)
         self.move_menu = bar.addMenu("")
@@ -176,6 +196,7 @@ class MainWindow(QMainWindow):
         self.act_new.setText(self.tr("&New…"))
         self.act_open.setText(self.tr("&Open…"))
         self.act_save.setText(self.tr("Save &as…"))
+        self.act_records.setText(self.tr("&Records…"))
         self.act_quit.setText(self.tr("&Quit"))
         self.move_menu.setTitle(self.tr("&Move"))
         self.act_undo.setText(self.tr("&Undo"))
@@ -283,14 +304,23 @@ class MainWindow(QMainWindow):
         self.refresh()
         self.start.focus_first()
 
+    def show_records(self) -> None:
+        """The records page; a game in progress stays in its autosave, resumable."""
+        self.close_game()
+        self.pages.setCurrentWidget(self.records_page)
+        self.records_page.show_records(self.recorder.records())
+        self.refresh()
+
     def new_game(self, game_id: str) -> bool:
         from PySide6.QtWidgets import QDialog
 
         from .new_game import NewGameDialog
 
-        dialog = NewGameDialog(game_id, self.languages.current, self)
+        dialog = NewGameDialog(game_id, self.languages.current, self, self.recorder.known_names())
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return False
+        seats = zip(dialog.setup().players, dialog.seats(), strict=True)
+        self.recorder.remember([name for name, seat in seats if not seat.is_computer])
         if dialog.learning:
             return self.learn(game_id, dialog.setup().players[0])
         from ..core.session import Session
@@ -341,6 +371,7 @@ class MainWindow(QMainWindow):
         board.memory_aid = self.settings.memory_aid
         board.deduction_aid = self.settings.deduction_aid
         self.controller = controller
+        self.recorder.started(session)
         controller.updated.connect(self.refresh)
         controller.handover.connect(self._handover)
         controller.secret.connect(self._secret)
@@ -389,10 +420,13 @@ class MainWindow(QMainWindow):
             self.game_page.set_extra(None)
 
     def _finished(self, result: Result) -> None:
+        problem = None  # the game is recorded once (its first end); trouble never stops it
+        if self.controller is not None:
+            problem = self.recorder.finished(self.controller.session)
         if self.autosave_path is not None:
             self.autosaves.discard(self.autosave_path)
             self.autosave_path = None
-        self.statusBar().showMessage(self.result_text(result))
+        self.statusBar().showMessage(problem or self.result_text(result))
 
     # -- files ---------------------------------------------------------------------------------
     def _load(self, path: Path) -> Session | None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -24,12 +25,19 @@ from ..core.protocol import OptionValue, Setup
 from ..core.seats import COMPUTER, HUMAN, Seat
 from ..phone import PHONE_GAMES
 from . import games, lessons
+from .name_offer import offer_names
 
 DEFAULT_NAMES = ("Anna", "Bert", "Clara", "David", "Emil")
 
 
 class NewGameDialog(QDialog):
-    def __init__(self, game_id: str, language: str, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        game_id: str,
+        language: str,
+        parent: QWidget | None = None,
+        known_names: Sequence[str] = (),
+    ) -> None:
         super().__init__(parent)
         self.entry = registry.entry(game_id)
         self.order: tuple[int, ...] = ()  # the seating drawn by lot on Start (if the game asks)
@@ -53,6 +61,7 @@ class NewGameDialog(QDialog):
             label = QLabel(self.tr("Player %1").replace("%1", str(i + 1)))
             name = QLineEdit(DEFAULT_NAMES[i])
             name.setMaxLength(24)
+            offer_names(name, known_names)  # the names known from the records
             name.setAccessibleName(self.tr("Name of player %1").replace("%1", str(i + 1)))
             kind = QComboBox()
             kind.setAccessibleName(self.tr("Seat of player %1").replace("%1", str(i + 1)))

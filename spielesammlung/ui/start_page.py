@@ -98,6 +98,7 @@ class StartPage(QWidget):
     learn = Signal(str)
     resume = Signal(object)  # the SaveSummary's path
     discard = Signal(object)
+    records = Signal()  # the records page
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -116,8 +117,13 @@ class StartPage(QWidget):
             card.play.connect(self.play)
             card.learn.connect(self.learn)
         inner = QWidget()
+        self.records_button = QPushButton()
+        self.records_button.clicked.connect(self.records)
+        top = QHBoxLayout()
+        top.addWidget(self.heading, 1)
+        top.addWidget(self.records_button)
         layout = QVBoxLayout(inner)
-        layout.addWidget(self.heading)
+        layout.addLayout(top)
         layout.addWidget(self.resume_heading)
         layout.addLayout(self.resume_box)
         layout.addLayout(grid)
@@ -185,6 +191,8 @@ class StartPage(QWidget):
 
     def retranslate(self) -> None:
         self.heading.setText(self.tr("Choose a game"))
+        self.records_button.setText(self.tr("Records"))
+        self.records_button.setAccessibleName(self.tr("Records: the players' results"))
         self.resume_heading.setText(self.tr("Continue where you left off"))
         for card in self.cards:
             card.retranslate(self.language)

@@ -53,7 +53,9 @@ def test_a_game_is_recorded_once_with_everything(records: Records) -> None:
         duration=321.5,
         save_path="/saves/g1.spiel",
     )
+    assert not records.has("g1")
     assert records.record(played)
+    assert records.has("g1")
     assert not records.record(played)  # a replayed finish is not counted twice
     assert records.count() == 1
     (back,) = records.last_games()
