@@ -307,6 +307,14 @@ class MainWindow(QMainWindow):
     def show_records(self) -> None:
         """The records page; a game in progress stays in its autosave, resumable."""
         self.close_game()
+        records = self.recorder.records()  # a file set aside is said before the page shows
+        self.pages.setCurrentWidget(self.records_page)
+        self.records_page.show_records(records)
+        self.refresh()
+
+    def show_records(self) -> None:
+        """The records page; a game in progress stays in its autosave, resumable."""
+        self.close_game()
         self.pages.setCurrentWidget(self.records_page)
         self.records_page.show_records(self.recorder.records())
         self.refresh()

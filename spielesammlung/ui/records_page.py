@@ -118,6 +118,7 @@ class RecordsPage(QWidget):
         choice_row.addStretch()
         self.message = QLabel()  # nothing recorded yet, or no records at all
         self.message.setWordWrap(True)
+        self.message.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         stats_grid = QGridLayout()
         self.stat_names: dict[str, QLabel] = {}
         self.stat_values: dict[str, QLabel] = {}
@@ -127,10 +128,12 @@ class RecordsPage(QWidget):
             bold = QFont(value.font())
             bold.setBold(True)
             value.setFont(bold)
-            stats_grid.addWidget(name, index // 3, (index % 3) * 2)
-            stats_grid.addWidget(value, index // 3, (index % 3) * 2 + 1)
+            stats_grid.addWidget(name, index // 3, (index % 3) * 3)
+            stats_grid.addWidget(value, index // 3, (index % 3) * 3 + 1)
             self.stat_names[key], self.stat_values[key] = name, value
-        stats_grid.setColumnStretch(5, 1)
+        for gap in (2, 5):
+            stats_grid.setColumnMinimumWidth(gap, 24)
+        stats_grid.setColumnStretch(8, 1)
         self.against_label = QLabel()
         self.against = QLabel()
         self.against.setWordWrap(True)
@@ -304,6 +307,9 @@ class RecordsPage(QWidget):
                 button.clicked.connect(lambda _=False, p=path: self.replay_requested.emit(p))
                 self.table.setCellWidget(row, 5, button)
         self.table.resizeRowsToContents()
+        tallest = max((self.table.rowHeight(row) for row in range(len(played))), default=0)
+        for row in range(len(played)):  # rows with and without a Replay button alike
+            self.table.setRowHeight(row, tallest)
 
     def seat_text(self, seat: SeatRecord) -> str:
         if seat.level is not None:
