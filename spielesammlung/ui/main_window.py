@@ -312,13 +312,6 @@ class MainWindow(QMainWindow):
         self.records_page.show_records(records)
         self.refresh()
 
-    def show_records(self) -> None:
-        """The records page; a game in progress stays in its autosave, resumable."""
-        self.close_game()
-        self.pages.setCurrentWidget(self.records_page)
-        self.records_page.show_records(self.recorder.records())
-        self.refresh()
-
     def new_game(self, game_id: str) -> bool:
         from PySide6.QtWidgets import QDialog
 
