@@ -85,6 +85,31 @@ def test_a_finished_game_is_recorded_once_with_its_save(window, toy, qtbot):
     assert window.pages.currentWidget() is window.replay_page
 
 
+def test_undo_and_redo_at_the_end_record_the_game_once(window, toy, qtbot):
+    session = Session("toy", TOY, Setup(("Anna", "Bert")), 8, [Seat(), Seat()])
+    window.start_session(session, window.autosaves.new_path("toy"))
+    for _ in range(2):
+        for player in (0, 1):
+            window.controller.reveal(player)
+            window.secret_page.chosen.emit(Pick(1))
+            qtbot.waitUntil(lambda: not window.controller.thinking)
+    window.controller.interrupt(0)  # Anna shouts for her third point: an undoable end
+    window.controller.reveal(0)
+    window.controller.board.shout()
+    qtbot.waitUntil(lambda: session.result is not None and not window.controller.thinking)
+    records = window.recorder.records()
+    assert records.count() == 1
+    session.undo()  # (the controller's undo keeps Bert's secret pick at a shared screen)
+    window.controller.advance()
+    assert session.result is None
+    window.act_redo.trigger()
+    qtbot.waitUntil(lambda: not window.controller.thinking)
+    assert session.result is not None
+    assert records.count() == 1
+    (played,) = records.last_games()
+    assert [seat.won for seat in played.seats] == [True, False]
+
+
 def test_a_game_between_computers_is_recorded_by_level(window, toy, qtbot):
     seats = [Seat(COMPUTER, "easy"), Seat(COMPUTER, "strong")]
     window.start_session(
