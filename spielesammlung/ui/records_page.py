@@ -145,6 +145,9 @@ class RecordsPage(QWidget):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.verticalHeader().setVisible(False)
         self.table.setMinimumHeight(180)
+        self.table.setTabKeyNavigation(False)  # Tab goes on to the Replay buttons
+        self.table.itemActivated.connect(self._row_activated)  # Enter on a row: its replay
+        self._replays: list[Path | None] = []  # each row's finished save, if it still exists
         header = self.table.horizontalHeader()
         for column in range(6):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
@@ -169,6 +172,7 @@ class RecordsPage(QWidget):
         scroll.setWidgetResizable(True)
         scroll.setWidget(right_widget)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         body = QHBoxLayout()
         body.addLayout(left, 1)
         body.addWidget(scroll, 3)
@@ -288,6 +292,7 @@ class RecordsPage(QWidget):
     def _fill_table(self, played: list[GameRecord], name: str) -> None:
         self.table.clearContents()
         self.table.setRowCount(len(played))
+        self._replays = []
         for row, record in enumerate(played):
             cells = (
                 local_time(record.finished_at),
@@ -300,16 +305,22 @@ class RecordsPage(QWidget):
                 item = QTableWidgetItem(text)
                 item.setToolTip(text)
                 self.table.setItem(row, column, item)
-            if record.save_path and Path(record.save_path).is_file():
+            path = Path(record.save_path) if record.save_path else None
+            self._replays.append(path if path is not None and path.is_file() else None)
+            if path is not None and path.is_file():
                 button = QPushButton(self.tr("Replay"))
                 button.setAccessibleName(f"{button.text()}: {cells[1]}, {cells[0]}")
-                path = Path(record.save_path)
                 button.clicked.connect(lambda _=False, p=path: self.replay_requested.emit(p))
                 self.table.setCellWidget(row, 5, button)
         self.table.resizeRowsToContents()
         tallest = max((self.table.rowHeight(row) for row in range(len(played))), default=0)
         for row in range(len(played)):  # rows with and without a Replay button alike
             self.table.setRowHeight(row, tallest)
+
+    def _row_activated(self, item: QTableWidgetItem) -> None:
+        row = item.row()
+        if 0 <= row < len(self._replays) and self._replays[row] is not None:
+            self.replay_requested.emit(self._replays[row])
 
     def seat_text(self, seat: SeatRecord) -> str:
         if seat.level is not None:

@@ -250,6 +250,9 @@ def test_the_page_shows_stats_streaks_levels_and_last_games(window, page, qtbot,
     with qtbot.waitSignal(page.replay_requested) as signal:
         button.click()
     assert signal.args == [Path(page.records.last_games()[1].save_path)]
+    with qtbot.waitSignal(page.replay_requested) as signal:  # Enter on the row does the same
+        page.table.itemActivated.emit(page.table.item(1, 0))
+    assert signal.args == [Path(page.records.last_games()[1].save_path)]
     # one game only: its streaks
     page.game_choice.setCurrentIndex(page.game_choice.findData("toy"))
     assert page.stat_values["played"].text() == "4"
