@@ -2720,10 +2720,6 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
         <source>Result</source>
         <translation>Result</translation>
     </message>
-    <message>
-        <source>Length</source>
-        <translation>Length</translation>
-    </message>
 </context>
 <context>
     <name>ReplayPage</name>

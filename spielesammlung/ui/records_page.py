@@ -140,16 +140,18 @@ class RecordsPage(QWidget):
         self.chart_label = QLabel()
         self.chart = ResultsChart()
         self.last_label = QLabel()
-        self.table = QTableWidget(0, 6)
+        self.table = QTableWidget(0, 5)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.verticalHeader().setVisible(False)
         self.table.setMinimumHeight(180)
+        self.table.setWordWrap(False)  # one line a game; the full text is the cell's tooltip
+        self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.table.setTabKeyNavigation(False)  # Tab goes on to the Replay buttons
         self.table.itemActivated.connect(self._row_activated)  # Enter on a row: its replay
         self._replays: list[Path | None] = []  # each row's finished save, if it still exists
         header = self.table.horizontalHeader()
-        for column in range(6):
+        for column in range(5):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         self.last_label.setBuddy(self.table)
@@ -175,7 +177,7 @@ class RecordsPage(QWidget):
         scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         body = QHBoxLayout()
         body.addLayout(left, 1)
-        body.addWidget(scroll, 3)
+        body.addWidget(scroll, 5)
         outer = QVBoxLayout(self)
         outer.addLayout(top)
         outer.addLayout(body, 1)
@@ -299,11 +301,11 @@ class RecordsPage(QWidget):
                 games.title(record.game, ui_language()),
                 ", ".join(self.seat_text(seat) for seat in record.seats),
                 self.result_text(record, name),
-                self.length_text(record),
             )
+            length = self.length_text(record)  # (in the tooltip: room for the players)
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
-                item.setToolTip(text)
+                item.setToolTip(f"{text}\n{length}")
                 self.table.setItem(row, column, item)
             path = Path(record.save_path) if record.save_path else None
             self._replays.append(path if path is not None and path.is_file() else None)
@@ -311,7 +313,7 @@ class RecordsPage(QWidget):
                 button = QPushButton(self.tr("Replay"))
                 button.setAccessibleName(f"{button.text()}: {cells[1]}, {cells[0]}")
                 button.clicked.connect(lambda _=False, p=path: self.replay_requested.emit(p))
-                self.table.setCellWidget(row, 5, button)
+                self.table.setCellWidget(row, 4, button)
         self.table.resizeRowsToContents()
         tallest = max((self.table.rowHeight(row) for row in range(len(played))), default=0)
         for row in range(len(played)):  # rows with and without a Replay button alike
@@ -482,7 +484,6 @@ class RecordsPage(QWidget):
                 self.tr("Game"),
                 self.tr("Players (★ won)"),
                 self.tr("Result"),
-                self.tr("Length"),
                 "",
             ]
         )
