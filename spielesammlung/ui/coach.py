@@ -145,6 +145,8 @@ class CoachPanel(QFrame):
 class LessonController(GameController):
     """A `GameController` that follows a lesson's script until it ends or is left."""
 
+    recorded = False  # a guided game is practice on a fixed deal: not in the records
+
     def __init__(
         self,
         lesson: Lesson,

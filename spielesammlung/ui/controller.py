@@ -38,6 +38,7 @@ class GameController(QObject):
     board_shown = Signal()
     finished = Signal(object)  # the Result
     hint_ready = Signal(object)
+    recorded = True  # the game goes into the players' records when it ends
 
     def __init__(
         self,

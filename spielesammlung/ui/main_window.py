@@ -422,7 +422,7 @@ class MainWindow(QMainWindow):
 
     def _finished(self, result: Result) -> None:
         problem = None  # the game is recorded once (its first end); trouble never stops it
-        if self.controller is not None:
+        if self.controller is not None and self.controller.recorded:
             problem = self.recorder.finished(self.controller.session)
         if self.autosave_path is not None:
             self.autosaves.discard(self.autosave_path)

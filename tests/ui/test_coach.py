@@ -99,6 +99,7 @@ def test_leaving_the_lesson_continues_a_normal_game(qtbot, window) -> None:
     assert len(controller.session.played) == 3
     finish_game(qtbot, window)
     assert controller.session.result is not None
+    assert window.recorder.records().count() == 0  # practice on a fixed deal: not recorded
 
 
 def test_the_coach_speaks_the_new_language_at_once(qtbot, window) -> None:

@@ -41,7 +41,8 @@ def test_an_unfinished_game_is_resumed(
     before = path.read_bytes()
     app.open_at_start(window, path)
     qtbot.waitUntil(lambda: window.controller is not None)
-    assert window.controller is not None and window.controller.session.cursor == 5
+    # resumed after its 5 actions (a computer seat may already have played on)
+    assert window.controller is not None and window.controller.session.cursor >= 5
     assert window.autosave_path is not None and window.autosave_path != path
     assert path.read_bytes() == before  # autosaved elsewhere: the opened file stays as it is
     assert no_dialogs == []
