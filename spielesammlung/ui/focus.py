@@ -118,22 +118,24 @@ def app_font(factor: float = 1.0, bold: bool = False) -> QFont:
 
 # -- F6: between the board and the side panel ----------------------------------------------
 def focusable(widget: QWidget) -> list[QWidget]:
-    """The widgets in `widget` Tab reaches, in Tab order."""
-    found: list[QWidget] = []
-    current = widget.nextInFocusChain()
-    while current is not widget and current is not None:
-        if (
-            widget.isAncestorOf(current)
-            and current.isVisibleTo(widget.window())
-            and current.isVisible()
-            and current.isEnabled()
-            and current.focusPolicy() & Qt.FocusPolicy.TabFocus
-        ):
-            found.append(current)
-        current = current.nextInFocusChain()
-        if len(found) > 500:
-            break
-    return found
+    """The widgets in `widget` Tab reaches, in the order of its layout tree (depth first; Qt's
+    Tab order too unless a widget joined the window later than its neighbours).
+
+    Never walk `nextInFocusChain()` from Python: PySide hangs each widget it returns under the
+    asking widget in its ownership tree, so a walk round the chain hung the window under its
+    last widget (a secret page's choice); deleting that widget then took the wrappers of the
+    window's menus with it ("Internal C++ object (QMenu) already deleted" on the next language
+    switch)."""
+    window = widget.window()
+    return [
+        child
+        for child in widget.findChildren(QWidget)
+        if not child.isWindow()
+        and child.isVisibleTo(window)
+        and child.isVisible()
+        and child.isEnabled()
+        and child.focusPolicy() & Qt.FocusPolicy.TabFocus
+    ]
 
 
 def install_pane_switch(host: QWidget, board: QWidget, side: QWidget) -> QShortcut:
