@@ -124,22 +124,26 @@ def main() -> None:
         play(session, owner, rng, stats)
         game += 1
     owner.jobs.put(None)
-    latency = sorted(stats.pop("latency"))
-    ms = [1000 * t for t in latency]
     print(
         json.dumps(
             {
-                **{k: v for k, v in stats.items() if k != "limit"},
+                **{k: v for k, v in stats.items() if k not in ("limit", "latency")},
                 "seconds": round(time.perf_counter() - started, 1),
-                "latency_ms": {
-                    "median": round(statistics.median(ms), 2),
-                    "p95": round(ms[int(0.95 * (len(ms) - 1))], 2),
-                    "max": round(ms[-1], 2),
-                },
+                "latency_ms": spread_ms(stats["latency"]),
             },
             indent=2,
         )
     )
+
+
+def spread_ms(seconds: list[float]) -> dict[str, float]:
+    """Median, p95 and maximum of times in seconds, in milliseconds."""
+    ms = sorted(1000 * t for t in seconds)
+    return {
+        "median": round(statistics.median(ms), 2),
+        "p95": round(ms[int(0.95 * (len(ms) - 1))], 2),
+        "max": round(ms[-1], 2),
+    }
 
 
 if __name__ == "__main__":

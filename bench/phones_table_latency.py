@@ -17,7 +17,6 @@ from __future__ import annotations
 import argparse
 import json
 import random
-import statistics
 import tempfile
 import time
 from pathlib import Path
@@ -27,6 +26,7 @@ from PySide6.QtCore import QEvent, QObject, QSettings
 from PySide6.QtWidgets import QApplication
 from websockets.sync.client import ClientConnection, connect
 
+from bench.phones_soak import spread_ms
 from spielesammlung.core import registry
 from spielesammlung.core.jsonable import jsonable
 from spielesammlung.core.protocol import Setup
@@ -145,20 +145,7 @@ def main() -> None:
             ws.close()
         stats["games"] += 1
         window.close_game()
-    ms = sorted(1000 * t for t in latency)
-    print(
-        json.dumps(
-            {
-                **stats,
-                "tap_to_repaint_ms": {
-                    "median": round(statistics.median(ms), 2),
-                    "p95": round(ms[int(0.95 * (len(ms) - 1))], 2),
-                    "max": round(ms[-1], 2),
-                },
-            },
-            indent=2,
-        )
-    )
+    print(json.dumps({**stats, "tap_to_repaint_ms": spread_ms(latency)}, indent=2))
 
 
 if __name__ == "__main__":
