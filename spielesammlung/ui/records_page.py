@@ -74,6 +74,14 @@ def percent(rate: float) -> str:
     return f"{round(rate * 100)} %"
 
 
+def game_title(game_id: str) -> str:
+    """The game's title; a game this version does not know (a newer app's) by its id."""
+    try:
+        return games.title(game_id, ui_language())
+    except KeyError:
+        return game_id
+
+
 class RecordsPage(QWidget):
     back = Signal()
     replay_requested = Signal(object)  # the Path of a finished game's save
@@ -234,7 +242,7 @@ class RecordsPage(QWidget):
         self.game_choice.addItem(self.tr("All games"), "")
         if name is not None and self.records is not None:
             for game_id in self.records.games_of(name):
-                self.game_choice.addItem(games.title(game_id, ui_language()), game_id)
+                self.game_choice.addItem(game_title(game_id), game_id)
         index = self.game_choice.findData(game or "")
         self.game_choice.setCurrentIndex(max(index, 0))
         self.game_choice.blockSignals(False)
@@ -298,7 +306,7 @@ class RecordsPage(QWidget):
         for row, record in enumerate(played):
             cells = (
                 local_time(record.finished_at),
-                games.title(record.game, ui_language()),
+                game_title(record.game),
                 ", ".join(self.seat_text(seat) for seat in record.seats),
                 self.result_text(record, name),
             )

@@ -342,3 +342,11 @@ def test_a_damaged_database_is_set_aside_with_one_message(window, toy, boxes, qt
     play_anna_wins(window, qtbot)
     assert len(shown) == 1  # said once
     assert window.recorder.records().count() == 1  # the fresh database records
+
+
+def test_a_game_this_version_does_not_know_is_listed_by_its_id(window, page, monkeypatch):
+    """Records of a game the app no longer (or not yet) has: shown by id, no crash."""
+    monkeypatch.setattr(registry, "GAMES", tuple(e for e in registry.GAMES if e.id != "toy"))
+    page.refill()
+    texts = [page.table.item(r, 1).text() for r in range(page.table.rowCount())]
+    assert "toy" in texts and any(text.startswith("Heimlich") for text in texts)
