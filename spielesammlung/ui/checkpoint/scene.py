@@ -50,7 +50,19 @@ from .art import (
     MarkerItem,
     TileItem,
 )
-from .layout import AGENT_W, AGENTS_X, DECK, DECK_W, EARLIER_W, INFO_X, H, Layout, W
+from .layout import (
+    AGENT_W,
+    AGENTS_X,
+    DECK,
+    DECK_W,
+    EARLIER_W,
+    INFO_X,
+    OPEN_TILE,
+    OPEN_X,
+    H,
+    Layout,
+    W,
+)
 from .texts import CheckpointTexts, capital, cat_tip, trait
 
 I = TypeVar("I", bound=QGraphicsItem)  # noqa: E741 - an item type
@@ -326,24 +338,26 @@ class Table:
             card = self.card(width, "agent", agent, AGENT_NAMES[agent], *at, 2)
             card.setToolTip(t.agent_tip(view, index, agent))
             self.agent_cards[agent] = card
-        self.text(AGENT_NAMES[drawn[-1]], x, y + AGENT_W * RATIO + 3, 13, CREAM)
+        name_y = y + AGENT_W * RATIO + 2  # two lines at most, left of the open clues
+        self.text(AGENT_NAMES[drawn[-1]], x, name_y, 13, CREAM, width=OPEN_X - x - 6)
 
     def _draw_middle(self, view: View) -> None:
         t = self.texts
         has_agents = bool(view.agents_drawn or view.agents_in_deck)
         if has_agents:
             self._draw_agents(view)
-        x = 304.0 if has_agents else 262.0
+        x = OPEN_X if has_agents else 262.0
         self.text(t.open_clues(), x, 44, 17, MUTED, bold=True)
+        if view.bag_size:  # under the title: the tiles' captions below take two lines
+            self.text(t.in_bag(view), x, 68, 15, MUTED)
         for index, clue in enumerate(view.open_tiles):
-            tile = self.tile(74, *clue, x + index * 90, 72, 2)
+            tile = self.tile(OPEN_TILE, *clue, x + index * 90, 92, 2)
             tile.setToolTip(t.tossed_tip(clue))
-            self.text(trait(clue), x + index * 90 + 37, 150, 12, CREAM, width=88, centre=True)
+            centre = x + index * 90 + OPEN_TILE / 2
+            self.text(trait(clue), centre, 96 + OPEN_TILE, 12, CREAM, width=88, centre=True)
             self.open_tiles.append(tile)
         if not view.open_tiles:
-            self.text(t.no_open_clues(view), x, 94, 16, MUTED)
-        if view.bag_size:
-            self.text(t.in_bag(view), x, 176, 15, MUTED)
+            self.text(t.no_open_clues(view), x, 100, 16, MUTED)
 
     def _draw_info(self, view: View) -> None:
         t, host = self.texts, self.host
