@@ -78,6 +78,7 @@ class BoardUi(QObject):
         self.background_items: list[QGraphicsItem] = []
         self.background_version = 0
         self.focused = False  # the board view has the keyboard focus: show the cursor
+        self.discarded = False  # left its view for good (see discard)
 
     def set_focused(self, focused: bool) -> None:
         """The view got or lost the keyboard focus; a board shows its cursor while focused.
@@ -85,7 +86,11 @@ class BoardUi(QObject):
         click or key that moved it, and redrawing then would delete that very item."""
         if focused != self.focused:
             self.focused = focused
-            QTimer.singleShot(0, self, self.focus_changed)
+            QTimer.singleShot(0, self, self._focus_later)
+
+    def _focus_later(self) -> None:
+        if not self.discarded:
+            self.focus_changed()
 
     def focus_changed(self) -> None:
         """Show or hide the keyboard cursor after `self.focused` changed."""
@@ -97,6 +102,15 @@ class BoardUi(QObject):
         self.background_items = list(items)
         self.background_version += 1
         self.scene.invalidate(QRectF(), QGraphicsScene.SceneLayer.BackgroundLayer)
+
+    def discard(self) -> None:
+        """The board leaves its view for good: its items are deleted now, while every Python
+        wrapper is alive. Left to the garbage collector, which frees a cycle's wrappers in any
+        order, the scene's end crashed now and then (a double free in QGraphicsScene::clear)."""
+        self.discarded = True
+        self.stop_animations()
+        self.scene.clear()
+        self.background_items = []
 
     def stop_animations(self) -> bool:
         """Stop what is running and remove its items; True when something was interrupted."""
@@ -275,6 +289,8 @@ class BoardView(QGraphicsView):
         if self.board is not None:
             self.board.reader_changed.disconnect(self.describe)
             self.board.spoken.disconnect(self.speak)
+            if self.board is not board:
+                self.board.discard()
         self.board = board
         self.setScene(board.scene if board is not None else None)
         if board is not None:

@@ -232,3 +232,23 @@ def test_a_piece_clicks_later_or_at_once_and_reports_hovers(qtbot):
     _click(view, QPointF(120, 20))
     assert clicks == ["later", "at once"]
     assert hovers == ["at once"]
+
+
+def test_a_board_that_leaves_its_view_deletes_its_items_at_once(qtbot):
+    """Not left to the garbage collector (its order crashed the scene's end now and then)."""
+    from spielesammlung.games.heimlich import GAME
+    from spielesammlung.ui import games
+    from spielesammlung.ui.board import BoardView, Turn
+
+    setup = Setup(("Anna", "Bert"))
+    board = games.create_board("heimlich", setup)
+    view = BoardView()
+    qtbot.addWidget(view)
+    view.set_board(board)
+    board.show(GAME.view_for(GAME.new_game(setup, 1), 0), Turn(None, ()))
+    assert board.scene.items()
+    board.set_focused(True)  # its cursor is drawn a moment later ...
+    view.set_board(None)
+    assert board.discarded and not board.scene.items()
+    qtbot.wait(10)  # ... and then not at all: nothing of the board is touched any more
+    assert not board.scene.items()
