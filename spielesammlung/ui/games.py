@@ -23,6 +23,15 @@ BOARDS = {
     "allianz": "spielesammlung.ui.allianz.board",
 }
 
+#: game id -> module with its guided first game, `LESSON` (see ui/lessons.py and ui/coach.py)
+LESSONS = {
+    "heimlich": "spielesammlung.ui.heimlich.lesson",
+    "geheime-mission": "spielesammlung.ui.geheime_mission.lesson",
+    "allianz": "spielesammlung.ui.allianz.lesson",
+    "spion-und-spion": "spielesammlung.ui.spion.lesson",
+    "checkpoint-charlie": "spielesammlung.ui.checkpoint.lesson",
+}
+
 OPTION_LABELS = {
     "classic": QT_TRANSLATE_NOOP("Options", "Classic rules (all enclosed lines flip)"),
     "visor_only": QT_TRANSLATE_NOOP("Options", "Visor only (no mission cards, for children)"),
@@ -86,6 +95,11 @@ def playable(game_id: str) -> bool:
 def create_board(game_id: str, setup: Setup) -> BoardUi:
     board: BoardUi = importlib.import_module(BOARDS[game_id]).create_board(setup)
     return board
+
+
+def has_lesson(game_id: str) -> bool:
+    """Whether the game has a guided first game ("Learn to play")."""
+    return game_id in LESSONS
 
 
 def title(game_id: str, language: str) -> str:

@@ -1,8 +1,8 @@
 """Which games have a guided first game ("Learn to play"), and the data a lesson is made of.
 
 A lesson is pure data, one module per game (`spielesammlung/ui/<pkg>/lesson.py` exporting
-`LESSON`), registered below by game id. `ui/coach.py` plays it: see there and
-/work/notes/coach-ready.md. No Qt here: the start screen asks `has_lesson` at start.
+`LESSON`), registered by game id in `ui/games.py` (LESSONS; the start screen asks there, so
+this module is loaded only with the first lesson). `ui/coach.py` plays it.
 
 Texts are English sources marked with QT_TRANSLATE_NOOP("Coach", ...); the coach panel
 translates them.
@@ -17,15 +17,7 @@ from enum import Enum
 from typing import Any
 
 from ..core.protocol import OptionValue
-
-#: game id -> the module holding its LESSON
-LESSONS: dict[str, str] = {
-    "heimlich": "spielesammlung.ui.heimlich.lesson",
-    "geheime-mission": "spielesammlung.ui.geheime_mission.lesson",
-    "allianz": "spielesammlung.ui.allianz.lesson",
-    "spion-und-spion": "spielesammlung.ui.spion.lesson",
-    "checkpoint-charlie": "spielesammlung.ui.checkpoint.lesson",
-}
+from .games import LESSONS
 
 
 class Kind(Enum):
@@ -79,10 +71,6 @@ class Lesson:
     options: Mapping[str, OptionValue] = field(default_factory=dict)
     #: the computer's moves before the learner's first step (when the computer opens)
     opening: tuple[Any, ...] = ()
-
-
-def has_lesson(game_id: str) -> bool:
-    return game_id in LESSONS
 
 
 def lesson(game_id: str) -> Lesson:

@@ -24,7 +24,7 @@ from ..core import registry
 from ..core.protocol import OptionValue, Setup
 from ..core.seats import COMPUTER, HUMAN, Seat
 from ..phone import PHONE_GAMES
-from . import games, lessons
+from . import games
 from .name_offer import offer_names
 
 DEFAULT_NAMES = ("Anna", "Bert", "Clara", "David", "Emil")
@@ -121,7 +121,7 @@ class NewGameDialog(QDialog):
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start"))
         buttons.accepted.connect(self.accept)
         self.learning = False  # "Learn to play" was chosen instead of Start
-        if games.playable(game_id) and lessons.has_lesson(game_id):
+        if games.playable(game_id) and games.has_lesson(game_id):
             learn = buttons.addButton(
                 self.tr("Learn to play"), QDialogButtonBox.ButtonRole.ActionRole
             )

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 
 from ..core import registry
 from ..core.saves import SaveSummary
-from . import games, lessons, svg
+from . import games, svg
 
 
 class GameCard(QFrame):
@@ -50,7 +50,7 @@ class GameCard(QFrame):
         self.button.setEnabled(self.available)
         self.button.clicked.connect(lambda: self.play.emit(entry.id))
         self.learn_button = QPushButton()
-        self.learn_button.setVisible(self.available and lessons.has_lesson(entry.id))
+        self.learn_button.setVisible(self.available and games.has_lesson(entry.id))
         self.learn_button.clicked.connect(lambda: self.learn.emit(entry.id))
         centred = QHBoxLayout()  # Qt.AlignmentFlag.AlignCenter would load PySide's slow `Qt`
         centred.addStretch()
