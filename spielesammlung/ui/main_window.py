@@ -119,9 +119,17 @@ class MainWindow(QMainWindow):
 
     # -- menus ---------------------------------------------------------------------------------
     def _action(
-        self, menu: QMenu, slot: object, shortcut: QKeySequence.StandardKey | str | None = None
+        self,
+        menu: QMenu,
+        slot: object,
+        shortcut: QKeySequence.StandardKey | str | None = None,
+        on: bool | None = None,
     ) -> QAction:
+        """A menu entry calling `slot`; with `on`, a yes/no entry that starts checked or not."""
         action = QAction(self)
+        if on is not None:
+            action.setCheckable(True)
+            action.setChecked(on)
         if shortcut is not None:
             # The same as setShortcut (Qt sets a list of one), but PySide's check of setShortcut's
             # argument loads the whole `Qt` namespace, which slows the start down.
@@ -143,8 +151,7 @@ class MainWindow(QMainWindow):
         self.act_undo = self._action(self.move_menu, self.undo, "Ctrl+Z")
         self.act_redo = self._action(self.move_menu, self.redo, "Ctrl+Shift+Z")
         self.act_hint = self._action(self.move_menu, self.hint, "H")
-        self.act_pause = self._action(self.move_menu, self.toggle_pause, "P")
-        self.act_pause.setCheckable(True)
+        self.act_pause = self._action(self.move_menu, self.toggle_pause, "P", on=False)
         self.view_menu = bar.addMenu("")
         self.act_full = self._action(self.view_menu, self.toggle_fullscreen, "F11")
         self.act_read = self._action(self.view_menu, self.read_position, "Ctrl+R")
@@ -169,18 +176,14 @@ class MainWindow(QMainWindow):
             speed_group.addAction(action)
             self.speed_menu.addAction(action)
             self.speed_actions[speed] = action
-        self.act_memory = QAction(self, checkable=True)
-        self.act_memory.setChecked(self.settings.memory_aid)
-        self.act_memory.triggered.connect(self.set_memory_aid)
-        self.settings_menu.addAction(self.act_memory)
-        self.act_deduction = QAction(self, checkable=True)
-        self.act_deduction.setChecked(self.settings.deduction_aid)
-        self.act_deduction.triggered.connect(self.set_deduction_aid)
-        self.settings_menu.addAction(self.act_deduction)
-        self.act_announce = QAction(self, checkable=True)
-        self.act_announce.setChecked(self.settings.announcements)
-        self.act_announce.triggered.connect(self.set_announcements)
-        self.settings_menu.addAction(self.act_announce)
+        menu = self.settings_menu
+        self.act_memory = self._action(menu, self.set_memory_aid, on=self.settings.memory_aid)
+        self.act_deduction = self._action(
+            menu, self.set_deduction_aid, on=self.settings.deduction_aid
+        )
+        self.act_announce = self._action(
+            menu, self.set_announcements, on=self.settings.announcements
+        )
         self.sound_menu = SoundMenu(self.settings, self)
         self.sound_menu.changed.connect(self._sound_changed)
         self.settings_menu.addMenu(self.sound_menu)

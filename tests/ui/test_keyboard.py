@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
 from spielesammlung.core.flow import Phase
 from spielesammlung.core.seats import COMPUTER, Seat
+from spielesammlung.ui.board import Turn
 from spielesammlung.ui.focus import FOCUS_COLOURS, FocusRing, contrast, focusable, mark_contrast
 from spielesammlung.ui.handover import HandoverPage, SecretPage
 from tests.ui.keyboard_util import GAME_IDS, PLAYERS, open_window, start_game, tab_chain
@@ -285,24 +286,26 @@ def _painted_cursor(board) -> bool:
     return board.focused and board._focus() is not None
 
 
-@pytest.mark.parametrize("game_id", GAME_IDS)
-def test_the_cursor_shows_as_soon_as_the_board_has_the_focus(window, qtbot, game_id):
+def _a_turn_on_the_board(window, game_id: str, moves: int):
+    """A paused game between computers after `moves`, its board showing the acting seat's
+    legal actions as for a human (no key pressed yet); returns the board."""
     window.activateWindow()
     window.act_pause.setChecked(True)
     start_game(
-        window,
-        game_id,
-        seats=[Seat(COMPUTER, "easy")] * PLAYERS.get(game_id, 2),
-        moves=MOVES.get(game_id, 8),
+        window, game_id, seats=[Seat(COMPUTER, "easy")] * PLAYERS.get(game_id, 2), moves=moves
     )
-    board = window.controller.board
-    from spielesammlung.ui.board import Turn
-
-    view = board.view
-    acting = window.controller.game.to_act(window.controller.session.state)
+    controller = window.controller
+    board = controller.board
+    state = controller.session.state
+    acting = controller.game.to_act(state)
     player = min(acting.players or acting.anyone)
-    legal = window.controller.game.legal_actions(window.controller.session.state, player)
-    board.show(view, Turn(player, tuple(legal)))  # a human's turn, not a key pressed yet
+    board.show(board.view, Turn(player, tuple(controller.game.legal_actions(state, player))))
+    return board
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_the_cursor_shows_as_soon_as_the_board_has_the_focus(window, qtbot, game_id):
+    board = _a_turn_on_the_board(window, game_id, MOVES.get(game_id, 8))
     window.game_page.view.clearFocus()
     QApplication.processEvents()
     shown = _painted_cursor if game_id == "spion-und-spion" else _cursor_ring
@@ -333,21 +336,7 @@ def _grounds(view, ring: QRectF) -> list[QColor]:
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_the_cursor_stands_out_at_least_3_to_1_from_what_lies_under_it(window, qtbot, game_id):
-    window.activateWindow()
-    window.act_pause.setChecked(True)
-    start_game(
-        window,
-        game_id,
-        seats=[Seat(COMPUTER, "easy")] * PLAYERS.get(game_id, 2),
-        moves=MOVES.get(game_id, 12),
-    )
-    board = window.controller.board
-    from spielesammlung.ui.board import Turn
-
-    state = window.controller.session.state
-    acting = window.controller.game.to_act(state)
-    player = min(acting.players or acting.anyone)
-    board.show(board.view, Turn(player, tuple(window.controller.game.legal_actions(state, player))))
+    board = _a_turn_on_the_board(window, game_id, MOVES.get(game_id, 12))
     window.game_page.view.setFocus()
     QApplication.processEvents()
     if game_id == "spion-und-spion":
