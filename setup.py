@@ -1,12 +1,15 @@
-"""Install the top-level resources/ and translations/ inside the package, as spielesammlung/data/.
+"""Install the top-level resources/ and translations/ inside the package, as spielesammlung/data/,
+and compile the computer players' native solvers.
 
 Everything else is in pyproject.toml; an editable install reads both folders from the source tree.
+The solvers are optional: without a C compiler the install goes on and the computer players use
+their pure-Python solvers (slower, so the strong level is not perfect everywhere then).
 """
 
 import shutil
 from pathlib import Path
 
-from setuptools import setup
+from setuptools import Extension, setup
 from setuptools.command.build_py import build_py
 
 DATA = ("resources", "translations")
@@ -24,4 +27,14 @@ class BuildPyWithData(build_py):
             shutil.copytree(name, target, ignore=SKIP)
 
 
-setup(cmdclass={"build_py": BuildPyWithData})
+NATIVE = [  # (module, C source): each is pure C, with its Python twin beside it
+    ("spielesammlung.games.geheime_mission._c4", "spielesammlung/games/geheime_mission/_c4.c"),
+]
+
+setup(
+    cmdclass={"build_py": BuildPyWithData},
+    ext_modules=[
+        Extension(name, [source], optional=True, extra_compile_args=["-O2"])
+        for name, source in NATIVE
+    ],
+)

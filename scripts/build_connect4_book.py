@@ -10,8 +10,9 @@ positions, the column it plays. Its choice among the best columns is fixed (the 
 the solver's centre-first ORDER, on the mirror image with the smaller key), so the player stays
 inside the book; mirror images share one entry.
 
-Speed: solving the early positions takes hours in Python, so this script compiles a C
-transliteration of solver.py (the same search; `gcc` needed) and talks to it through a pipe.
+Speed: solving the early positions takes hours in Python, so this script compiles the C
+transliteration of solver.py that the strong player also uses (_c4.c, as a program with
+-DC4_STANDALONE; `gcc` needed) and talks to it through a pipe.
 Its scores are checked against the Python solver on the benchmark sets (bench/bench_solver.py)
 and the book against the Python solver by tests/games/geheime_mission/test_book.py.
 The positions are explored ply by ply; the book is written after every ply, so a run cut
@@ -49,213 +50,13 @@ from spielesammlung.games.geheime_mission.solver import (  # noqa: E402
 
 FAST = 60_000  # positions a fresh solve may take for the position to stay out of the book
 
-C_SOURCE = r"""
-/* Connect Four solver: a C transliteration of spielesammlung/games/geheime_mission/solver.py
-   (Pons's negamax, null-window narrowing, bound table, hint moves, threat ordering).
-   Protocol on stdin, one line each: "MODE MOVES" (MOVES: digits 1-7 or "." for the empty rack).
-   MODE a number N > 0: exact, a fresh table, give up after N positions (answer "out NODES").
-   MODE "E": exact with the big shared table. MODE "W": the same, but a won or drawn position
-   only by its value (win 1, draw 0): the columns that keep it; a lost one exactly when that
-   takes at most LOST_LIMIT positions, else the columns that do not lose at once (score -1).
-   Answer: "SCORE NODES COLS" (COLS: the best columns 0-6 as digits). */
-#include <stdio.h>
-#include <stdint.h>
-#include <string.h>
-#include <stdlib.h>
-#include <setjmp.h>
-#define W 7
-#define H 6
-#define CELLS 42
-typedef uint64_t u64;
-static const u64 BOTTOM = 0x0040810204081ULL;
-static u64 BOARD;
-static const int ORDER[7] = {3, 2, 4, 1, 5, 0, 6};
-static u64 COL[7];
-typedef struct { u64 key; uint8_t val; int8_t hint; uint32_t gen; } Entry;
-static Entry *table; static u64 tsize; static uint32_t gen = 1;
-static Entry *big, *small; static u64 bigsize = 1ULL << 24, smallsize = 1ULL << 21;
-static u64 nodes, limit; static jmp_buf out;
-#define UPPER 50
-#define LOWER 150
-static u64 winning(u64 s, u64 mask) {
-  u64 r = (s << 1) & (s << 2) & (s << 3), p, q, a1, b1;
-  int sh[3] = {7, 6, 8};
-  for (int i = 0; i < 3; i++) {
-    int k = sh[i];
-    a1 = s << k; b1 = s >> k; p = a1 & (s << 2 * k); q = b1 & (s >> 2 * k);
-    r |= (p & ((s << 3 * k) | b1)) | (q & (a1 | (s >> 3 * k)));
-  }
-  return r & (BOARD ^ mask);
-}
-static Entry *slot(u64 key) {
-  u64 h = (key * 0x9E3779B97F4A7C15ULL) >> 20;
-  return &table[h & (tsize - 1)];
-}
-static void store(u64 key, int val, int hint) {
-  Entry *e = slot(key); e->key = key; e->gen = gen; e->val = val; e->hint = hint;
-}
-static int search(u64 cur, u64 mask, int moves, int alpha, int beta, u64 threats) {
-  if (++nodes > limit) longjmp(out, 1);
-  u64 possible = (mask + BOTTOM) & BOARD;
-  u64 forced = possible & threats;
-  if (forced) {
-    if (forced & (forced - 1)) return -((CELLS - moves) / 2);
-    possible = forced;
-  }
-  possible &= ~(threats >> 1);
-  if (!possible) return -((CELLS - moves) / 2);
-  if (moves >= CELLS - 2) return 0;
-  int low = -((CELLS - 2 - moves) / 2);
-  if (alpha < low) { alpha = low; if (alpha >= beta) return alpha; }
-  int high = (CELLS - 1 - moves) / 2;
-  if (beta > high) { beta = high; if (alpha >= beta) return beta; }
-  u64 key = cur + mask;
-  Entry *e = slot(key);
-  int hint = -1;
-  if (e->key == key && e->gen == gen) {
-    int stored = e->val;
-    hint = e->hint;
-    if (stored != 0) {
-      if (stored < 100) {
-        if (beta > stored - UPPER) { beta = stored - UPPER; if (alpha >= beta) return beta; }
-      } else if (alpha < stored - LOWER) {
-        alpha = stored - LOWER; if (alpha >= beta) return alpha;
-      }
-    }
-  }
-  u64 opp = cur ^ mask;
-  moves++;
-  int score;
-  if (hint >= 0 && (possible & COL[hint])) {
-    u64 mv = possible & COL[hint];
-    score = -search(opp, mask | mv, moves, -beta, -alpha, winning(cur | mv, mask));
-    if (score >= beta) { store(key, score + LOWER, hint); return score; }
-    if (score > alpha) alpha = score;
-    possible ^= mv;
-  }
-  int n = 0, keys[7], cols[7]; u64 thr[7];
-  for (int i = 0; i < 7; i++) {
-    int c = ORDER[i]; u64 mv = possible & COL[c];
-    if (mv) {
-      u64 t = winning(cur | mv, mask);
-      int k = (__builtin_popcountll(t) << 3) | (7 - i);
-      int j = n++;
-      while (j > 0 && keys[j - 1] < k) {
-        keys[j] = keys[j - 1]; cols[j] = cols[j - 1]; thr[j] = thr[j - 1]; j--;
-      }
-      keys[j] = k; cols[j] = c; thr[j] = t;
-    }
-  }
-  for (int j = 0; j < n; j++) {
-    u64 mv = possible & COL[cols[j]];
-    score = -search(opp, mask | mv, moves, -beta, -alpha, thr[j]);
-    if (score >= beta) { store(key, score + LOWER, cols[j]); return score; }
-    if (score > alpha) alpha = score;
-  }
-  e = slot(key);
-  int keep = (e->key == key && e->gen == gen) ? e->hint : -1;
-  e->key = key; e->gen = gen; e->val = alpha + UPPER; e->hint = keep;
-  return alpha;
-}
-static int negamax(u64 cur, u64 mask, int moves, int a, int b) {
-  return search(cur, mask, moves, a, b, winning(cur ^ mask, mask));
-}
-static int solve(u64 cur, u64 mask) {
-  int moves = __builtin_popcountll(mask);
-  if (winning(cur, mask) & (mask + BOTTOM) & BOARD) return (CELLS + 1 - moves) / 2;
-  int low = -((CELLS - moves) / 2), high = (CELLS + 1 - moves) / 2;
-  while (low < high) {
-    int mid = low + (high - low) / 2;
-    if (mid <= 0 && -((-low) / 2) < mid) mid = -((-low) / 2);
-    else if (mid >= 0 && high / 2 > mid) mid = high / 2;
-    int v = negamax(cur, mask, moves, mid, mid + 1);
-    if (v <= mid) high = v; else low = v;
-  }
-  return low;
-}
-/* the win/draw/loss value for the side to move: 1, 0 or -1 (two null-window searches) */
-#define LOST_LIMIT 20000000ULL
-/* the columns after which the opponent cannot win at once (any column when there is none) */
-static char *safe_columns(u64 cur, u64 mask) {
-  static char cols[8]; int n = 0;
-  for (int c = 0; c < 7; c++) {
-    u64 m = (mask + BOTTOM) & COL[c];
-    if (m && !(winning(cur ^ mask, mask | m) & ((mask | m) + BOTTOM) & BOARD)) cols[n++] = '0' + c;
-  }
-  for (int c = 0; n == 0 && c < 7; c++) if ((mask + BOTTOM) & COL[c]) cols[n++] = '0' + c;
-  cols[n] = 0;
-  return cols;
-}
-static int wdl(u64 cur, u64 mask) {
-  int moves = __builtin_popcountll(mask);
-  if (winning(cur, mask) & (mask + BOTTOM) & BOARD) return 1;
-  if (negamax(cur, mask, moves, 0, 1) > 0) return 1;
-  return negamax(cur, mask, moves, -1, 0) >= 0 ? 0 : -1;
-}
-int main(void) {
-  BOARD = BOTTOM * ((1ULL << H) - 1);
-  for (int c = 0; c < 7; c++) COL[c] = ((1ULL << H) - 1) << (7 * c);
-  big = calloc(bigsize, sizeof(Entry)); small = calloc(smallsize, sizeof(Entry));
-  char line[256];
-  while (fgets(line, sizeof line, stdin)) {
-    char mode[24], mv[128];
-    if (sscanf(line, "%23s %127s", mode, mv) != 2) { printf("error\n"); fflush(stdout); continue; }
-    u64 cur = 0, mask = 0;
-    for (char *p = mv; *p && *p != '.'; p++) {
-      u64 m = (mask + BOTTOM) & COL[*p - '1']; cur ^= mask; mask |= m;
-    }
-    int weak = mode[0] == 'W';
-    unsigned long long lim = strtoull(mode, NULL, 10);
-    if (lim) { table = small; tsize = smallsize; gen++; limit = lim; }
-    else { table = big; tsize = bigsize; limit = ~0ULL; }
-    nodes = 0;
-    if (setjmp(out)) { printf("out %llu\n", (unsigned long long)nodes); fflush(stdout); continue; }
-    int moves = __builtin_popcountll(mask), value = 0;
-    if (weak) {
-      value = wdl(cur, mask);
-      if (value < 0) { /* lost: exactly (the longest defence) if that is quick enough */
-        gen++; table = small; tsize = smallsize; limit = nodes + LOST_LIMIT;
-        if (setjmp(out)) {
-          table = big; tsize = bigsize; limit = ~0ULL;
-          printf("-1 %llu %s\n", (unsigned long long)nodes, safe_columns(cur, mask));
-          fflush(stdout);
-          continue;
-        }
-        weak = 0;
-      }
-    }
-    if (!weak) value = solve(cur, mask);
-    u64 wins = winning(cur, mask);
-    char best[8]; int nb = 0;
-    for (int c = 0; c < 7; c++) {
-      u64 m = (mask + BOTTOM) & COL[c];
-      if (!m) continue;
-      u64 child = cur ^ mask, cm = mask | m; int score, keeps;
-      if (wins & m) keeps = 1;
-      else if (moves + 1 == CELLS) keeps = value == 0;
-      else if (winning(child, cm) & (cm + BOTTOM) & BOARD) keeps = value <= -((CELLS - moves) / 2);
-      else if (weak && value > 0) keeps = negamax(child, cm, moves + 1, -1, 0) < 0;
-      else if (weak) keeps = negamax(child, cm, moves + 1, 0, 1) <= 0;
-      else {
-        int t = negamax(child, cm, moves + 1, -value, 1 - value);
-        score = t <= -value ? value : value - 1;
-        keeps = score == value;
-      }
-      if (keeps) best[nb++] = '0' + c;
-    }
-    best[nb] = 0;
-    printf("%d %llu %s\n", value, (unsigned long long)nodes, best); fflush(stdout);
-  }
-  return 0;
-}
-"""
+C_SOURCE = Path(__file__).resolve().parent.parent / "spielesammlung/games/geheime_mission/_c4.c"
 
 
 def compile_solver(directory: Path) -> Path:
-    source = directory / "c4.c"
-    source.write_text(C_SOURCE)
     binary = directory / "c4"
-    subprocess.run(["gcc", "-O2", "-o", str(binary), str(source)], check=True)
+    command = ["gcc", "-O2", "-DC4_STANDALONE", "-o", str(binary), str(C_SOURCE)]
+    subprocess.run(command, check=True)
     return binary
 
 

@@ -12,6 +12,9 @@ python=${PYTHON:-python3}
 debs=(libgl1 libegl1 libxkbcommon0 libxkbcommon-x11-0 libfontconfig1 libdbus-1-3 libglib2.0-0
       libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-render-util0
       libxcb-shape0 libxcb-xinerama0 libxcb-randr0 libxcb-xkb1 fonts-dejavu-core)
+# A C compiler and Python's headers for the computer players' native solvers (setup.py builds
+# them; without them the install goes on and the strong players are slower, not perfect).
+debs+=(gcc python3-dev)
 # The tests also check the desktop files and build the bundle (packaging/build), and play
 # on the phone page in a real browser (chromium driven by Selenium), and through a real
 # accessibility bus on a virtual screen as a screen reader would (Xvfb, D-Bus, AT-SPI and the

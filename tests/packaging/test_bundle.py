@@ -88,6 +88,11 @@ def test_bundle_is_lean(bundle: Path):
     assert "libqxcb.so" in names and "libqsvgicon.so" in names
 
 
+def test_bundle_carries_the_native_solvers(bundle: Path):
+    compiled = {p.name for p in (ROOT / "spielesammlung").rglob("_*.so")}
+    assert compiled <= {p.name for p in (bundle / "_internal" / "spielesammlung").rglob("*.so")}
+
+
 def test_bundle_has_desktop_integration(bundle: Path):
     share = bundle / "share"
     assert (share / "applications" / f"{APP_ID}.desktop").is_file()

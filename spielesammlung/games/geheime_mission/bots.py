@@ -9,10 +9,13 @@ MEDIUM_DEPTH-placement search for visor rows.
 strong: the medium player's two plies plus a visor search deepened while THINK_SECONDS last,
 which sees rows forced several placements ahead. In the visor-only game (exactly Connect Four)
 it plays perfectly: its opening book (book.py) where the solver would be slow, the solver
-(solver.py, at most SOLVER_BUDGET positions and SOLVER_SECONDS) everywhere else; a position
-neither covers in time gets the deepened search (not perfect: while book.bin is not built,
-that is most positions of the first dozen placements). `last_depth`: the placements
-searched ahead (the rest of the round when the book or the solver decided).
+everywhere else: the C solver (_c4.c, at most NATIVE_BUDGET positions and NATIVE_SECONDS; the
+book is built so that every position outside it solves within NATIVE_BOOK_FAST positions), or,
+when it was not compiled, the Python solver (solver.py, at most SOLVER_BUDGET positions and
+SOLVER_SECONDS). A position neither covers in time gets the deepened search (not perfect; with
+the Python solver that is most positions of the first dozen placements outside the book).
+`last_depth`: the placements searched ahead (the rest of the round when the book or the
+solver decided).
 """
 
 from __future__ import annotations
@@ -36,13 +39,16 @@ from .rules import (
     mission_cards,
     visor_cells,
 )
-from .solver import ORDER, OutOfBudget, Solver, winning_cells
+from .solver import ORDER, OutOfBudget, Solver, native, winning_cells
 from .tactics import WIN, column_scores, deepening
 
 BLOCK_CHANCE = 0.5  # how often the easy bot blocks an opposing visor row
 MEDIUM_DEPTH = 4  # placements the medium bot looks ahead in the visor-only game
 SOLVER_BUDGET = 60_000  # positions the strong bot's solver may visit for one decision
 SOLVER_SECONDS = 0.35  # and the time it may take for them
+NATIVE_BOOK_FAST = 4_000_000  # the book holds the positions a fresh C solve takes longer for
+NATIVE_BUDGET = 2 * NATIVE_BOOK_FAST  # positions the C solver may visit for one decision
+NATIVE_SECONDS = 0.6  # and the time it may take for them
 THINK_SECONDS = 0.2  # the strong bot's deepened visor search (mission game)
 FALLBACK_SECONDS = 0.1  # and after the solver ran out of positions or time
 FIRST_DEPTH = 4
@@ -172,10 +178,9 @@ class StrongBot:
         self.last_source = "book"
         if column is not None:
             return column
-        try:
-            self.last_source = "solver"
-            best = self.solver.best_columns(current, mask, SOLVER_BUDGET, SOLVER_SECONDS)
-        except OutOfBudget:
+        self.last_source = "solver"
+        best = self._solved_columns(current, mask)
+        if best is None:
             self.last_source = "search"
             scores, self.last_depth = deepening(current, mask, FALLBACK_SECONDS, FIRST_DEPTH)
             top = max(scores.values())
@@ -183,6 +188,16 @@ class StrongBot:
         if canonical(current, mask)[1]:
             return 6 - next(c for c in ORDER if 6 - c in best)
         return next(c for c in ORDER if c in best)
+
+    def _solved_columns(self, current: int, mask: int) -> list[int] | None:
+        """The columns that keep the exact score, or None when the solver ran out of time."""
+        if native is not None:
+            answer = native.best_columns(current, mask, NATIVE_BUDGET, NATIVE_SECONDS)
+            return None if answer is None else answer[1]
+        try:
+            return self.solver.best_columns(current, mask, SOLVER_BUDGET, SOLVER_SECONDS)
+        except OutOfBudget:
+            return None
 
 
 def unseen_cards(view: View, player: int) -> list[Mission]:

@@ -11,11 +11,19 @@ ordered by the threats they create. Pure-Python speed-ups: the threats of all se
 computed at once in one big int (one 80-bit lane per column), each child receives its
 opponent's threats from its parent instead of recomputing them, and the move that refuted a
 position before is tried first.
+
+_c4.c is the same search in C (about a hundred times faster), built by setup.py when a C compiler
+is there; `native` is that module or None.
 """
 
 from __future__ import annotations
 
 import time
+
+try:
+    from . import _c4 as native
+except ImportError:  # no C compiler at install time: the Python solver alone
+    native = None  # type: ignore[assignment]
 
 WIDTH = 7
 HEIGHT = 6

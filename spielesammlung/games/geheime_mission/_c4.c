@@ -1,0 +1,288 @@
+/* Connect Four solver for the strong player of the visor-only game: a C transliteration of
+   solver.py (Pons's negamax, null-window narrowing, bound table, hint moves, threat ordering),
+   about a hundred times faster than its Python twin. Built by setup.py as the optional module
+   spielesammlung.games.geheime_mission._c4 (see best_columns at the end); compiled with
+   -DC4_STANDALONE it is the pipe engine of scripts/build_connect4_book.py instead:
+   one line each on stdin, "MODE MOVES" (MOVES: digits 1-7 or "." for the empty rack).
+   MODE a number N > 0: exact, a fresh table, give up after N positions (answer "out NODES").
+   MODE "E": exact with the big shared table. MODE "W": the same, but a won or drawn position
+   only by its value (win 1, draw 0): the columns that keep it; a lost one exactly when that
+   takes at most LOST_LIMIT positions, else the columns that do not lose at once (score -1).
+   Answer: "SCORE NODES COLS" (COLS: the best columns 0-6 as digits). */
+#ifndef C4_STANDALONE
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include "pythread.h"
+#endif
+#include <stdio.h>
+#include <stdint.h>
+#include <string.h>
+#include <stdlib.h>
+#include <setjmp.h>
+#include <time.h>
+#define W 7
+#define H 6
+#define CELLS 42
+typedef uint64_t u64;
+static const u64 BOTTOM = 0x0040810204081ULL;
+static u64 BOARD;
+static const int ORDER[7] = {3, 2, 4, 1, 5, 0, 6};
+static u64 COL[7];
+typedef struct { u64 key; uint8_t val; int8_t hint; uint32_t gen; } Entry;
+static Entry *table; static u64 tsize; static uint32_t gen = 1;
+static u64 nodes, limit, check; static double deadline; static jmp_buf out;
+static double now(void) {
+  struct timespec t; clock_gettime(CLOCK_MONOTONIC, &t);
+  return t.tv_sec + t.tv_nsec * 1e-9;
+}
+#define CHECK_EVERY 4096ULL /* positions between two looks at the clock */
+#define UPPER 50
+#define LOWER 150
+static u64 winning(u64 s, u64 mask) {
+  u64 r = (s << 1) & (s << 2) & (s << 3), p, q, a1, b1;
+  int sh[3] = {7, 6, 8};
+  for (int i = 0; i < 3; i++) {
+    int k = sh[i];
+    a1 = s << k; b1 = s >> k; p = a1 & (s << 2 * k); q = b1 & (s >> 2 * k);
+    r |= (p & ((s << 3 * k) | b1)) | (q & (a1 | (s >> 3 * k)));
+  }
+  return r & (BOARD ^ mask);
+}
+static Entry *slot(u64 key) {
+  u64 h = (key * 0x9E3779B97F4A7C15ULL) >> 20;
+  return &table[h & (tsize - 1)];
+}
+static void store(u64 key, int val, int hint) {
+  Entry *e = slot(key); e->key = key; e->gen = gen; e->val = val; e->hint = hint;
+}
+static int search(u64 cur, u64 mask, int moves, int alpha, int beta, u64 threats) {
+  if (++nodes > check) {
+    if (nodes > limit || (deadline > 0 && now() > deadline)) longjmp(out, 1);
+    check = nodes + CHECK_EVERY < limit ? nodes + CHECK_EVERY : limit;
+  }
+  u64 possible = (mask + BOTTOM) & BOARD;
+  u64 forced = possible & threats;
+  if (forced) {
+    if (forced & (forced - 1)) return -((CELLS - moves) / 2);
+    possible = forced;
+  }
+  possible &= ~(threats >> 1);
+  if (!possible) return -((CELLS - moves) / 2);
+  if (moves >= CELLS - 2) return 0;
+  int low = -((CELLS - 2 - moves) / 2);
+  if (alpha < low) { alpha = low; if (alpha >= beta) return alpha; }
+  int high = (CELLS - 1 - moves) / 2;
+  if (beta > high) { beta = high; if (alpha >= beta) return beta; }
+  u64 key = cur + mask;
+  Entry *e = slot(key);
+  int hint = -1;
+  if (e->key == key && e->gen == gen) {
+    int stored = e->val;
+    hint = e->hint;
+    if (stored != 0) {
+      if (stored < 100) {
+        if (beta > stored - UPPER) { beta = stored - UPPER; if (alpha >= beta) return beta; }
+      } else if (alpha < stored - LOWER) {
+        alpha = stored - LOWER; if (alpha >= beta) return alpha;
+      }
+    }
+  }
+  u64 opp = cur ^ mask;
+  moves++;
+  int score;
+  if (hint >= 0 && (possible & COL[hint])) {
+    u64 mv = possible & COL[hint];
+    score = -search(opp, mask | mv, moves, -beta, -alpha, winning(cur | mv, mask));
+    if (score >= beta) { store(key, score + LOWER, hint); return score; }
+    if (score > alpha) alpha = score;
+    possible ^= mv;
+  }
+  int n = 0, keys[7], cols[7]; u64 thr[7];
+  for (int i = 0; i < 7; i++) {
+    int c = ORDER[i]; u64 mv = possible & COL[c];
+    if (mv) {
+      u64 t = winning(cur | mv, mask);
+      int k = (__builtin_popcountll(t) << 3) | (7 - i);
+      int j = n++;
+      while (j > 0 && keys[j - 1] < k) {
+        keys[j] = keys[j - 1]; cols[j] = cols[j - 1]; thr[j] = thr[j - 1]; j--;
+      }
+      keys[j] = k; cols[j] = c; thr[j] = t;
+    }
+  }
+  for (int j = 0; j < n; j++) {
+    u64 mv = possible & COL[cols[j]];
+    score = -search(opp, mask | mv, moves, -beta, -alpha, thr[j]);
+    if (score >= beta) { store(key, score + LOWER, cols[j]); return score; }
+    if (score > alpha) alpha = score;
+  }
+  e = slot(key);
+  int keep = (e->key == key && e->gen == gen) ? e->hint : -1;
+  e->key = key; e->gen = gen; e->val = alpha + UPPER; e->hint = keep;
+  return alpha;
+}
+static int negamax(u64 cur, u64 mask, int moves, int a, int b) {
+  return search(cur, mask, moves, a, b, winning(cur ^ mask, mask));
+}
+static int solve(u64 cur, u64 mask) {
+  int moves = __builtin_popcountll(mask);
+  if (winning(cur, mask) & (mask + BOTTOM) & BOARD) return (CELLS + 1 - moves) / 2;
+  int low = -((CELLS - moves) / 2), high = (CELLS + 1 - moves) / 2;
+  while (low < high) {
+    int mid = low + (high - low) / 2;
+    if (mid <= 0 && -((-low) / 2) < mid) mid = -((-low) / 2);
+    else if (mid >= 0 && high / 2 > mid) mid = high / 2;
+    int v = negamax(cur, mask, moves, mid, mid + 1);
+    if (v <= mid) high = v; else low = v;
+  }
+  return low;
+}
+
+/* the columns 0-6 that keep `value` for the side to move (as digits, in `best`);
+   weak: `value` is only win 1 / draw 0 (a lost position is solved exactly) */
+static void keeping(u64 cur, u64 mask, int value, int weak, char *best) {
+  int moves = __builtin_popcountll(mask), nb = 0;
+  u64 wins = winning(cur, mask);
+  for (int c = 0; c < 7; c++) {
+    u64 m = (mask + BOTTOM) & COL[c];
+    if (!m) continue;
+    u64 child = cur ^ mask, cm = mask | m; int keeps;
+    if (wins & m) keeps = 1;
+    else if (moves + 1 == CELLS) keeps = value == 0;
+    else if (winning(child, cm) & (cm + BOTTOM) & BOARD) keeps = value <= -((CELLS - moves) / 2);
+    else if (weak && value > 0) keeps = negamax(child, cm, moves + 1, -1, 0) < 0;
+    else if (weak) keeps = negamax(child, cm, moves + 1, 0, 1) <= 0;
+    else {
+      int t = negamax(child, cm, moves + 1, -value, 1 - value);
+      keeps = (t <= -value ? value : value - 1) == value;
+    }
+    if (keeps) best[nb++] = '0' + c;
+  }
+  best[nb] = 0;
+}
+static void setup(void) {
+  BOARD = BOTTOM * ((1ULL << H) - 1);
+  for (int c = 0; c < 7; c++) COL[c] = ((1ULL << H) - 1) << (7 * c);
+}
+
+#ifndef C4_STANDALONE
+static PyThread_type_lock lock;
+static Entry *kept;  /* the module's table, kept between calls */
+#define KEPT_SIZE (1ULL << 21)  /* entries: 32 MiB */
+
+PyDoc_STRVAR(best_columns_doc,
+"best_columns(current, mask, limit, seconds) -> (score, columns) or None\n\n"
+"The exact score of the position for the side to move and the columns (0-6) that keep it,\n"
+"as solver.Solver.best_columns; None after `limit` positions or `seconds` (0: no deadline).\n"
+"The table is kept between calls; the GIL is released while searching.");
+
+static PyObject *best_columns(PyObject *Py_UNUSED(self), PyObject *args) {
+  unsigned long long cur, mask, lim; double seconds;
+  if (!PyArg_ParseTuple(args, "KKKd", &cur, &mask, &lim, &seconds)) return NULL;
+  if ((mask & ~BOARD) || (cur & ~mask)) {
+    PyErr_SetString(PyExc_ValueError, "not a position in the solver's layout");
+    return NULL;
+  }
+  int value = 0; volatile int done = 0; char best[8];
+  Py_BEGIN_ALLOW_THREADS
+  PyThread_acquire_lock(lock, WAIT_LOCK);
+  if (!kept) kept = calloc(KEPT_SIZE, sizeof(Entry));
+  if (kept) {
+    table = kept; tsize = KEPT_SIZE; nodes = 0; limit = lim;
+    check = limit < CHECK_EVERY ? limit : CHECK_EVERY;
+    deadline = seconds > 0 ? now() + seconds : 0;
+    if (!setjmp(out)) {
+      value = solve(cur, mask);
+      keeping(cur, mask, value, 0, best);
+      done = 1;
+    }
+  }
+  PyThread_release_lock(lock);
+  Py_END_ALLOW_THREADS
+  if (!kept) return PyErr_NoMemory();
+  if (!done) Py_RETURN_NONE;
+  PyObject *columns = PyList_New(0);
+  if (!columns) return NULL;
+  for (char *p = best; *p; p++) {
+    PyObject *c = PyLong_FromLong(*p - '0');
+    if (!c || PyList_Append(columns, c) < 0) { Py_XDECREF(c); Py_DECREF(columns); return NULL; }
+    Py_DECREF(c);
+  }
+  return Py_BuildValue("(iN)", value, columns);
+}
+
+static PyMethodDef methods[] = {
+  {"best_columns", best_columns, METH_VARARGS, best_columns_doc},
+  {NULL, NULL, 0, NULL},
+};
+static struct PyModuleDef module = {
+  PyModuleDef_HEAD_INIT, "_c4", NULL, -1, methods, NULL, NULL, NULL, NULL,
+};
+
+PyMODINIT_FUNC PyInit__c4(void) {
+  setup();
+  lock = PyThread_allocate_lock();
+  if (!lock) return PyErr_NoMemory();
+  return PyModule_Create(&module);
+}
+#else
+static Entry *big, *small; static u64 bigsize = 1ULL << 24, smallsize = 1ULL << 21;
+/* the win/draw/loss value for the side to move: 1, 0 or -1 (two null-window searches) */
+#define LOST_LIMIT 20000000ULL
+/* the columns after which the opponent cannot win at once (any column when there is none) */
+static char *safe_columns(u64 cur, u64 mask) {
+  static char cols[8]; int n = 0;
+  for (int c = 0; c < 7; c++) {
+    u64 m = (mask + BOTTOM) & COL[c];
+    if (m && !(winning(cur ^ mask, mask | m) & ((mask | m) + BOTTOM) & BOARD)) cols[n++] = '0' + c;
+  }
+  for (int c = 0; n == 0 && c < 7; c++) if ((mask + BOTTOM) & COL[c]) cols[n++] = '0' + c;
+  cols[n] = 0;
+  return cols;
+}
+static int wdl(u64 cur, u64 mask) {
+  int moves = __builtin_popcountll(mask);
+  if (winning(cur, mask) & (mask + BOTTOM) & BOARD) return 1;
+  if (negamax(cur, mask, moves, 0, 1) > 0) return 1;
+  return negamax(cur, mask, moves, -1, 0) >= 0 ? 0 : -1;
+}
+
+int main(void) {
+  setup();
+  big = calloc(bigsize, sizeof(Entry)); small = calloc(smallsize, sizeof(Entry));
+  char line[256];
+  while (fgets(line, sizeof line, stdin)) {
+    char mode[24], mv[128];
+    if (sscanf(line, "%23s %127s", mode, mv) != 2) { printf("error\n"); fflush(stdout); continue; }
+    u64 cur = 0, mask = 0;
+    for (char *p = mv; *p && *p != '.'; p++) {
+      u64 m = (mask + BOTTOM) & COL[*p - '1']; cur ^= mask; mask |= m;
+    }
+    int weak = mode[0] == 'W';
+    unsigned long long lim = strtoull(mode, NULL, 10);
+    if (lim) { table = small; tsize = smallsize; gen++; limit = lim; }
+    else { table = big; tsize = bigsize; limit = ~0ULL; }
+    nodes = 0; check = limit < CHECK_EVERY ? limit : CHECK_EVERY;
+    if (setjmp(out)) { printf("out %llu\n", (unsigned long long)nodes); fflush(stdout); continue; }
+    int value = 0;
+    if (weak) {
+      value = wdl(cur, mask);
+      if (value < 0) { /* lost: exactly (the longest defence) if that is quick enough */
+        gen++; table = small; tsize = smallsize; limit = nodes + LOST_LIMIT; check = nodes;
+        if (setjmp(out)) {
+          table = big; tsize = bigsize; limit = ~0ULL; check = nodes;
+          printf("-1 %llu %s\n", (unsigned long long)nodes, safe_columns(cur, mask));
+          fflush(stdout);
+          continue;
+        }
+        weak = 0;
+      }
+    }
+    if (!weak) value = solve(cur, mask);
+    char best[8];
+    keeping(cur, mask, value, weak, best);
+    printf("%d %llu %s\n", value, (unsigned long long)nodes, best); fflush(stdout);
+  }
+  return 0;
+}
+#endif
