@@ -56,7 +56,7 @@ def sound_of(game_id: str, state, player: int, action) -> str | None:
 
 
 def test_every_kind_of_moment_has_its_sound():
-    from spielesammlung.games.allianz import rules as allianz
+    from spielesammlung.games.allianz import model as allianz
     from spielesammlung.games.checkpoint import rules as checkpoint
     from spielesammlung.games.heimlich import rules as heimlich
     from spielesammlung.games.spion import model as spion

@@ -14,9 +14,8 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from . import board as B
-from .rules import (
+from .model import (
     EMPTY,
-    GAME,
     Accept,
     AcceptDraw,
     Betray,
@@ -36,10 +35,9 @@ from .rules import (
     Relocation,
     Resign,
     State,
-    captures,
-    lone_fighter,
-    moves,
 )
+from .moves import captures, moves
+from .rules import GAME, lone_fighter
 
 #: Pieces kept near the own castle as its guard.
 DEFENDERS = 3

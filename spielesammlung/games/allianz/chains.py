@@ -1,7 +1,7 @@
 """Jump chains of one piece: every outcome exactly, and the paths rules version 1 chose.
 
 A chain is searched on a fixed board through `hops(square)`: the (jumped square, landing square,
-captures) of each jump from a square. The caller (`rules.piece_moves`) knows who moves, the
+captures) of each jump from a square. The caller (`moves.piece_moves`) knows who moves, the
 alliances and the truce zones; here only the squares matter.
 """
 

@@ -5,14 +5,15 @@ Alliances and notice may be proposed and given at any moment ("jederzeit"): on o
 before the move, and out of turn (`ToAct.anyone`) whenever no question waits for its answer.
 Betrayal ("bei seinem Zug"), draw offers and resigning belong to one's own turn. An answer is
 asked of the addressee at once, then the turn goes on.
+
+The constants, actions, events and the state live in `model`; move generation (steps, jump
+chains, captures) in `moves`. Here: the setup, the turn, diplomacy, defeat and victory.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
-from enum import StrEnum
-from functools import cached_property
+from dataclasses import replace
 
 from spielesammlung.core.protocol import (
     NOBODY,
@@ -27,445 +28,55 @@ from spielesammlung.core.protocol import (
 )
 
 from . import board as B
-from .chains import every_chain, first_chains
+from .model import (
+    EMPTY,
+    NOTICE_CHOICES,
+    Accept,
+    AcceptDraw,
+    Action,
+    Alliance,
+    AllianceEnded,
+    Allied,
+    Betray,
+    Betrayed,
+    Cancel,
+    Cancelled,
+    ChipReturned,
+    Decline,
+    Declined,
+    DeclineDraw,
+    Defeated,
+    DrawDeclined,
+    DrawOffer,
+    DrawOffered,
+    GameOver,
+    KeepPieces,
+    Kind,
+    Move,
+    Moved,
+    Notice,
+    NoticeDue,
+    NoticeNamed,
+    OfferDraw,
+    Pass,
+    Passed,
+    Proposal,
+    Propose,
+    Proposed,
+    Pursuit,
+    Relocate,
+    Relocated,
+    Relocation,
+    Resign,
+    State,
+)
+from .moves import Chain, legal_move, moves
 
-EMPTY = -1
-#: Chips in the box; a notified partner takes 2-5 of them.
-CHIPS = 10
-NOTICE_CHOICES = (2, 3, 4, 5)
 #: After this many moves (all players together) the game ends in a draw.
 MOVE_LIMIT = 600
 #: The parties of a two-player game for each `pairing` option.
 PAIRINGS = {"horizontal": (0, 1), "vertical": (0, 3), "diagonal": (0, 2)}
 DEFAULT_PAIRING = "horizontal"
-
-
-class Kind(StrEnum):
-    SMALL = "small"  # cancellable with notice
-    GRAND = "grand"  # only broken by betrayal
-
-
-# -- actions -----------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class Move:
-    """A step (two squares) or a jump chain: the start square and every landing square."""
-
-    path: tuple[int, ...]
-
-
-@dataclass(frozen=True)
-class Pass:
-    """Only when no piece can move."""
-
-
-@dataclass(frozen=True)
-class Propose:
-    kind: Kind
-    to: int
-
-
-@dataclass(frozen=True)
-class Accept:
-    pass
-
-
-@dataclass(frozen=True)
-class Decline:
-    pass
-
-
-@dataclass(frozen=True)
-class Relocate:
-    """A lord puts a new ally's piece from his truce zone onto a square next to it."""
-
-    piece: int
-    to: int
-
-
-@dataclass(frozen=True)
-class KeepPieces:
-    """A lord leaves the new ally's remaining pieces in his zone (they must walk out)."""
-
-
-@dataclass(frozen=True)
-class Cancel:
-    """Give notice of a small alliance."""
-
-
-@dataclass(frozen=True)
-class Notice:
-    """The notified partner names the notice period (and takes as many chips)."""
-
-    moves: int
-
-
-@dataclass(frozen=True)
-class Betray:
-    """Break a grand alliance; the traitor may never ally again."""
-
-
-@dataclass(frozen=True)
-class OfferDraw:
-    pass
-
-
-@dataclass(frozen=True)
-class AcceptDraw:
-    pass
-
-
-@dataclass(frozen=True)
-class DeclineDraw:
-    pass
-
-
-@dataclass(frozen=True)
-class Resign:
-    pass
-
-
-Action = (
-    Move
-    | Pass
-    | Propose
-    | Accept
-    | Decline
-    | Relocate
-    | KeepPieces
-    | Cancel
-    | Notice
-    | Betray
-    | OfferDraw
-    | AcceptDraw
-    | DeclineDraw
-    | Resign
-)
-
-
-# -- events ------------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class Moved(Event):
-    player: int
-    path: tuple[int, ...]
-    captured: tuple[int, ...]  # squares of the captured pieces
-
-
-@dataclass(frozen=True)
-class Passed(Event):
-    player: int
-
-
-@dataclass(frozen=True)
-class Proposed(Event):
-    player: int
-    to: int
-    kind: Kind
-
-
-@dataclass(frozen=True)
-class Declined(Event):
-    player: int
-
-
-@dataclass(frozen=True)
-class Allied(Event):
-    members: tuple[int, int]
-    kind: Kind
-
-
-@dataclass(frozen=True)
-class Relocated(Event):
-    lord: int
-    piece: int
-    to: int
-
-
-@dataclass(frozen=True)
-class Cancelled(Event):
-    player: int
-    partner: int
-
-
-@dataclass(frozen=True)
-class NoticeNamed(Event):
-    player: int
-    moves: int
-
-
-@dataclass(frozen=True)
-class ChipReturned(Event):
-    player: int
-    left: int
-
-
-@dataclass(frozen=True)
-class Betrayed(Event):
-    traitor: int
-    victim: int
-
-
-@dataclass(frozen=True)
-class AllianceEnded(Event):
-    members: tuple[int, int]
-    reason: str  # "notice", "betrayal", "defeat", "two-left"
-
-
-@dataclass(frozen=True)
-class Defeated(Event):
-    player: int
-    reason: str  # "castle", "lone-fighter", "no-pieces", "resigned"
-    removed: tuple[int, ...]  # squares of the pieces that left the board
-
-
-@dataclass(frozen=True)
-class DrawOffered(Event):
-    player: int
-
-
-@dataclass(frozen=True)
-class DrawDeclined(Event):
-    player: int
-
-
-@dataclass(frozen=True)
-class GameOver(Event):
-    winners: frozenset[int]
-    reason: str  # "victory", "draw-agreed", "move-limit"
-
-
-# -- state -------------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class Alliance:
-    members: tuple[int, int]  # sorted seats
-    kind: Kind
-    since: int  # the move count when it was made
-    notified: int | None = None  # the partner holding notice chips, once cancelled
-    chips: int = 0
-
-    def other(self, player: int) -> int:
-        return self.members[1] if self.members[0] == player else self.members[0]
-
-
-@dataclass(frozen=True)
-class Proposal:
-    proposer: int
-    to: int
-    kind: Kind
-
-
-@dataclass(frozen=True)
-class Relocation:
-    lords: tuple[int, ...]  # lords who still may clear their zone; the first one acts
-
-
-@dataclass(frozen=True)
-class NoticeDue:
-    canceller: int
-    partner: int
-
-
-@dataclass(frozen=True)
-class DrawOffer:
-    offerer: int
-    to: int
-
-
-Pending = Proposal | Relocation | NoticeDue | DrawOffer
-
-
-@dataclass(frozen=True)
-class Pursuit:
-    """An ally fell to the lone fighter: one stone still beats the remaining partner."""
-
-    lord: int
-    attacker: int
-    since: int
-
-
-@dataclass(frozen=True)
-class State:
-    parties: tuple[int, ...]  # the party (0-3 = A-D) of each seat
-    board: tuple[int, ...]  # the seat owning each square, EMPTY if none
-    arrivals: tuple[tuple[int, int], ...]  # (castle square, move number its piece came in)
-    turn: int
-    alive: tuple[bool, ...]
-    alliances: tuple[Alliance, ...] = ()
-    traitors: frozenset[int] = frozenset()
-    pool: int = CHIPS
-    moves: int = 0
-    offered: frozenset[int] = frozenset()  # who proposed or offered a draw since the last move
-    pending: Pending | None = None
-    pursuit: Pursuit | None = None
-    winners: frozenset[int] | None = None  # set when the game is over (empty: a draw)
-
-    @property
-    def count(self) -> int:
-        return len(self.parties)
-
-    def living(self) -> list[int]:
-        return [p for p in range(self.count) if self.alive[p]]
-
-    def alliance_of(self, player: int) -> Alliance | None:
-        for alliance in self.alliances:
-            if player in alliance.members:
-                return alliance
-        return None
-
-    def ally(self, player: int) -> int | None:
-        alliance = self.alliance_of(player)
-        return None if alliance is None else alliance.other(player)
-
-    def hostile(self, player: int, other: int) -> bool:
-        return other != player and other != EMPTY and self.ally(player) != other
-
-    @cached_property
-    def _owned(self) -> tuple[tuple[int, ...], ...]:
-        """The squares of each seat's pieces (computed once per state)."""
-        owned: list[list[int]] = [[] for _ in self.parties]
-        for sq, owner in enumerate(self.board):
-            if owner != EMPTY:
-                owned[owner].append(sq)
-        return tuple(tuple(squares) for squares in owned)
-
-    def pieces(self, player: int) -> list[int]:
-        return list(self._owned[player])
-
-    def castle(self, player: int) -> tuple[int, ...]:
-        return B.CASTLES[self.parties[player]]
-
-    def zone(self, player: int) -> frozenset[int]:
-        return B.ZONES[self.parties[player]]
-
-    def arrival(self, sq: int) -> int:
-        for square, move in self.arrivals:
-            if square == sq:
-                return move
-        return -1
-
-    def can_ally(self, player: int) -> bool:
-        return (
-            self.alive[player]
-            and player not in self.traitors
-            and self.alliance_of(player) is None
-            and len(self.living()) >= 3
-        )
-
-    def actor(self) -> int | None:
-        """The seat that must act now."""
-        if self.winners is not None:
-            return None
-        pending = self.pending
-        if isinstance(pending, Proposal | DrawOffer):
-            return pending.to
-        if isinstance(pending, Relocation):
-            return pending.lords[0]
-        if isinstance(pending, NoticeDue):
-            return pending.partner
-        return self.turn
-
-
-# -- moves -------------------------------------------------------------------------------------
-Chain = tuple[tuple[int, ...], frozenset[int]]  # (path, captured squares)
-_JUMP_LENGTHS = (2, 2 * B.COLS - 2, 2 * B.COLS, 2 * B.COLS + 2)  # square differences of a jump
-
-
-def piece_moves(state: State, player: int, start: int) -> list[Chain]:
-    """Every distinct outcome (end square, captures) of moving the piece on `start`."""
-    board = state.board
-    ally = state.ally(player)
-    zone = state.zone(ally) if ally is not None else frozenset()
-    exits = B.EXIT_DISTANCE[state.parties[ally]] if ally is not None else ()
-    inside = start in zone
-    own_castle = state.castle(player)
-
-    def may_end(sq: int) -> bool:
-        return sq not in zone or (inside and exits[sq] < exits[start])
-
-    known: dict[int, list[tuple[int, int, bool]]] = {}
-
-    def hops(sq: int) -> list[tuple[int, int, bool]]:
-        """(jumped square, landing square, captures) of each jump from `sq` on this board.
-
-        A captured square never becomes a landing square: the landing squares of a chain all
-        share the start's row and column parity, and the jumped squares never do.
-        """
-        found = known.get(sq)
-        if found is None:
-            found = known[sq] = []
-            for over, land in B.JUMPS[sq]:
-                owner = board[over]
-                if owner == EMPTY or over == start or board[land] != EMPTY:
-                    continue
-                if land in zone and not inside:
-                    continue
-                capture = owner != player and owner != ally and over not in own_castle
-                found.append((over, land, capture))
-        return found
-
-    outcomes: dict[tuple[int, frozenset[int]], tuple[int, ...]] = {}
-    for sq in B.STEPS[start]:
-        if board[sq] == EMPTY and may_end(sq):
-            outcomes[(sq, frozenset())] = (start, sq)
-    chains = every_chain(start, hops) if hops(start) else {}
-    if any(taken for _, taken in chains):  # the paths of rules version 1 (saves name them)
-        chains = {**chains, **first_chains(start, hops)}
-    for (end, taken), path in chains.items():
-        if may_end(end):
-            outcomes.setdefault((end, taken), path)
-    return [(path, taken) for (_, taken), path in outcomes.items()]
-
-
-def moves(state: State, player: int) -> list[Chain]:
-    """All moves of `player`; pieces inside an ally's zone must walk out first if they can."""
-    ally = state.ally(player)
-    own = state.pieces(player)
-    if ally is not None:
-        zone = state.zone(ally)
-        stuck = [sq for sq in own if sq in zone]
-        leaving = [m for sq in stuck for m in piece_moves(state, player, sq)]
-        if leaving:
-            return leaving
-    return [m for sq in own for m in piece_moves(state, player, sq)]
-
-
-def _legal_move(state: State, player: int, path: tuple[int, ...]) -> Chain | None:
-    """The chain of `path` if it is one of the legal moves, else None (checks one piece only)."""
-    if not path or not 0 <= path[0] < len(state.board) or state.board[path[0]] != player:
-        return None
-    ally = state.ally(player)
-    if ally is not None and path[0] not in state.zone(ally):
-        zone = state.zone(ally)
-        stuck = [sq for sq in state.pieces(player) if sq in zone]
-        if any(piece_moves(state, player, sq) for sq in stuck):
-            return None
-    for chain in piece_moves(state, player, path[0]):
-        if chain[0] == path:
-            return chain
-    return None
-
-
-def captures(state: State, player: int, path: Sequence[int]) -> frozenset[int]:
-    """The pieces a move along `path` captures: jumped enemies, except in the mover's castle."""
-    taken = set()
-    for a, b in zip(path, path[1:], strict=False):
-        if abs(b - a) in _JUMP_LENGTHS:
-            over = (a + b) // 2
-            if state.hostile(player, state.board[over]) and over not in state.castle(player):
-                taken.add(over)
-    return frozenset(taken)
-
-
-def chain_for(state: State, player: int, path: Sequence[int]) -> Move | None:
-    """The legal move with the same start, end and captures as a hand-made hop sequence."""
-    path = tuple(path)
-    if len(path) < 2 or not all(0 <= s < len(state.board) for s in path):
-        return None
-    taken = captures(state, player, path)
-    for chain_path, chain_taken in piece_moves(state, player, path[0]):
-        same = chain_path[-1] == path[-1] and chain_taken == taken
-        if same and _legal_move(state, player, chain_path) is not None:
-            return Move(chain_path)
-    return None
 
 
 # -- the game ----------------------------------------------------------------------------------
@@ -533,7 +144,7 @@ class Allianz:
         if state.actor() != player and (moving or not diplomacy(state, player)):
             raise NotYourTurn(f"player {player} may not act now")
         if isinstance(action, Move):
-            chain = _legal_move(state, player, action.path) if state.pending is None else None
+            chain = legal_move(state, player, action.path) if state.pending is None else None
             if chain is None:
                 raise IllegalAction(f"{action!r} is not legal for player {player}")
             return _after_move(state, player, _moved(state, player, chain))

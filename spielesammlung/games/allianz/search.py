@@ -17,7 +17,9 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from .bots import ESCAPES, LETHAL, AllianzBot, _damage, _plan, _score
-from .rules import Chain, Move, State, _after_move, _moved, moves
+from .model import Move, State
+from .moves import Chain, moves
+from .rules import _after_move, _moved
 
 #: The clock of the time budget (wall-clock; a benchmark on a crowded machine may charge
 #: CPU time instead, `time.process_time`, to measure the strength of an idle machine).

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from ...core.protocol import Event
 from ...games.allianz import board as B
-from ...games.allianz.rules import Defeated, Moved, Relocated, State
+from ...games.allianz.model import Defeated, Moved, Relocated, State
 from ..motion import Timeline, smooth
 from .layout import CELL, castle_rect, centre, piece_pos
 from .scene import Table

@@ -21,7 +21,9 @@ from PySide6.QtWidgets import QWidget
 
 from ...core.protocol import Event, Setup
 from ...games.allianz import board as B
-from ...games.allianz.rules import Move, Pass, Relocate, State, captures, new_state
+from ...games.allianz.model import Move, Pass, Relocate, State
+from ...games.allianz.moves import captures
+from ...games.allianz.rules import new_state
 from ..board import BoardUi, PointerSurface, Turn
 from .animate import plan
 from .art import choice_colour

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ...core.i18n import QT_TRANSLATE_NOOP
 from ...games.allianz import board as B
-from ...games.allianz.rules import Move
+from ...games.allianz.model import Move
 from ..lessons import Kind, Lesson, Step
 
 

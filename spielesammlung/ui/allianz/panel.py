@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...games.allianz.rules import (
+from ...games.allianz.model import (
     NOTICE_CHOICES,
     Accept,
     AcceptDraw,

@@ -21,7 +21,7 @@ from PySide6.QtSvgWidgets import QGraphicsSvgItem
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsRectItem, QGraphicsScene
 
 from ...games.allianz import board as B
-from ...games.allianz.rules import EMPTY, Move, State
+from ...games.allianz.model import EMPTY, Move, State
 from ..choice_marks import NumberBadge
 from ..focus import FocusRing
 from ..sprites import Backdrop

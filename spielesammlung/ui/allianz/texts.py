@@ -7,7 +7,7 @@ from PySide6.QtCore import QObject
 
 from ...core.protocol import Event, Setup
 from ...games.allianz import board as B
-from ...games.allianz.rules import (
+from ...games.allianz.model import (
     EMPTY,
     AllianceEnded,
     Allied,
@@ -26,8 +26,8 @@ from ...games.allianz.rules import (
     Proposed,
     Relocated,
     State,
-    new_state,
 )
+from ...games.allianz.rules import new_state
 from .. import accessible
 from ..board import Turn
 from .layout import square_name

@@ -7,17 +7,9 @@ from typing import Any
 
 from spielesammlung.core.protocol import Setup
 from spielesammlung.games.allianz import board as B
-from spielesammlung.games.allianz.rules import (
-    EMPTY,
-    GAME,
-    Action,
-    Alliance,
-    Kind,
-    Move,
-    State,
-    moves,
-    new_state,
-)
+from spielesammlung.games.allianz.model import EMPTY, Action, Alliance, Kind, Move, State
+from spielesammlung.games.allianz.moves import moves
+from spielesammlung.games.allianz.rules import GAME, new_state
 
 #: Far-away squares where every seat keeps one piece, so nobody falls for lack of pieces.
 PARKING = ((10, 0), (10, 24), (11, 24), (11, 0))

@@ -8,9 +8,8 @@ import pytest
 
 from spielesammlung.core.protocol import IllegalAction, NotYourTurn, Setup
 from spielesammlung.games.allianz import board as B
-from spielesammlung.games.allianz.rules import (
+from spielesammlung.games.allianz.model import (
     CHIPS,
-    GAME,
     Accept,
     AllianceEnded,
     Allied,
@@ -26,8 +25,9 @@ from spielesammlung.games.allianz.rules import (
     Relocate,
     Relocation,
     State,
-    moves,
 )
+from spielesammlung.games.allianz.moves import moves
+from spielesammlung.games.allianz.rules import GAME
 
 from .helpers import act, allied, ends, position, sq, step
 

@@ -10,8 +10,7 @@ import pytest
 from spielesammlung.core.protocol import Setup
 from spielesammlung.games.allianz import BOTS
 from spielesammlung.games.allianz.bots import AllianzBot
-from spielesammlung.games.allianz.rules import (
-    GAME,
+from spielesammlung.games.allianz.model import (
     Accept,
     AcceptDraw,
     Betray,
@@ -29,6 +28,7 @@ from spielesammlung.games.allianz.rules import (
     Relocation,
     State,
 )
+from spielesammlung.games.allianz.rules import GAME
 from spielesammlung.games.allianz.search import StrongBot
 
 from .helpers import allied, position, sq

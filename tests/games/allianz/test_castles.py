@@ -2,14 +2,8 @@
 
 from __future__ import annotations
 
-from spielesammlung.games.allianz.rules import (
-    EMPTY,
-    GAME,
-    AllianceEnded,
-    Defeated,
-    Move,
-    Pursuit,
-)
+from spielesammlung.games.allianz.model import EMPTY, AllianceEnded, Defeated, Move, Pursuit
+from spielesammlung.games.allianz.rules import GAME
 
 from .helpers import allied, ends, position, sq, step
 

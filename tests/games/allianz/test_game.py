@@ -8,11 +8,9 @@ import pytest
 
 from spielesammlung.core.protocol import ALL_SEEING, IllegalAction, Setup
 from spielesammlung.games.allianz import board as B
-from spielesammlung.games.allianz.rules import (
+from spielesammlung.games.allianz.model import (
     CHIPS,
     EMPTY,
-    GAME,
-    MOVE_LIMIT,
     Accept,
     AcceptDraw,
     AllianceEnded,
@@ -30,6 +28,7 @@ from spielesammlung.games.allianz.rules import (
     Relocate,
     Resign,
 )
+from spielesammlung.games.allianz.rules import GAME, MOVE_LIMIT
 
 from .helpers import act, allied, position, sq, step
 

@@ -6,15 +6,9 @@ import pytest
 
 from spielesammlung.core.protocol import IllegalAction, NotYourTurn
 from spielesammlung.games.allianz import board as B
-from spielesammlung.games.allianz.rules import (
-    EMPTY,
-    GAME,
-    Move,
-    Moved,
-    Pass,
-    chain_for,
-    moves,
-)
+from spielesammlung.games.allianz.model import EMPTY, Move, Moved, Pass
+from spielesammlung.games.allianz.moves import chain_for, moves
+from spielesammlung.games.allianz.rules import GAME
 
 from .helpers import act, ends, position, sq
 

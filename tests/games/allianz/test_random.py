@@ -13,17 +13,8 @@ from spielesammlung.core.protocol import Setup
 from spielesammlung.core.seats import Seat
 from spielesammlung.core.session import Session
 from spielesammlung.games.allianz import board as B
-from spielesammlung.games.allianz.rules import (
-    CHIPS,
-    EMPTY,
-    GAME,
-    MOVE_LIMIT,
-    Defeated,
-    Move,
-    Moved,
-    Resign,
-    State,
-)
+from spielesammlung.games.allianz.model import CHIPS, EMPTY, Defeated, Move, Moved, Resign, State
+from spielesammlung.games.allianz.rules import GAME, MOVE_LIMIT
 
 
 def check(before: State, after: State, events: tuple[object, ...]) -> None:

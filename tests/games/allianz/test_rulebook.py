@@ -20,11 +20,9 @@ from spielesammlung.core.seats import Seat
 from spielesammlung.core.session import Session
 from spielesammlung.games.allianz import board as B
 from spielesammlung.games.allianz.bots import AllianzBot
-from spielesammlung.games.allianz.rules import (
+from spielesammlung.games.allianz.model import (
     CHIPS,
     EMPTY,
-    GAME,
-    MOVE_LIMIT,
     NOTICE_CHOICES,
     Accept,
     AcceptDraw,
@@ -44,9 +42,9 @@ from spielesammlung.games.allianz.rules import (
     Relocate,
     Resign,
     State,
-    new_state,
-    piece_moves,
 )
+from spielesammlung.games.allianz.moves import piece_moves
+from spielesammlung.games.allianz.rules import GAME, MOVE_LIMIT, new_state
 
 from .helpers import act, allied, ends, position, sq, step
 

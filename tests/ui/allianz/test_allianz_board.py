@@ -13,7 +13,7 @@ from spielesammlung.core.protocol import Setup
 from spielesammlung.core.seats import Seat
 from spielesammlung.core.session import Session
 from spielesammlung.games.allianz import board as B
-from spielesammlung.games.allianz.rules import (
+from spielesammlung.games.allianz.model import (
     EMPTY,
     Accept,
     Betray,
@@ -26,8 +26,8 @@ from spielesammlung.games.allianz.rules import (
     Relocate,
     Resign,
     State,
-    new_state,
 )
+from spielesammlung.games.allianz.rules import new_state
 from spielesammlung.ui.allianz.panel import Chips
 
 GAME = registry.entry("allianz").rules()

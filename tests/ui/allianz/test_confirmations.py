@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from spielesammlung.core.seats import Seat
 from spielesammlung.games.allianz.bots import AllianzBot
-from spielesammlung.games.allianz.rules import Betray, Cancel, Kind, Propose, Resign
+from spielesammlung.games.allianz.model import Betray, Cancel, Kind, Propose, Resign
 from spielesammlung.ui.allianz.panel import ask, confirmation
 
 from .test_allianz_board import answer, settle, sq, start

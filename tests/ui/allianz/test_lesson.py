@@ -7,7 +7,7 @@ from typing import Any
 
 from spielesammlung.core.protocol import Setup
 from spielesammlung.games.allianz import GAME
-from spielesammlung.games.allianz.rules import Move, Moved, Resign
+from spielesammlung.games.allianz.model import Move, Moved, Resign
 from spielesammlung.ui.allianz.board import AllianzBoard
 from spielesammlung.ui.allianz.lesson import LESSON
 from spielesammlung.ui.lessons import Kind

@@ -9,15 +9,8 @@ from PySide6.QtWidgets import QPushButton
 
 from spielesammlung.core.protocol import Setup
 from spielesammlung.core.seats import Seat
-from spielesammlung.games.allianz.rules import (
-    Accept,
-    Cancel,
-    Decline,
-    Kind,
-    Move,
-    Propose,
-    new_state,
-)
+from spielesammlung.games.allianz.model import Accept, Cancel, Decline, Kind, Move, Propose
+from spielesammlung.games.allianz.rules import new_state
 
 from .test_allianz_board import answer, log_texts, settle, start
 
