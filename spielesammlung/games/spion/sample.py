@@ -30,7 +30,7 @@ from .model import (
     ZoffCard,
     direct_enemy,
 )
-from .rules import Tx, _wrap_up  # noqa: PLC2701 (the rules' own machinery, without checks)
+from .steps import Tx, wrap_up  # the rules' own machinery, without checks
 from .view import View
 
 ZOFF_CARDS = tuple(ZoffCard)
@@ -130,7 +130,7 @@ def advance(game: object, state: State, player: int, action: object) -> State:
     if player == state.current and type(action).__name__ != "Accuse":
         tx.set(peeked=False)
     getattr(game, "_" + type(action).__name__)(tx, player, action)
-    _wrap_up(tx)
+    wrap_up(tx)
     return tx.s
 
 

@@ -15,7 +15,8 @@ from dataclasses import replace
 from typing import Any
 
 from .model import Accuse, DrawCard, Phase, State, WriteEnvelope, ZoffCard, ZoffPick, team
-from .rules import SpionGame, actor
+from .queries import actor
+from .rules import SpionGame
 from .sample import advance, determinise
 from .tactics import Tactician, certain_accusation, evaluate
 from .view import View

@@ -39,7 +39,7 @@ from .model import (
     step,
     team,
 )
-from .rules import path
+from .queries import path
 
 MONEY = 4.0  # one Zillion, in evaluation points
 CAPTURED = 160.0  # an enemy Bazong in one's hands (before the way home)
