@@ -29,6 +29,7 @@ class BuildPyWithData(build_py):
 
 NATIVE = [  # (module, C source): each is pure C, with its Python twin beside it
     ("spielesammlung.games.geheime_mission._c4", "spielesammlung/games/geheime_mission/_c4.c"),
+    ("spielesammlung.games.heimlich._endgame", "spielesammlung/games/heimlich/_endgame.c"),
 ]
 
 setup(

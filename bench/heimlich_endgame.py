@@ -1,20 +1,23 @@
 """How often the strong Heimlich player solves the end within its time, by empty squares.
 
 Run from the repository root (niced): nice -n 10 .venv/bin/python -m bench.heimlich_endgame
-    [--positions 8] [--empties 14,13,12,10] [--seed 1]
+    [--positions 8] [--empties 14,13,12,10] [--seed 1] [--native]
 Positions come from games between medium players (a few random plies first). For each it
 reports how many were solved to win/draw/loss (last_depth = empties) and exactly (`solved`),
-and the think times.
+and the think times. With --native: the C solver alone (engine.native), the exact solve of
+each position from an empty table (first win/draw/loss, then the disc difference, as the
+strong player does): nodes and seconds (median, p95, max) and nodes per second.
 """
 
 from __future__ import annotations
 
 import argparse
+import math
 import random
 import statistics
 import time
 
-from spielesammlung.games.heimlich import GAME
+from spielesammlung.games.heimlich import GAME, engine
 from spielesammlung.games.heimlich.bots import MediumBot, StrongBot
 from spielesammlung.games.heimlich.rules import State
 
@@ -36,16 +39,50 @@ def positions(count: int, empties: int, classic: bool, seed: int) -> list[State]
     return found
 
 
+def native_figures(states: list[State]) -> str:
+    """Nodes and seconds of the C solver's exact solve of each position, from an empty table."""
+    native = engine.native
+    if native is None:
+        return "the C solver (_endgame) is not built"
+    nodes, times = [], []
+    for state in states:
+        native.clear()
+        start = time.perf_counter()
+        found = native.solve_root(state.own, state.opp, state.classic, -1, 1, math.inf)
+        assert found is not None
+        key, score, count = found
+        if score != 0:
+            window = (0, 65) if score > 0 else (-65, 0)
+            found = native.solve_root(state.own, state.opp, state.classic, *window, math.inf, key)
+            assert found is not None
+            count += found[2]
+        times.append(time.perf_counter() - start)
+        nodes.append(count)
+    times.sort()
+    p95 = times[max(0, math.ceil(0.95 * len(times)) - 1)]
+    return (
+        f"nodes median {statistics.median(nodes):,.0f} max {max(nodes):,}; "
+        f"seconds median {statistics.median(times):.3f} p95 {p95:.3f} max {times[-1]:.3f}; "
+        f"{sum(nodes) / sum(times) / 1e6:.1f}M nodes/s"
+    )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--positions", type=int, default=8)
     parser.add_argument("--empties", default="14,13,12,10")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--native", action="store_true", help="the C solver's exact solves")
     args = parser.parse_args()
     for classic in (True, False):
         for empties in (int(x) for x in args.empties.split(",")):
+            states = positions(args.positions, empties, classic, args.seed)
+            if args.native:
+                rules = "classic" if classic else "one-line"
+                print(f"{rules} {empties} empty, C solver: {native_figures(states)}", flush=True)
+                continue
             times, wld, exact = [], 0, 0
-            for state in positions(args.positions, empties, classic, args.seed):
+            for state in states:
                 bot = StrongBot()
                 legal = GAME.legal_actions(state, state.to_move)
                 start = time.perf_counter()

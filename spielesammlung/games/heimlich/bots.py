@@ -1,8 +1,10 @@
 """Computer players: a beginner (corners, else often random), a shallow searcher with some chance
-in its choice, and a strong player (iterative deepening within a time budget, exact endgames)."""
+in its choice, and a strong player (iterative deepening within a time budget, exact endgames:
+with the C solver `engine.native` when it was built, else in Python)."""
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from collections.abc import Callable, Sequence
@@ -10,6 +12,7 @@ from typing import Any
 
 from spielesammlung.core.seats import Bot
 
+from . import engine
 from .board import DIRECTIONS
 from .engine import INFINITY, Search, Timeout, moves
 from .evaluation import evaluator
@@ -28,6 +31,14 @@ LONG_SOLVE_LIMIT = 0.9
 LONG_SOLVE_EMPTIES = 12
 #: With this many empty squares or fewer the strong player searches to the end of the game.
 SOLVE_EMPTIES = 14
+#: With the C solver it plays the end exactly from this many empty squares (one-line rules,
+#: classic), first win/draw/loss, then the disc difference, within NATIVE_LIMIT (measured by
+#: bench/heimlich_endgame.py: the slowest solve takes a fraction of it). Should it run out,
+#: the move of the win/draw/loss solve stands, or without that the Python search decides
+#: (without solving) within FALLBACK_LIMIT.
+ENDGAME_EMPTIES = {False: 14, True: 18}
+NATIVE_LIMIT = 0.6
+FALLBACK_LIMIT = 0.2
 #: The medium player searches MEDIUM_DEPTH plies, solves the last MEDIUM_SOLVE squares exactly
 #: and picks at random among the moves within MEDIUM_MARGIN (hundredths of a disc) of the best.
 MEDIUM_DEPTH = 2
@@ -128,16 +139,17 @@ class StrongBot(_Searcher):
     """Iterative deepening alpha-beta within a time budget (or to a fixed `depth`), and an exact
     search to the end of the game from `solve_empties` empty squares.
 
-    After each decision `last_depth` holds the depth of the deepest finished search (the number
-    of empty squares once win, draw or loss is solved) and `solved` whether the move is exact
-    (the best final disc difference).
+    `solve_empties` None: SOLVE_EMPTIES, or ENDGAME_EMPTIES with the C solver. After each
+    decision `last_depth` holds the depth of the deepest finished search (the number of empty
+    squares once win, draw or loss is solved) and `solved` whether the move is exact (the best
+    final disc difference).
     """
 
     def __init__(
         self,
         budget: float | None = HARD_LIMIT,
         depth: int | None = None,
-        solve_empties: int = SOLVE_EMPTIES,
+        solve_empties: int | None = None,
     ) -> None:
         super().__init__()
         if budget is None and depth is None:
@@ -165,11 +177,52 @@ class StrongBot(_Searcher):
         """The search key of the chosen placement (the side to move has at least one)."""
         own, opp = state.own, state.opp
         empties = 64 - (own | opp).bit_count()
-        search = self.search(state.classic)
-        start = time.monotonic()
-        timed = self.budget is not None
-        solve = empties <= self.solve_empties
         self.last_depth, self.solved = 0, False
+        solve_empties = self.solve_empties
+        if engine.native is None:
+            solve_empties = SOLVE_EMPTIES if solve_empties is None else solve_empties
+            return self.search_key(state, time.monotonic(), self.budget, empties <= solve_empties)
+        if solve_empties is None:
+            solve_empties = ENDGAME_EMPTIES[state.classic]
+        if empties <= solve_empties:
+            key = self.solve_key(state, empties)
+            if key is not None:
+                return key
+            budget = None if self.budget is None else FALLBACK_LIMIT * self.budget / HARD_LIMIT
+            return self.search_key(state, time.monotonic(), budget, False)
+        return self.search_key(state, time.monotonic(), self.budget, False)
+
+    def solve_key(self, state: State, empties: int) -> int | None:
+        """The C solver's move: win, draw or loss first, then the best disc difference; None
+        when even the first runs out of time (or there is no C solver)."""
+        native = engine.native
+        if native is None:
+            return None
+        own, opp, classic = state.own, state.opp, state.classic
+        seconds = math.inf if self.budget is None else NATIVE_LIMIT * self.budget / HARD_LIMIT
+        deadline = time.monotonic() + seconds
+        found = native.solve_root(own, opp, classic, -1, 1, seconds)
+        if found is None:
+            return None
+        key, score, _ = found
+        self.last_depth = empties
+        if score != 0:
+            low, high = (0, 65) if score > 0 else (-65, 0)
+            left = max(0.0, deadline - time.monotonic())
+            found = native.solve_root(own, opp, classic, low, high, left, key)
+            if found is None:
+                return key  # a move that keeps the win (or loses least surely): not exact
+            key = found[0]
+        self.solved = True
+        return key
+
+    def search_key(self, state: State, start: float, budget: float | None, solve: bool) -> int:
+        """The Python search: iterative deepening within `budget` from `start`, and with
+        `solve` the exact endgame in Python."""
+        own, opp = state.own, state.opp
+        empties = 64 - (own | opp).bit_count()
+        search = self.search(state.classic)
+        timed = budget is not None
         if not solve:
             self.long_solve = True  # a new game, or the middle of this one
         best = -1
@@ -180,9 +233,9 @@ class StrongBot(_Searcher):
         else:
             last = empties if self.depth is None else min(self.depth, empties)
         soft = 0.0
-        if self.budget is not None:
-            search.deadline = start + self.budget
-            soft = SOFT_LIMIT * self.budget / HARD_LIMIT  # the soft limit scales with the budget
+        if budget is not None:
+            search.deadline = start + budget
+            soft = SOFT_LIMIT * budget / HARD_LIMIT  # the soft limit scales with the budget
         for depth in range(1, last + 1):
             try:
                 key, _, complete = search.root(own, opp, depth, best)
@@ -195,11 +248,11 @@ class StrongBot(_Searcher):
             if timed and not solve and time.monotonic() - start > soft:
                 break
         if solve:
-            if self.budget is not None:
+            if budget is not None:
                 limit = SOLVE_LIMIT
                 if self.long_solve and empties <= LONG_SOLVE_EMPTIES:
                     limit, self.long_solve = LONG_SOLVE_LIMIT, False
-                search.deadline = start + limit * self.budget / HARD_LIMIT
+                search.deadline = start + limit * budget / HARD_LIMIT
             try:  # first win, draw or loss, then the exact disc difference
                 best, score = search.solve_root(own, opp, best, -1, 1)
                 self.last_depth = empties
