@@ -13,10 +13,13 @@
    opponent the fewest replies first (from ORDER_EMPTIES empties on), below that quadrants
    with an odd number of empty squares first, corners first and the squares next to them last;
    a bound table keyed by (own, opp, rules) kept across calls (valid forever: the bounds are
-   facts about positions). A node limit and a deadline (the monotonic clock, read every
-   CHECK_EVERY nodes) end the search early: then the answer is None. The GIL is released
-   during the search; the shared table is guarded by a lock, and a second caller while it is
-   taken (a hint while the computer thinks) searches with a small table of its own. */
+   facts about positions), asked about every move's position first high in the tree (enhanced
+   transposition cutoff); the opponent's stable stones bound the score from above (they count
+   for the opponent whatever happens: the cut that makes lopsided endgames of the one-line
+   rules cheap). A node limit and a deadline (the monotonic clock, read every CHECK_EVERY
+   nodes) end the search early: then the answer is None. The GIL is released during the
+   search; the shared table is guarded by a lock, and a second caller while it is taken (a
+   hint while the computer thinks) searches with a small table of its own. */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include "pythread.h"
@@ -409,16 +412,18 @@ static int solve_small(Search *s, u64 own, u64 opp, int alpha, int beta, int emp
         u64 bit = 1ULL << square;
         mask &= mask - 1;
         if (!(AROUND[square] & opp)) continue;
-        for (int d = 0; d < 8; d++) {
-          u64 flips;
-          if (s->classic) {
-            flips = all_flips(own, opp, square);
-            d = 8;
-          } else {
-            if (!(ADJACENT[square][d] & opp)) continue;
-            flips = line_flips(own, opp, square, d);
-          }
-          if (!flips) continue;
+        u64 options[8]; /* what a stone here may flip: all lines at once, or one of them */
+        int count = 0;
+        if (s->classic) {
+          options[0] = all_flips(own, opp, square);
+          count = options[0] != 0;
+        } else {
+          for (int d = 0; d < 8; d++)
+            if ((ADJACENT[square][d] & opp) && (options[count] = line_flips(own, opp, square, d)))
+              count++;
+        }
+        for (int k = 0; k < count; k++) {
+          u64 flips = options[k];
           moved = 1;
           int score = -solve_small(s, opp & ~flips, own | flips | bit, -beta, -alpha, empties - 1, 0);
           if (s->stopped) return 0;
@@ -434,7 +439,7 @@ static int solve_small(Search *s, u64 own, u64 opp, int alpha, int beta, int emp
     }
   }
   if (moved) return best;
-  if (passed) return -final_score(opp, own); /* neither side can move: back to own's view */
+  if (passed) return final_score(own, opp); /* neither side can move: the game is over */
   return -solve_small(s, opp, own, -beta, -alpha, empties, 1);
 }
 
