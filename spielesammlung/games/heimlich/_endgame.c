@@ -320,9 +320,9 @@ static inline int best_gain(u64 own, u64 opp, int square, int classic) {
   return gain;
 }
 
-/* The final disc difference for own to move with exactly one empty square left. */
-static inline int last_square(u64 own, u64 opp, int classic) {
-  int square = highest(~(own | opp)), diff = final_score(own, opp), gain;
+/* The final disc difference for own to move with `square` the only empty one. */
+static inline int last_square(u64 own, u64 opp, int square, int classic) {
+  int diff = final_score(own, opp), gain;
   gain = best_gain(own, opp, square, classic);
   if (gain) return diff + 1 + 2 * gain;
   gain = best_gain(opp, own, square, classic);
@@ -391,12 +391,62 @@ static inline int out_of_budget(Search *s) {
   return s->stopped;
 }
 
+/* What a stone on `square` may flip (all lines at once, or one of them) into options; how many. */
+static inline int flip_options(u64 own, u64 opp, int square, int classic, u64 *options) {
+  int count = 0;
+  if (!(AROUND[square] & opp)) return 0;
+  if (classic) {
+    options[0] = all_flips(own, opp, square);
+    return options[0] != 0;
+  }
+  for (int d = 0; d < 8; d++)
+    if ((ADJACENT[square][d] & opp) && (options[count] = line_flips(own, opp, square, d))) count++;
+  return count;
+}
+
+/* Own to move with the two empty squares a and b: each move, then the last square at once. */
+static int solve_two(Search *s, u64 own, u64 opp, int alpha, int beta, int a, int b, int passed) {
+  int best = -INF, moved = 0;
+  s->nodes++;
+  if (STABLE_EMPTIES <= 2) {
+    int bound = stable_bound(own, opp, s->classic, alpha);
+    if (bound != INF) return bound;
+  }
+  for (int i = 0; i < 2; i++) {
+    int square = i ? b : a;
+    u64 options[8], bit = 1ULL << square;
+    int count = flip_options(own, opp, square, s->classic, options);
+    for (int k = 0; k < count; k++) {
+      u64 flips = options[k];
+      int score = -last_square(opp & ~flips, own | flips | bit, i ? a : b, s->classic);
+      s->nodes++;
+      moved = 1;
+      if (score > best) {
+        best = score;
+        if (score > alpha) {
+          alpha = score;
+          if (alpha >= beta) return best;
+        }
+      }
+    }
+  }
+  if (moved) return best;
+  if (passed) return final_score(own, opp);
+  return -solve_two(s, opp, own, -beta, -alpha, a, b, 1);
+}
+
 /* Small endgames: no move list, squares in parity and preference order (fail-soft). */
 static int solve_small(Search *s, u64 own, u64 opp, int alpha, int beta, int empties, int passed) {
   if (out_of_budget(s)) return 0;
-  if (empties <= 1) return empties ? last_square(own, opp, s->classic) : final_score(own, opp);
+  if (empties <= 1)
+    return empties ? last_square(own, opp, highest(~(own | opp)), s->classic) : final_score(own, opp);
   u64 empty = ~(own | opp), odd = 0;
   int best = -INF, moved = 0;
+  if (empties == 2) { /* the better square first */
+    int a = lowest(empty), b = highest(empty);
+    return SQUARE_VALUE[a] >= SQUARE_VALUE[b] ? solve_two(s, own, opp, alpha, beta, a, b, 0)
+                                              : solve_two(s, own, opp, alpha, beta, b, a, 0);
+  }
   if (empties >= STABLE_EMPTIES) {
     int bound = stable_bound(own, opp, s->classic, alpha);
     if (bound != INF) return bound;
@@ -411,17 +461,8 @@ static int solve_small(Search *s, u64 own, u64 opp, int alpha, int beta, int emp
         int square = lowest(mask);
         u64 bit = 1ULL << square;
         mask &= mask - 1;
-        if (!(AROUND[square] & opp)) continue;
-        u64 options[8]; /* what a stone here may flip: all lines at once, or one of them */
-        int count = 0;
-        if (s->classic) {
-          options[0] = all_flips(own, opp, square);
-          count = options[0] != 0;
-        } else {
-          for (int d = 0; d < 8; d++)
-            if ((ADJACENT[square][d] & opp) && (options[count] = line_flips(own, opp, square, d)))
-              count++;
-        }
+        u64 options[8];
+        int count = flip_options(own, opp, square, s->classic, options);
         for (int k = 0; k < count; k++) {
           u64 flips = options[k];
           moved = 1;

@@ -32,12 +32,14 @@ LONG_SOLVE_EMPTIES = 12
 #: With this many empty squares or fewer the strong player searches to the end of the game.
 SOLVE_EMPTIES = 14
 #: With the C solver it plays the end exactly from this many empty squares (one-line rules,
-#: classic), first win/draw/loss, then the disc difference, within NATIVE_LIMIT (measured by
-#: bench/heimlich_endgame.py: the slowest solve takes a fraction of it). Should it run out,
-#: the move of the win/draw/loss solve stands, or without that the Python search decides
-#: (without solving) within FALLBACK_LIMIT.
+#: classic): first win/draw/loss, then the disc difference, within NATIVE_LIMIT, the first solve
+#: of a game within NATIVE_LONG_LIMIT (it fills the table for the rest; bench/heimlich_endgame.py
+#: measures the solves). Should the disc difference run out of time, the move of the
+#: win/draw/loss solve stands; should even that (which ends FALLBACK_LIMIT earlier), the
+#: Python search decides (without solving) within FALLBACK_LIMIT.
 ENDGAME_EMPTIES = {False: 14, True: 18}
 NATIVE_LIMIT = 0.6
+NATIVE_LONG_LIMIT = 0.9
 FALLBACK_LIMIT = 0.2
 #: The medium player searches MEDIUM_DEPTH plies, solves the last MEDIUM_SOLVE squares exactly
 #: and picks at random among the moves within MEDIUM_MARGIN (hundredths of a disc) of the best.
@@ -199,9 +201,13 @@ class StrongBot(_Searcher):
         if native is None:
             return None
         own, opp, classic = state.own, state.opp, state.classic
-        seconds = math.inf if self.budget is None else NATIVE_LIMIT * self.budget / HARD_LIMIT
+        limit, self.long_solve = (NATIVE_LONG_LIMIT if self.long_solve else NATIVE_LIMIT), False
+        seconds = wld_seconds = math.inf
+        if self.budget is not None:
+            seconds = limit * self.budget / HARD_LIMIT
+            wld_seconds = (limit - FALLBACK_LIMIT) * self.budget / HARD_LIMIT
         deadline = time.monotonic() + seconds
-        found = native.solve_root(own, opp, classic, -1, 1, seconds)
+        found = native.solve_root(own, opp, classic, -1, 1, wld_seconds)
         if found is None:
             return None
         key, score, _ = found
