@@ -3,18 +3,21 @@
     .venv/bin/python scripts/build_connect4_book.py [--out FILE] [--minutes M] [--fast N]
 
 The strong player plays Connect Four perfectly: from its book where the project's solver is
-too slow for one decision, with the solver (solver.py) everywhere else. The book holds, for
-every position the strong player can meet when it follows its own choices (as the first or as
-the second player, against any replies), in which the fresh solver needs more than `--fast`
-positions, the column it plays. Its choice among the best columns is fixed (the first one in
-the solver's centre-first ORDER, on the mirror image with the smaller key), so the player stays
-inside the book; mirror images share one entry.
+too slow for one decision, with the solver everywhere else. The book holds, for every position
+the strong player can meet when it follows its own choices (as the first or as the second
+player, against any replies), in which a fresh solve by the C solver needs more than `--fast`
+positions (default: the strong player's NATIVE_BOOK_FAST), the column it plays: one that
+keeps a win a win and a draw a draw (solved by win/draw/loss), the first such in the solver's
+centre-first ORDER on the mirror image with the smaller key, so the player stays inside the
+book; mirror images share one entry. The walk ends where no position needs the book any more.
+The shipped book: plies 0-9 with --fast 60000 (built for the Python solver), from ply 10 on
+with the default; 3,735 positions, none needed after ply 15.
 
 Speed: solving the early positions takes hours in Python, so this script compiles the C
 transliteration of solver.py that the strong player also uses (_c4.c, as a program with
 -DC4_STANDALONE; `gcc` needed) and talks to it through a pipe.
-Its scores are checked against the Python solver on the benchmark sets (bench/bench_solver.py)
-and the book against the Python solver by tests/games/geheime_mission/test_book.py.
+Its scores are checked against the Python solver by tests/games/geheime_mission/
+test_native_solver.py, and the book's columns by test_book.py.
 The positions are explored ply by ply; the book is written after every ply, so a run cut
 short by --minutes still leaves a valid book (the plies done are recorded in the file), and
 --resume goes on from there (the plies done are walked through the book, not solved again).
@@ -39,6 +42,7 @@ from spielesammlung.games.geheime_mission.book import (  # noqa: E402
     read_book,
     write_book,
 )
+from spielesammlung.games.geheime_mission.bots import NATIVE_BOOK_FAST  # noqa: E402
 from spielesammlung.games.geheime_mission.solver import (  # noqa: E402
     BOARD,
     BOTTOM,
@@ -47,8 +51,6 @@ from spielesammlung.games.geheime_mission.solver import (  # noqa: E402
     play_line,
     winning_cells,
 )
-
-FAST = 60_000  # positions a fresh solve may take for the position to stay out of the book
 
 C_SOURCE = Path(__file__).resolve().parent.parent / "spielesammlung/games/geheime_mission/_c4.c"
 
@@ -119,7 +121,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=BOOK_PATH)
     parser.add_argument("--minutes", type=float, default=600.0, help="stop after this long")
-    parser.add_argument("--fast", type=int, default=FAST)
+    parser.add_argument("--fast", type=int, default=NATIVE_BOOK_FAST)
     parser.add_argument("--max-ply", type=int, default=42)
     parser.add_argument("--resume", action="store_true", help="go on from the plies in --out")
     args = parser.parse_args()
