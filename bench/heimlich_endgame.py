@@ -1,12 +1,14 @@
 """How often the strong Heimlich player solves the end within its time, by empty squares.
 
 Run from the repository root (niced): nice -n 10 .venv/bin/python -m bench.heimlich_endgame
-    [--positions 8] [--empties 14,13,12,10] [--seed 1] [--native]
+    [--positions 8] [--empties 14,13,12,10] [--seed 1] [--native] [--strong]
 Positions come from games between medium players (a few random plies first). For each it
 reports how many were solved to win/draw/loss (last_depth = empties) and exactly (`solved`),
 and the think times. With --native: the C solver alone (engine.native), the exact solve of
 each position from an empty table (first win/draw/loss, then the disc difference, as the
-strong player does): nodes and seconds (median, p95, max) and nodes per second.
+strong player does): nodes, seconds (median, p95, max; and CPU seconds, less disturbed by a
+busy machine) and nodes per CPU second. With
+--strong the positions come from games of a strong player against a medium one.
 """
 
 from __future__ import annotations
@@ -22,11 +24,19 @@ from spielesammlung.games.heimlich.bots import MediumBot, StrongBot
 from spielesammlung.games.heimlich.rules import State
 
 
-def positions(count: int, empties: int, classic: bool, seed: int) -> list[State]:
+def positions(
+    count: int, empties: int, classic: bool, seed: int, strong: bool = False
+) -> list[State]:
+    """Positions from games of two medium players, or with `strong` of a strong player (a short
+    budget, no solve) against a medium one, seats alternating: lopsided ends, harder to solve
+    exactly in the one-line rules."""
     rng = random.Random(seed)
     found: list[State] = []
     while len(found) < count:
-        state, bots = State(classic=classic), (MediumBot(), MediumBot())
+        bots: list[MediumBot | StrongBot] = [MediumBot(), MediumBot()]
+        if strong:
+            bots[len(found) % 2] = StrongBot(budget=0.1, solve_empties=0)
+        state = State(classic=classic)
         opening = rng.randrange(2, 9)
         while not state.finished and 64 - (state.white | state.yellow).bit_count() > empties:
             legal = GAME.legal_actions(state, state.to_move)
@@ -44,10 +54,10 @@ def native_figures(states: list[State]) -> str:
     native = engine.native
     if native is None:
         return "the C solver (_endgame) is not built"
-    nodes, times = [], []
+    nodes, times, cpu = [], [], []
     for state in states:
         native.clear()
-        start = time.perf_counter()
+        start, cpu_start = time.perf_counter(), time.process_time()
         found = native.solve_root(state.own, state.opp, state.classic, -1, 1, math.inf)
         assert found is not None
         key, score, count = found
@@ -57,13 +67,15 @@ def native_figures(states: list[State]) -> str:
             assert found is not None
             count += found[2]
         times.append(time.perf_counter() - start)
+        cpu.append(time.process_time() - cpu_start)
         nodes.append(count)
     times.sort()
     p95 = times[max(0, math.ceil(0.95 * len(times)) - 1)]
     return (
         f"nodes median {statistics.median(nodes):,.0f} max {max(nodes):,}; "
-        f"seconds median {statistics.median(times):.3f} p95 {p95:.3f} max {times[-1]:.3f}; "
-        f"{sum(nodes) / sum(times) / 1e6:.1f}M nodes/s"
+        f"seconds median {statistics.median(times):.3f} p95 {p95:.3f} max {times[-1]:.3f} "
+        f"(CPU median {statistics.median(cpu):.3f} max {max(cpu):.3f}); "
+        f"{sum(nodes) / sum(cpu) / 1e6:.1f}M nodes per CPU second"
     )
 
 
@@ -73,10 +85,11 @@ def main() -> None:
     parser.add_argument("--empties", default="14,13,12,10")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--native", action="store_true", help="the C solver's exact solves")
+    parser.add_argument("--strong", action="store_true", help="positions of strong vs medium")
     args = parser.parse_args()
     for classic in (True, False):
         for empties in (int(x) for x in args.empties.split(",")):
-            states = positions(args.positions, empties, classic, args.seed)
+            states = positions(args.positions, empties, classic, args.seed, args.strong)
             if args.native:
                 rules = "classic" if classic else "one-line"
                 print(f"{rules} {empties} empty, C solver: {native_figures(states)}", flush=True)

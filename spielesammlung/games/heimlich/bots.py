@@ -37,7 +37,7 @@ SOLVE_EMPTIES = 14
 #: measures the solves). Should the disc difference run out of time, the move of the
 #: win/draw/loss solve stands; should even that (which ends FALLBACK_LIMIT earlier), the
 #: Python search decides (without solving) within FALLBACK_LIMIT.
-ENDGAME_EMPTIES = {False: 14, True: 18}
+ENDGAME_EMPTIES = {False: 14, True: 16}
 NATIVE_LIMIT = 0.6
 NATIVE_LONG_LIMIT = 0.9
 FALLBACK_LIMIT = 0.2
