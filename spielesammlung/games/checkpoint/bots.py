@@ -79,10 +79,19 @@ class MediumBot:
 
     def pick(self, view: View, player: int, forced: bool) -> int | None:
         """The cat to accuse now, or None to wait (never None when `forced`)."""
-        cats = view.accusable()
         facts = facts_from_view(view)
-        chief = chief_odds(facts)
-        assistant = assistant_odds(facts)
+        return self.decide(view, player, forced, chief_odds(facts), assistant_odds(facts))
+
+    def decide(
+        self,
+        view: View,
+        player: int,
+        forced: bool,
+        chief: Sequence[float],
+        assistant: Sequence[float],
+    ) -> int | None:
+        """`pick` on given odds of each cat to be the chief and to be an assistant."""
+        cats = view.accusable()
         gold, white, black = (EXPECTED[c] for c in Colour)
 
         def value(cat: int) -> float:

@@ -13,8 +13,12 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 
-from .components import CATS, SIDES, TILES, Clue, cat_of, matches
+from .components import CATS, SIDES, TILES, Clue, cat_of
 from .view import View
+
+#: Every clue, in the order the deduction lists them.
+ALL_CLUES: tuple[Clue, ...] = tuple((t, s) for t in range(TILES) for s in range(SIDES))
+ALL_BITS = CATS - 1
 
 
 @dataclass(frozen=True)
@@ -49,8 +53,23 @@ def facts_from_view(view: View, own_clue: bool = True) -> Facts:
 
 def fits(clue: Clue, row: tuple[int, ...], discards: tuple[int, ...]) -> bool:
     """Whether a player holding `clue` would have put exactly these cats in the row."""
-    return all(matches(cat, clue) for cat in row) and not any(
-        matches(cat, clue) for cat in discards
+    return clue in fitting(row, discards)
+
+
+@lru_cache(maxsize=8192)
+def fitting(row: tuple[int, ...], discards: tuple[int, ...]) -> frozenset[Clue]:
+    """The clues a player with this row and discard pile may hold: every cat in the row shows
+    the clue, none on the pile does (by bits: side 1 of tile t is bit t set)."""
+    ones = ALL_BITS  # bits set in every cat of the row
+    zeros = ALL_BITS  # bits clear in every cat of the row
+    for cat in row:
+        ones &= cat
+        zeros &= ~cat
+    for cat in discards:  # a discarded cat shows the other side
+        ones &= ~cat
+        zeros &= cat
+    return frozenset(
+        (tile, side) for tile, side in ALL_CLUES if (ones if side else zeros) >> tile & 1
     )
 
 
@@ -58,16 +77,17 @@ def fits(clue: Clue, row: tuple[int, ...], discards: tuple[int, ...]) -> bool:
 def assignments(facts: Facts) -> tuple[tuple[Clue, ...], ...]:
     """Every assignment of clues to all players consistent with the facts."""
 
+    allowed = []
+    for player, known in enumerate(facts.known):
+        fit = fitting(facts.rows[player], facts.discards[player])
+        allowed.append([clue for clue in ([known] if known else ALL_CLUES) if clue in fit])
+
     def extend(player: int, used: frozenset[int]) -> Iterator[tuple[Clue, ...]]:
         if player == facts.players:
             yield ()
             return
-        known = facts.known[player]
-        options = [known] if known else [(t, s) for t in range(TILES) for s in range(SIDES)]
-        for clue in options:
+        for clue in allowed[player]:
             if clue[0] in used:
-                continue
-            if not fits(clue, facts.rows[player], facts.discards[player]):
                 continue
             for rest in extend(player + 1, used | {clue[0]}):
                 yield (clue, *rest)
@@ -94,6 +114,7 @@ def chief_weights(facts: Facts) -> tuple[int, ...]:
     return tuple(counts)
 
 
+@lru_cache(maxsize=4096)
 def chief_odds(facts: Facts) -> tuple[float, ...]:
     """For each cat, the chance that it is the chief (all zero if the facts contradict)."""
     weights = chief_weights(facts)
@@ -101,10 +122,16 @@ def chief_odds(facts: Facts) -> tuple[float, ...]:
     return tuple(w / total if total else 0.0 for w in weights)
 
 
+@lru_cache(maxsize=4096)
 def assistant_odds(facts: Facts) -> tuple[float, ...]:
     """For each cat, the chance that it is an assistant (shares exactly four traits)."""
     chief = chief_odds(facts)
-    return tuple(sum(chief[cat ^ (1 << tile)] for tile in range(TILES)) for cat in range(CATS))
+    odds = [0.0] * CATS
+    for tile in range(TILES):
+        bit = 1 << tile
+        for cat in range(CATS):
+            odds[cat] += chief[cat ^ bit]
+    return tuple(odds)
 
 
 def chief_candidates(facts: Facts) -> frozenset[int]:

@@ -32,7 +32,7 @@ from .components import (
     mismatches,
 )
 from .deduce import Facts, assignments, assistant_odds, chief_odds, facts_from_view
-from .rules import GAME
+from .rules import GAME, accusable
 from .state import Accuse, Draw, Phase, State
 from .view import View
 
@@ -40,10 +40,10 @@ from .view import View
 #: CPU time instead, `time.process_time`, to measure the strength of an idle machine).
 CLOCK: Callable[[], float] = time.perf_counter
 #: Wall-clock budget of one simulated decision, and its bounds in played-out rounds.
-BUDGET_S = 0.2
+BUDGET_S = 0.3
 MIN_ROLLOUTS = 4
 #: The rounds being played out stop here even below MIN_ROLLOUTS (five players are slow).
-HARD_S = 0.35
+HARD_S = 0.45
 MAX_ROLLOUTS = 80
 #: The weight of a world in which an accuser's clue does not fit the cat accused.
 UNLIKELY = 0.15
@@ -53,6 +53,27 @@ SILENT = 0.25
 HOPELESS = 0.12
 #: Cards in each half of the deck (the agent cards are shuffled into the upper one).
 HALF = CATS // 2
+
+
+#: The stakes of a round that must bring the gold to win the game (a white chip, a black
+#: one still tell the choices apart when nothing can be the chief any more).
+CHASE: Mapping[Colour, float] = {Colour.GOLD: 1.0, Colour.WHITE: 0.05, Colour.BLACK: -0.01}
+
+
+def last_round(view: View) -> bool:
+    """Whether this round's scoring most likely ends the game: the last round, or the last
+    gold chip in the supply."""
+    return view.round >= view.max_rounds or view.supply[0] <= 1
+
+
+def estimate(view: View, player: int) -> float:
+    """A player's points as far as the view shows them: the own score, else the open chips'
+    values and the mean chip of each hidden one's colour."""
+    score = view.players[player].score
+    if score is not None:
+        return score
+    chips = view.players[player].chips
+    return sum(EXPECTED[c.colour] if c.value is None else c.value for c in chips)
 
 
 class OutOfTime(Exception):
@@ -79,6 +100,10 @@ class StrongBot(MediumBot):
         #: one before with other facts (everyone had the chance to accuse then)
         self.seen: tuple[int, Facts, tuple[int, ...]] | None = None
         self.earlier: tuple[int, Facts, tuple[int, ...]] | None = None
+        #: what each colour is worth in the decision being made (`worth_now`)
+        self.stakes: Mapping[Colour, float] = self.worth
+        #: deciding on its turn: every other seat was asked on this position before
+        self.everyone_asked = False
 
     def interject(
         self, view: View, player: int, legal: Sequence[Any], rng: random.Random
@@ -90,7 +115,11 @@ class StrongBot(MediumBot):
 
     def choose(self, view: View, player: int, legal: Sequence[Any], rng: random.Random) -> Any:
         if view.phase is Phase.SUSPICION:
-            return self.interject(view, player, legal, rng) or Draw()
+            self.everyone_asked = True  # every other seat passed on this position just now
+            try:
+                return self.interject(view, player, legal, rng) or Draw()
+            finally:
+                self.everyone_asked = False
         return super().choose(view, player, legal, rng)
 
     def pick(
@@ -102,9 +131,10 @@ class StrongBot(MediumBot):
         if self.seen is None or self.seen[:2] != now[:2]:  # cards were drawn since
             self.earlier, self.seen = self.seen, now
         earlier = self.earlier if self.earlier and self.earlier[0] == view.round else None
-        worlds, weights = _beliefs(view, player, earlier)
+        worlds, weights = _beliefs(view, player, earlier, self.everyone_asked)
         chief, assistant = _odds(facts_from_view(view), worlds, weights)
-        gold, white, black = (self.worth[c] for c in Colour)
+        self.stakes = self.worth_now(view, player)
+        gold, white, black = (self.stakes[c] for c in Colour)
 
         def value(cat: int) -> float:
             other = 1 - chief[cat] - assistant[cat]
@@ -120,6 +150,20 @@ class StrongBot(MediumBot):
         if wait is None:  # no round played out in time: the medium player's rule
             return super().pick(view, player, forced)
         return best if value(best) >= wait else None
+
+    def worth_now(self, view: View, player: int) -> Mapping[Colour, float]:
+        """What each colour is worth now: the mean chip, except in the last round when a white
+        chip cannot lift it to the top any more (then only the gold counts: a win is what
+        matters, not the chips)."""
+        if not last_round(view):
+            return self.worth
+        mine = view.players[player].score
+        if mine is None:
+            return self.worth
+        best_other = max(estimate(view, p) for p in range(len(view.players)) if p != player)
+        if mine + self.worth[Colour.WHITE] + 0.5 > best_other:
+            return self.worth
+        return CHASE
 
     # -- simulation -----------------------------------------------------------------------
     def _wait(
@@ -197,13 +241,13 @@ class StrongBot(MediumBot):
                 raise OutOfTime
             summary = state.summary
             if summary is not None and summary.round == start:
-                return self.worth[summary.awards[player]]
+                return self.stakes[summary.awards[player]]
             mine = dict(state.accusations).get(player)
             if mine is not None:
-                return _worth(state, mine, self.worth)
+                return _worth(state, mine, self.stakes)
             if state.phase is Phase.FINAL:
                 p = state.turn
-                cat = model.pick(GAME.view_for(state, p), p, forced=True)
+                cat = _medium_pick(model, state, p, forced=True)
                 assert cat is not None
                 state = GAME.apply(state, p, Accuse(cat)).state
                 continue
@@ -211,7 +255,7 @@ class StrongBot(MediumBot):
             for p in sorted(GAME.to_act(state).anyone):
                 if first and p == player:
                     continue
-                cat = model.pick(GAME.view_for(state, p), p, forced=False)
+                cat = _medium_pick(model, state, p, forced=False)
                 if cat is not None:
                     accused = (p, cat)
                     break
@@ -222,14 +266,42 @@ class StrongBot(MediumBot):
                 state = GAME.apply(state, state.turn, Draw()).state
 
 
+class _Table:
+    """What the medium player's rule reads of a view, taken straight from a state (fast)."""
+
+    def __init__(self, state: State) -> None:
+        self.accusations = state.accusations
+        self.accusers = state.accusers
+        self.players = state.rows
+        self.cats = tuple(accusable(state))
+
+    def accusable(self) -> tuple[int, ...]:
+        return self.cats
+
+
+def _medium_pick(model: MediumBot, state: State, player: int, forced: bool) -> int | None:
+    """`model.pick` on `player`'s view of `state` (its own clue, an open Stasi clue)."""
+    known = tuple(
+        state.clue(p) if p in (player, state.stasi_holder) else None for p in range(state.players)
+    )
+    facts = Facts(state.rows, state.discards, state.open_tiles, known)
+    table: Any = _Table(state)
+    return model.decide(table, player, forced, chief_odds(facts), assistant_odds(facts))
+
+
 def _beliefs(
-    view: View, player: int, earlier: tuple[int, Facts, tuple[int, ...]] | None
+    view: View,
+    player: int,
+    earlier: tuple[int, Facts, tuple[int, ...]] | None,
+    everyone_asked: bool = False,
 ) -> tuple[tuple[tuple[Clue, ...], ...], list[float]]:
     """The clue assignments the view allows, weighted by what the others did.
 
     Who accused a cat most likely holds a clue it shows (else it could not be the chief in
-    their eyes). Who kept silent at the previous decision most likely holds no clue that
-    made some cat the chief by even odds then (`earlier`: the public facts of that moment).
+    their eyes). Who kept silent most likely holds no clue that made some cat the chief by
+    even odds: at the previous decision (`earlier`: the public facts of that moment), and on
+    this position for the seats asked before this one (the lower seats; all of them when
+    `everyone_asked`, on its turn).
     """
     worlds = assignments(facts_from_view(view))
     weights = [1.0] * len(worlds)
@@ -239,17 +311,20 @@ def _beliefs(
         for i, world in enumerate(worlds):
             if not matches(cat, world[p]):
                 weights[i] *= UNLIKELY
-    if earlier is None:
-        return worlds, weights
-    _, facts, accusable = earlier
+    now = (facts_from_view(view, own_clue=False), view.accusable())
     silent = [p for p in range(len(view.players)) if p != player and p not in view.accusers]
     for p in silent:
+        # the computer seats before this one were asked on this very position (seat order)
+        moments = [earlier[1:]] if earlier is not None else []
+        if p < player or everyone_asked:
+            moments.append(now)
         telling = set()
         for clue in {world[p] for world in worlds}:
-            known = tuple(clue if q == p else k for q, k in enumerate(facts.known))
-            odds = chief_odds(replace(facts, known=known))
-            if any(odds[cat] >= MediumBot.boldness for cat in accusable):
-                telling.add(clue)
+            for facts, cats in moments:
+                known = tuple(clue if q == p else k for q, k in enumerate(facts.known))
+                odds = chief_odds(replace(facts, known=known))
+                if any(odds[cat] >= MediumBot.boldness for cat in cats):
+                    telling.add(clue)
         for i, world in enumerate(worlds):
             if world[p] in telling:
                 weights[i] *= SILENT

@@ -78,3 +78,22 @@ def test_facts_from_a_view() -> None:
     assert facts_from_view(view, own_clue=False).known == (None, None, None)
     public = facts_from_view(GAME.view_for(state, None))
     assert public.known == (None, None, None)
+
+
+def test_fitting_clues_are_those_every_row_cat_shows_and_no_discard_does() -> None:
+    import random
+
+    from spielesammlung.games.checkpoint.components import matches
+    from spielesammlung.games.checkpoint.deduce import ALL_CLUES, fitting
+
+    rng = random.Random(3)
+    for _ in range(300):
+        cats = rng.sample(range(32), rng.randrange(0, 9))
+        cut = rng.randrange(0, len(cats) + 1)
+        row, discards = tuple(cats[:cut]), tuple(cats[cut:])
+        expected = {
+            clue
+            for clue in ALL_CLUES
+            if all(matches(c, clue) for c in row) and not any(matches(c, clue) for c in discards)
+        }
+        assert fitting(row, discards) == expected
