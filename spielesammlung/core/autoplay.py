@@ -9,7 +9,7 @@ from typing import Any
 
 from . import registry
 from .protocol import OptionValue, Result, Setup, options_with_defaults
-from .seats import Bot, Seat
+from .seats import Bot, Seat, interjection_order
 from .session import Session
 
 MAX_ACTIONS = 100_000
@@ -70,12 +70,14 @@ def drive(
     label: str,
 ) -> Any:
     """Play from `state` to the end and return the final state. After every action each seat
-    that may act out of turn is asked (`interject`); then the lowest seat that must act
-    chooses. `act(state, player, action)` applies an action and returns the new state."""
+    that may act out of turn is asked (`interject`, clockwise from the seat after the last
+    actor); then the lowest seat that must act chooses. `act(state, player, action)` applies
+    an action and returns the new state."""
+    last = len(bots) - 1  # as if the seat before seat 0 had acted: seat 0 is asked first
     for _ in range(MAX_ACTIONS):
         if game.result(state) is not None:
             return state
-        for player in sorted(game.to_act(state).anyone):
+        for player in interjection_order(game.to_act(state).anyone, len(bots), last):
             if game.result(state) is not None or player not in game.to_act(state).anyone:
                 continue
             legal = game.legal_actions(state, player)
@@ -83,6 +85,7 @@ def drive(
             action = bots[player].interject(view, player, legal, rngs[player])
             if action is not None:
                 state = act(state, player, action)
+                last = player
         if game.result(state) is not None:
             continue
         to_act = game.to_act(state)
@@ -92,4 +95,5 @@ def drive(
         legal = game.legal_actions(state, player)
         view = game.view_for(state, player)
         state = act(state, player, bots[player].choose(view, player, legal, rngs[player]))
+        last = player
     raise Stuck(f"{label} did not finish in {MAX_ACTIONS} actions")

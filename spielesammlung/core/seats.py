@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal, Protocol
 
@@ -47,6 +47,13 @@ class Bot(Protocol):
     ) -> Any | None:
         """Optionally act out of turn with one of `legal`; None to stay quiet."""
         ...
+
+
+def interjection_order(anyone: Iterable[int], players: int, last: int) -> list[int]:
+    """The order in which computer seats are asked whether to act out of turn: clockwise from
+    the seat after `last` (the player who acted last), so that when several want to act at the
+    same moment no seat is always first."""
+    return sorted(anyone, key=lambda seat: (seat - last - 1) % players)
 
 
 class RandomBot:

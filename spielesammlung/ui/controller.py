@@ -16,7 +16,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..core.flow import Phase, Step, TableFlow
 from ..core.protocol import NotYourTurn, RulesError
-from ..core.seats import Bot
+from ..core.seats import Bot, interjection_order
 from ..core.session import Session
 from .board import BoardUi, SecretRequest, Turn
 from .sound import choose
@@ -297,9 +297,13 @@ class GameController(QObject):
             self.interrupt(queued)  # asked for during the animation; checked against the new state
 
     def _interjections(self) -> None:
-        """Computer seats may act out of turn (an accusation) after every action."""
+        """Computer seats may act out of turn (an accusation) after every action, asked
+        clockwise from the seat after the last actor (core.seats.interjection_order)."""
         state = self.session.state
-        for player, bot in self.bots.items():
+        played = self.session.played
+        last = played[-1].player if played else len(self.session.seats) - 1
+        for player in interjection_order(self.bots, len(self.session.seats), last):
+            bot = self.bots[player]
             if self.session.result is not None:
                 return
             if player in self.game.to_act(state).anyone:

@@ -10,7 +10,7 @@ from enum import Enum, IntEnum
 import pytest
 
 from spielesammlung.core.jsonable import jsonable
-from spielesammlung.core.seats import COMPUTER, HUMAN, RandomBot, Seat
+from spielesammlung.core.seats import COMPUTER, HUMAN, RandomBot, Seat, interjection_order
 
 
 class Colour(Enum):
@@ -88,3 +88,10 @@ def test_random_bot() -> None:
     bot, rng = RandomBot(), random.Random(1)
     assert {bot.choose(None, 0, ("a", "b"), rng) for _ in range(50)} == {"a", "b"}
     assert bot.interject(None, 0, ("a",), rng) is None
+
+
+def test_out_of_turn_seats_are_asked_clockwise_from_the_seat_after_the_last_actor() -> None:
+    assert interjection_order({0, 1, 2}, 3, last=0) == [1, 2, 0]
+    assert interjection_order({0, 1, 2}, 3, last=1) == [2, 0, 1]
+    assert interjection_order({0, 1, 2}, 3, last=2) == [0, 1, 2]
+    assert interjection_order({0, 2, 3}, 4, last=2) == [3, 0, 2]  # seat 1 may not act

@@ -17,6 +17,7 @@ from dataclasses import replace
 from typing import Any
 
 from spielesammlung.core.rng import Rng
+from spielesammlung.core.seats import interjection_order
 
 from .bots import EXPECTED, MediumBot, _accusations
 from .components import (
@@ -236,6 +237,7 @@ class StrongBot(MediumBot):
         model = self.model
         start = state.round
         first = True
+        last = state.turn  # who acted last, as far as the rollout knows: the drawer
         while True:
             if CLOCK() > self.hard_deadline:
                 raise OutOfTime
@@ -252,7 +254,7 @@ class StrongBot(MediumBot):
                 state = GAME.apply(state, p, Accuse(cat)).state
                 continue
             accused = None
-            for p in sorted(GAME.to_act(state).anyone):
+            for p in interjection_order(GAME.to_act(state).anyone, len(state.rows), last):
                 if first and p == player:
                     continue
                 cat = _medium_pick(model, state, p, forced=False)
@@ -261,9 +263,11 @@ class StrongBot(MediumBot):
                     break
             first = False
             if accused is not None:
-                state = GAME.apply(state, accused[0], Accuse(accused[1])).state
+                last = accused[0]
+                state = GAME.apply(state, last, Accuse(accused[1])).state
             else:
-                state = GAME.apply(state, state.turn, Draw()).state
+                last = state.turn
+                state = GAME.apply(state, last, Draw()).state
 
 
 class _Table:
