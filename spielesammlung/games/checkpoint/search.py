@@ -304,8 +304,7 @@ def _beliefs(
     Who accused a cat most likely holds a clue it shows (else it could not be the chief in
     their eyes). Who kept silent most likely holds no clue that made some cat the chief by
     even odds: at the previous decision (`earlier`: the public facts of that moment), and on
-    this position for the seats asked before this one (the lower seats; all of them when
-    `everyone_asked`, on its turn).
+    this position when `everyone_asked` (on its turn, after all the others passed).
     """
     worlds = assignments(facts_from_view(view))
     weights = [1.0] * len(worlds)
@@ -318,9 +317,8 @@ def _beliefs(
     now = (facts_from_view(view, own_clue=False), view.accusable())
     silent = [p for p in range(len(view.players)) if p != player and p not in view.accusers]
     for p in silent:
-        # the computer seats before this one were asked on this very position (seat order)
         moments = [earlier[1:]] if earlier is not None else []
-        if p < player or everyone_asked:
+        if everyone_asked:
             moments.append(now)
         telling = set()
         for clue in {world[p] for world in worlds}:

@@ -61,15 +61,15 @@ def test_the_simulations_medium_rule_is_the_medium_player(players: int) -> None:
                 )
 
 
-def test_the_lower_seats_that_kept_silent_on_this_position_hold_no_telling_clue() -> None:
-    # three players; seat 2 asks. Seats 0 and 1 were asked on this position before it and
+def test_the_seats_that_kept_silent_on_this_position_hold_no_telling_clue() -> None:
+    # three players; seat 2 decides after seats 0 and 1 were asked on this position and
     # passed: worlds where their clue made an open cat the chief by even odds weigh less
     for seed in range(40):
         state = played(3, seed, 10)
         if state.phase is not Phase.SUSPICION or state.accusations:
             continue
         view = GAME.view_for(state, 2)
-        worlds, weights = _beliefs(view, 2, None)
+        worlds, weights = _beliefs(view, 2, None, everyone_asked=True)
         if len(set(weights)) > 1:
             break
     else:
@@ -83,7 +83,7 @@ def test_the_lower_seats_that_kept_silent_on_this_position_hold_no_telling_clue(
 
     for world, weight in zip(worlds, weights, strict=True):
         assert weight == pytest.approx(SILENT ** sum(telling(world, seat) for seat in (0, 1)))
-    # seat 0 asks first: nobody passed on this position before it, it reads nothing yet
+    # asked out of turn, it does not know who passed on this position: it reads nothing yet
     worlds0, weights0 = _beliefs(GAME.view_for(state, 0), 0, None)
     assert worlds0 == assignments(facts_from_view(GAME.view_for(state, 0)))
     assert set(weights0) == {1.0}
