@@ -106,3 +106,12 @@ def test_in_the_last_round_behind_only_the_gold_counts() -> None:
     assert bot.worth_now(GAME.view_for(last, 0), 0) == CHASE
     # the leader plays on for the mean chip
     assert bot.worth_now(GAME.view_for(last, 1), 1) == EXPECTED
+
+
+def test_with_five_players_the_strong_player_follows_the_medium_rule() -> None:
+    for seed in range(4):
+        state = played(5, seed, draws=10)
+        view = GAME.view_for(state, 1)
+        strong = StrongBot()
+        assert strong.pick(view, 1, forced=False) == MediumBot().pick(view, 1, forced=False)
+        assert strong.last_depth is None  # no round was played out
