@@ -319,12 +319,11 @@ def _beliefs(
         for i, world in enumerate(worlds):
             if not matches(cat, world[p]):
                 weights[i] *= UNLIKELY
-    now = (facts_from_view(view, own_clue=False), view.accusable())
+    moments = [earlier[1:]] if earlier is not None else []
+    if everyone_asked:
+        moments.append((facts_from_view(view, own_clue=False), view.accusable()))
     silent = [p for p in range(len(view.players)) if p != player and p not in view.accusers]
     for p in silent:
-        moments = [earlier[1:]] if earlier is not None else []
-        if everyone_asked:
-            moments.append(now)
         telling = set()
         for clue in {world[p] for world in worlds}:
             for facts, cats in moments:
