@@ -308,8 +308,10 @@ class LessonController(GameController):
         self._run(lambda: action, chosen)
 
     def _interjections(self) -> None:
-        if self.lesson is None:  # in the lesson the computer acts only by the script
+        if self.lesson is None:
             super()._interjections()
+        else:  # in the lesson the computer acts only by the script
+            self._proceed()
 
     def peek(self) -> Any | None:
         own = super().peek()

@@ -69,6 +69,7 @@ class GameController(QObject):
         self._busy = False  # an animation or a computer move is under way
         self._abandonable = False  # busy only waiting (a computer thinks, a forced move waits)
         self._queued: int | None = None  # acting out of turn, asked for during an animation
+        self._round: list[int] | None = None  # computer seats still to be asked out of turn
         self.paused = False  # computer players wait (watching a game between computers)
         self._closed = False  # the window left this game: late timers and answers do nothing
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="computer")
@@ -268,16 +269,18 @@ class GameController(QObject):
         self._after(outcome.events)
         return None
 
-    def _after(self, events: Any) -> None:
-        """Animate what happened (unless the screen must be blanked), then go on."""
+    def _after(self, events: Any, rest: list[int] | None = None) -> None:
+        """Animate what happened (unless the screen must be blanked), then go on. `rest`: the
+        computer seats still to be asked in this round of acting out of turn (None: a new round).
+        """
         self._sound(events)
+        self._round = rest
         self._busy = True
         self.updated.emit()
         step = self.flow.step()
         if step.phase is Phase.HANDOVER:
             self._busy = False
             self._interjections()
-            self.advance()
             return
         view = self.game.view_for(self.session.state, step.viewer)
         self.board.animate(events, view, self._animation_done)
@@ -291,6 +294,9 @@ class GameController(QObject):
             return
         self._busy = False
         self._interjections()
+
+    def _proceed(self) -> None:
+        """Nobody acted out of turn: the flow goes on (and a human's wish to, made meanwhile)."""
         queued, self._queued = self._queued, None
         self.advance()
         if queued is not None:
@@ -298,20 +304,41 @@ class GameController(QObject):
 
     def _interjections(self) -> None:
         """Computer seats may act out of turn (an accusation) after every action, asked
-        clockwise from the seat after the last actor (core.seats.interjection_order)."""
+        clockwise from the seat after the last actor (core.seats.interjection_order), off the
+        GUI thread like a turn. The first that acts is applied and animated, then the rest of
+        the round is asked about the new state; when nobody acts, the flow goes on."""
         state = self.session.state
-        played = self.session.played
-        last = played[-1].player if played else len(self.session.seats) - 1
-        for player in interjection_order(self.bots, len(self.session.seats), last):
-            bot = self.bots[player]
-            if self.session.result is not None:
+        rest, self._round = self._round, None
+        if rest is None:
+            played = self.session.played
+            last = played[-1].player if played else len(self.session.seats) - 1
+            rest = interjection_order(self.bots, len(self.session.seats), last)
+        rest = [p for p in rest if p in self.game.to_act(state).anyone]
+        if not rest or self.session.result is not None:
+            self._proceed()
+            return
+        game, bots, seed = self.game, self.bots, self.rng.getrandbits(32)
+
+        def ask() -> tuple[int, Any] | None:
+            rng = random.Random(seed)
+            for index, player in enumerate(rest):
+                legal = game.legal_actions(state, player)
+                action = bots[player].interject(game.view_for(state, player), player, legal, rng)
+                if action is not None and action in legal:
+                    return index, action
+            return None
+
+        def answered(answer: tuple[int, Any] | None) -> None:
+            self._busy = self._abandonable = False
+            if answer is None:
+                self._proceed()
                 return
-            if player in self.game.to_act(state).anyone:
-                legal = self.game.legal_actions(state, player)
-                action = bot.interject(self.game.view_for(state, player), player, legal, self.rng)
-                if action is not None:
-                    self._sound(self.session.act(player, action).events)
-                    state = self.session.state
+            index, action = answer
+            outcome = self.session.act(rest[index], action)
+            self._after(outcome.events, rest[index + 1 :])
+
+        self._busy = self._abandonable = True
+        self._run(ask, answered)
 
     def _sound(self, events: Any) -> None:
         """The sound of an action, chosen from its public events only (ui/sound.py)."""
@@ -388,7 +415,7 @@ class GameController(QObject):
         self._generation += 1
         self._waiting = {}
         self._busy = self._abandonable = False
-        self._queued = None
+        self._queued = self._round = None
         self.interrupting = None
         self.flow.conceal()
 
