@@ -102,10 +102,12 @@ def recording(player: Player, history: list[tuple[int, Action]]) -> Player:
     return play
 
 
-def level_match(level: int, lines: list[list[Action]], app_level: str, seed: int) -> dict:
+def level_match(
+    level: int, lines: list[list[Action]], app_level: str, seed: int, first: int = 0
+) -> dict:
     app = AppPlayer(app_level, seed)
     scores = []
-    for index, opening in enumerate(lines):
+    for index, opening in enumerate(lines[first:], first):
         for seat in (0, 1):
             engine = GRhino(level)
             history: list[tuple[int, Action]] = [(i % 2, a) for i, a in enumerate(opening)]
@@ -144,11 +146,12 @@ def main() -> None:
     parser.add_argument("--plies", type=int, default=4, help="random plies of each opening")
     parser.add_argument("--level", default="strong", help="the app's level")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--first", type=int, default=0, help="first opening (to resume)")
     args = parser.parse_args()
     lines = openings(args.openings, args.plies, True, args.seed)
     rows = []
     for level in (int(x) for x in args.levels.split(",")):
-        rows.append(level_match(level, lines, args.level, args.seed))
+        rows.append(level_match(level, lines, args.level, args.seed, args.first))
         print(json.dumps(rows[-1]), flush=True)
     print(table(rows))
 
