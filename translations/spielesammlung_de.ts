@@ -1681,6 +1681,57 @@
     </message>
 </context>
 <context>
+    <name>GameFiles</name>
+    <message>
+        <source>The file could not be read.</source>
+        <translation>Die Datei konnte nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>The file is damaged or incomplete.</source>
+        <translation>Die Datei ist beschädigt oder unvollständig.</translation>
+    </message>
+    <message>
+        <source>This is not a saved game of Spielesammlung.</source>
+        <translation>Das ist kein gespeichertes Spiel der Spielesammlung.</translation>
+    </message>
+    <message>
+        <source>This game was saved by a newer version of Spielesammlung.</source>
+        <translation>Dieses Spiel wurde mit einer neueren Version der Spielesammlung gespeichert.</translation>
+    </message>
+    <message>
+        <source>This version of Spielesammlung does not have that game.</source>
+        <translation>Diese Version der Spielesammlung kennt dieses Spiel nicht.</translation>
+    </message>
+    <message>
+        <source>The moves in this file do not follow the rules.</source>
+        <translation>Die Züge in dieser Datei folgen nicht den Regeln.</translation>
+    </message>
+    <message>
+        <source>Cannot open the game</source>
+        <translation>Spiel kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>The file was left unchanged.</source>
+        <translation>Die Datei wurde nicht verändert.</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Gespeichertes Spiel öffnen</translation>
+    </message>
+    <message>
+        <source>Saved games (*.spiel)</source>
+        <translation>Gespeicherte Spiele (*.spiel)</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Spiel speichern</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>Speichern nicht möglich</translation>
+    </message>
+</context>
+<context>
     <name>GamePage</name>
     <message>
         <source>Board</source>
@@ -1858,6 +1909,61 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>Autosave failed: %1</source>
+        <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>The game ends in a draw.</source>
+        <translation>Das Spiel endet unentschieden.</translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <translation>%1 gewinnt!</translation>
+    </message>
+    <message>
+        <source>%1 win together!</source>
+        <translation>%1 gewinnen gemeinsam!</translation>
+    </message>
+    <message>
+        <source>%1 acts out of turn</source>
+        <translation>%1 handelt außer der Reihe</translation>
+    </message>
+    <message>
+        <source>Paused: %1 is next</source>
+        <translation>Angehalten: %1 ist als Nächstes dran</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 überlegt…</translation>
+    </message>
+    <message>
+        <source>%1 to move</source>
+        <translation>%1 ist am Zug</translation>
+    </message>
+    <message>
+        <source>Rules: %1</source>
+        <translation>Spielregeln: %1</translation>
+    </message>
+    <message>
+        <source>The rules text is missing.</source>
+        <translation>Der Regeltext fehlt.</translation>
+    </message>
+    <message>
+        <source>About Spielesammlung</source>
+        <translation>Über Spielesammlung</translation>
+    </message>
+    <message>
+        <source>Spielesammlung %1
+
+German board games for one table: Heimlich, still &amp; leise, Geheime Mission, Spion &amp; Spion, Checkpoint Charlie and Allianz.</source>
+        <translation>Spielesammlung %1
+
+Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Mission, Spion &amp; Spion, Checkpoint Charlie und Allianz.</translation>
+    </message>
+</context>
+<context>
+    <name>Menus</name>
+    <message>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -1964,106 +2070,6 @@
     <message>
         <source>&amp;About Spielesammlung</source>
         <translation>Ü&amp;ber Spielesammlung</translation>
-    </message>
-    <message>
-        <source>Autosave failed: %1</source>
-        <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
-    </message>
-    <message>
-        <source>The file could not be read.</source>
-        <translation>Die Datei konnte nicht gelesen werden.</translation>
-    </message>
-    <message>
-        <source>The file is damaged or incomplete.</source>
-        <translation>Die Datei ist beschädigt oder unvollständig.</translation>
-    </message>
-    <message>
-        <source>This is not a saved game of Spielesammlung.</source>
-        <translation>Das ist kein gespeichertes Spiel der Spielesammlung.</translation>
-    </message>
-    <message>
-        <source>This game was saved by a newer version of Spielesammlung.</source>
-        <translation>Dieses Spiel wurde mit einer neueren Version der Spielesammlung gespeichert.</translation>
-    </message>
-    <message>
-        <source>This version of Spielesammlung does not have that game.</source>
-        <translation>Diese Version der Spielesammlung kennt dieses Spiel nicht.</translation>
-    </message>
-    <message>
-        <source>The moves in this file do not follow the rules.</source>
-        <translation>Die Züge in dieser Datei folgen nicht den Regeln.</translation>
-    </message>
-    <message>
-        <source>Cannot open the game</source>
-        <translation>Spiel kann nicht geöffnet werden</translation>
-    </message>
-    <message>
-        <source>The file was left unchanged.</source>
-        <translation>Die Datei wurde nicht verändert.</translation>
-    </message>
-    <message>
-        <source>Open a saved game</source>
-        <translation>Gespeichertes Spiel öffnen</translation>
-    </message>
-    <message>
-        <source>Saved games (*.spiel)</source>
-        <translation>Gespeicherte Spiele (*.spiel)</translation>
-    </message>
-    <message>
-        <source>Save the game</source>
-        <translation>Spiel speichern</translation>
-    </message>
-    <message>
-        <source>Cannot save</source>
-        <translation>Speichern nicht möglich</translation>
-    </message>
-    <message>
-        <source>The game ends in a draw.</source>
-        <translation>Das Spiel endet unentschieden.</translation>
-    </message>
-    <message>
-        <source>%1 wins!</source>
-        <translation>%1 gewinnt!</translation>
-    </message>
-    <message>
-        <source>%1 win together!</source>
-        <translation>%1 gewinnen gemeinsam!</translation>
-    </message>
-    <message>
-        <source>%1 acts out of turn</source>
-        <translation>%1 handelt außer der Reihe</translation>
-    </message>
-    <message>
-        <source>Paused: %1 is next</source>
-        <translation>Angehalten: %1 ist als Nächstes dran</translation>
-    </message>
-    <message>
-        <source>%1 is thinking…</source>
-        <translation>%1 überlegt…</translation>
-    </message>
-    <message>
-        <source>%1 to move</source>
-        <translation>%1 ist am Zug</translation>
-    </message>
-    <message>
-        <source>Rules: %1</source>
-        <translation>Spielregeln: %1</translation>
-    </message>
-    <message>
-        <source>The rules text is missing.</source>
-        <translation>Der Regeltext fehlt.</translation>
-    </message>
-    <message>
-        <source>About Spielesammlung</source>
-        <translation>Über Spielesammlung</translation>
-    </message>
-    <message>
-        <source>Spielesammlung %1
-
-German board games for one table: Heimlich, still &amp; leise, Geheime Mission, Spion &amp; Spion, Checkpoint Charlie and Allianz.</source>
-        <translation>Spielesammlung %1
-
-Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Mission, Spion &amp; Spion, Checkpoint Charlie und Allianz.</translation>
     </message>
 </context>
 <context>
@@ -2376,7 +2382,7 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
     <name>Options</name>
     <message>
         <source>Classic rules (all enclosed lines flip)</source>
-        <extracomment>game id -&gt; module with `create_board(setup) -&gt; BoardUi`</extracomment>
+        <extracomment>game id -&gt; module with `create_board(setup) -&gt; BoardUi` game id -&gt; module with its guided first game, `LESSON` (see ui/lessons.py and ui/coach.py)</extracomment>
         <translation>Klassische Regeln (alle eingeschlossenen Reihen werden umgedreht)</translation>
     </message>
     <message>

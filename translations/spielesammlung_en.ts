@@ -1681,6 +1681,57 @@
     </message>
 </context>
 <context>
+    <name>GameFiles</name>
+    <message>
+        <source>The file could not be read.</source>
+        <translation>The file could not be read.</translation>
+    </message>
+    <message>
+        <source>The file is damaged or incomplete.</source>
+        <translation>The file is damaged or incomplete.</translation>
+    </message>
+    <message>
+        <source>This is not a saved game of Spielesammlung.</source>
+        <translation>This is not a saved game of Spielesammlung.</translation>
+    </message>
+    <message>
+        <source>This game was saved by a newer version of Spielesammlung.</source>
+        <translation>This game was saved by a newer version of Spielesammlung.</translation>
+    </message>
+    <message>
+        <source>This version of Spielesammlung does not have that game.</source>
+        <translation>This version of Spielesammlung does not have that game.</translation>
+    </message>
+    <message>
+        <source>The moves in this file do not follow the rules.</source>
+        <translation>The moves in this file do not follow the rules.</translation>
+    </message>
+    <message>
+        <source>Cannot open the game</source>
+        <translation>Cannot open the game</translation>
+    </message>
+    <message>
+        <source>The file was left unchanged.</source>
+        <translation>The file was left unchanged.</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Open a saved game</translation>
+    </message>
+    <message>
+        <source>Saved games (*.spiel)</source>
+        <translation>Saved games (*.spiel)</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Save the game</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>Cannot save</translation>
+    </message>
+</context>
+<context>
     <name>GamePage</name>
     <message>
         <source>Board</source>
@@ -1858,6 +1909,61 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>Autosave failed: %1</source>
+        <translation>Autosave failed: %1</translation>
+    </message>
+    <message>
+        <source>The game ends in a draw.</source>
+        <translation>The game ends in a draw.</translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <translation>%1 wins!</translation>
+    </message>
+    <message>
+        <source>%1 win together!</source>
+        <translation>%1 win together!</translation>
+    </message>
+    <message>
+        <source>%1 acts out of turn</source>
+        <translation>%1 acts out of turn</translation>
+    </message>
+    <message>
+        <source>Paused: %1 is next</source>
+        <translation>Paused: %1 is next</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 is thinking…</translation>
+    </message>
+    <message>
+        <source>%1 to move</source>
+        <translation>%1 to move</translation>
+    </message>
+    <message>
+        <source>Rules: %1</source>
+        <translation>Rules: %1</translation>
+    </message>
+    <message>
+        <source>The rules text is missing.</source>
+        <translation>The rules text is missing.</translation>
+    </message>
+    <message>
+        <source>About Spielesammlung</source>
+        <translation>About Spielesammlung</translation>
+    </message>
+    <message>
+        <source>Spielesammlung %1
+
+German board games for one table: Heimlich, still &amp; leise, Geheime Mission, Spion &amp; Spion, Checkpoint Charlie and Allianz.</source>
+        <translation>Spielesammlung %1
+
+German board games for one table: Heimlich, still &amp; leise, Geheime Mission, Spion &amp; Spion, Checkpoint Charlie and Allianz.</translation>
+    </message>
+</context>
+<context>
+    <name>Menus</name>
+    <message>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
@@ -1964,106 +2070,6 @@
     <message>
         <source>&amp;About Spielesammlung</source>
         <translation>&amp;About Spielesammlung</translation>
-    </message>
-    <message>
-        <source>Autosave failed: %1</source>
-        <translation>Autosave failed: %1</translation>
-    </message>
-    <message>
-        <source>The file could not be read.</source>
-        <translation>The file could not be read.</translation>
-    </message>
-    <message>
-        <source>The file is damaged or incomplete.</source>
-        <translation>The file is damaged or incomplete.</translation>
-    </message>
-    <message>
-        <source>This is not a saved game of Spielesammlung.</source>
-        <translation>This is not a saved game of Spielesammlung.</translation>
-    </message>
-    <message>
-        <source>This game was saved by a newer version of Spielesammlung.</source>
-        <translation>This game was saved by a newer version of Spielesammlung.</translation>
-    </message>
-    <message>
-        <source>This version of Spielesammlung does not have that game.</source>
-        <translation>This version of Spielesammlung does not have that game.</translation>
-    </message>
-    <message>
-        <source>The moves in this file do not follow the rules.</source>
-        <translation>The moves in this file do not follow the rules.</translation>
-    </message>
-    <message>
-        <source>Cannot open the game</source>
-        <translation>Cannot open the game</translation>
-    </message>
-    <message>
-        <source>The file was left unchanged.</source>
-        <translation>The file was left unchanged.</translation>
-    </message>
-    <message>
-        <source>Open a saved game</source>
-        <translation>Open a saved game</translation>
-    </message>
-    <message>
-        <source>Saved games (*.spiel)</source>
-        <translation>Saved games (*.spiel)</translation>
-    </message>
-    <message>
-        <source>Save the game</source>
-        <translation>Save the game</translation>
-    </message>
-    <message>
-        <source>Cannot save</source>
-        <translation>Cannot save</translation>
-    </message>
-    <message>
-        <source>The game ends in a draw.</source>
-        <translation>The game ends in a draw.</translation>
-    </message>
-    <message>
-        <source>%1 wins!</source>
-        <translation>%1 wins!</translation>
-    </message>
-    <message>
-        <source>%1 win together!</source>
-        <translation>%1 win together!</translation>
-    </message>
-    <message>
-        <source>%1 acts out of turn</source>
-        <translation>%1 acts out of turn</translation>
-    </message>
-    <message>
-        <source>Paused: %1 is next</source>
-        <translation>Paused: %1 is next</translation>
-    </message>
-    <message>
-        <source>%1 is thinking…</source>
-        <translation>%1 is thinking…</translation>
-    </message>
-    <message>
-        <source>%1 to move</source>
-        <translation>%1 to move</translation>
-    </message>
-    <message>
-        <source>Rules: %1</source>
-        <translation>Rules: %1</translation>
-    </message>
-    <message>
-        <source>The rules text is missing.</source>
-        <translation>The rules text is missing.</translation>
-    </message>
-    <message>
-        <source>About Spielesammlung</source>
-        <translation>About Spielesammlung</translation>
-    </message>
-    <message>
-        <source>Spielesammlung %1
-
-German board games for one table: Heimlich, still &amp; leise, Geheime Mission, Spion &amp; Spion, Checkpoint Charlie and Allianz.</source>
-        <translation>Spielesammlung %1
-
-German board games for one table: Heimlich, still &amp; leise, Geheime Mission, Spion &amp; Spion, Checkpoint Charlie and Allianz.</translation>
     </message>
 </context>
 <context>
@@ -2376,7 +2382,7 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
     <name>Options</name>
     <message>
         <source>Classic rules (all enclosed lines flip)</source>
-        <extracomment>game id -&gt; module with `create_board(setup) -&gt; BoardUi`</extracomment>
+        <extracomment>game id -&gt; module with `create_board(setup) -&gt; BoardUi` game id -&gt; module with its guided first game, `LESSON` (see ui/lessons.py and ui/coach.py)</extracomment>
         <translation>Classic rules (all enclosed lines flip)</translation>
     </message>
     <message>

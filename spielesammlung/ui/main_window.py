@@ -1,4 +1,5 @@
-"""The main window: menus, the start screen, a running game, handover and secret pages."""
+"""The main window: the start screen, a running game, handover and secret pages (its menus are
+in window_menus.py, its files and replays in window_files.py)."""
 
 from __future__ import annotations
 
@@ -8,17 +9,18 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMenu, QStackedWidget
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import QMainWindow, QStackedWidget
 
 from .. import __version__
 from ..core import registry, saves
 from ..core.saves import Autosaves, SaveError
 from . import games, paths
-from .i18n import LANGUAGES, LANGUAGES_NAMES, Languages
-from .settings import SPEEDS, Settings
-from .sound_menu import SoundMenu
+from .i18n import Languages
+from .settings import Settings
 from .start_page import StartPage
+from .window_files import GameFiles
+from .window_menus import Menus
 
 if TYPE_CHECKING:  # the game's pages, controller and session are loaded with the first game
     from collections.abc import Callable
@@ -35,7 +37,7 @@ if TYPE_CHECKING:  # the game's pages, controller and session are loaded with th
     from .sound import Player
 
 
-class MainWindow(QMainWindow):
+class MainWindow(GameFiles, Menus, QMainWindow):
     def __init__(self, settings: Settings, languages: Languages, autosaves: Autosaves) -> None:
         super().__init__()
         self.settings = settings
@@ -117,118 +119,8 @@ class MainWindow(QMainWindow):
 
         return Recorder(self.autosaves.folder.parent, self)  # in the user's data folder
 
-    # -- menus ---------------------------------------------------------------------------------
-    def _action(
-        self,
-        menu: QMenu,
-        slot: object,
-        shortcut: QKeySequence.StandardKey | str | None = None,
-        on: bool | None = None,
-    ) -> QAction:
-        """A menu entry calling `slot`; with `on`, a yes/no entry that starts checked or not."""
-        action = QAction(self)
-        if on is not None:
-            action.setCheckable(True)
-            action.setChecked(on)
-        if shortcut is not None:
-            # The same as setShortcut (Qt sets a list of one), but PySide's check of setShortcut's
-            # argument loads the whole `Qt` namespace, which slows the start down.
-            action.setShortcuts([QKeySequence(shortcut)])
-        action.triggered.connect(slot)
-        menu.addAction(action)
-        return action
-
-    def _build_menus(self) -> None:
-        bar = self.menuBar()
-        self.game_menu = bar.addMenu("")
-        self.act_new = self._action(self.game_menu, self.choose_game, QKeySequence.StandardKey.New)
-        self.act_open = self._action(self.game_menu, self.open_file, QKeySequence.StandardKey.Open)
-        self.act_save = self._action(self.game_menu, self.save_as, QKeySequence.StandardKey.SaveAs)
-        self.act_records = self._action(self.game_menu, self.show_records)
-        self.game_menu.addSeparator()
-        self.act_quit = self._action(self.game_menu, self.close, QKeySequence.StandardKey.Quit)
-        self.move_menu = bar.addMenu("")
-        self.act_undo = self._action(self.move_menu, self.undo, "Ctrl+Z")
-        self.act_redo = self._action(self.move_menu, self.redo, "Ctrl+Shift+Z")
-        self.act_hint = self._action(self.move_menu, self.hint, "H")
-        self.act_pause = self._action(self.move_menu, self.toggle_pause, "P", on=False)
-        self.view_menu = bar.addMenu("")
-        self.act_full = self._action(self.view_menu, self.toggle_fullscreen, "F11")
-        self.act_read = self._action(self.view_menu, self.read_position, "Ctrl+R")
-        self.settings_menu = bar.addMenu("")
-        self.language_menu = self.settings_menu.addMenu("")
-        group = QActionGroup(self)
-        self.language_actions = {}
-        for language in LANGUAGES:
-            action = QAction(LANGUAGES_NAMES[language], self, checkable=True)
-            action.setChecked(language == self.languages.current)
-            action.triggered.connect(lambda _=False, lang=language: self.set_language(lang))
-            group.addAction(action)
-            self.language_menu.addAction(action)
-            self.language_actions[language] = action
-        self.speed_menu = self.settings_menu.addMenu("")
-        speed_group = QActionGroup(self)
-        self.speed_actions = {}
-        for speed in SPEEDS:
-            action = QAction(self, checkable=True)
-            action.setChecked(speed == self.settings.speed)
-            action.triggered.connect(lambda _=False, s=speed: self.set_speed(s))
-            speed_group.addAction(action)
-            self.speed_menu.addAction(action)
-            self.speed_actions[speed] = action
-        menu = self.settings_menu
-        self.act_memory = self._action(menu, self.set_memory_aid, on=self.settings.memory_aid)
-        self.act_deduction = self._action(
-            menu, self.set_deduction_aid, on=self.settings.deduction_aid
-        )
-        self.act_announce = self._action(
-            menu, self.set_announcements, on=self.settings.announcements
-        )
-        self.sound_menu = SoundMenu(self.settings, self)
-        self.sound_menu.changed.connect(self._sound_changed)
-        self.settings_menu.addMenu(self.sound_menu)
-        from . import accessible
-
-        accessible.enabled = self.settings.announcements
-        self.help_menu = bar.addMenu("")
-        self.act_rules = self._action(self.help_menu, self.show_rules, "F1")
-        self.act_about = self._action(self.help_menu, self.about)
-
     def retranslate(self) -> None:
-        self.game_menu.setTitle(self.tr("&Game"))
-        self.act_new.setText(self.tr("&New…"))
-        self.act_open.setText(self.tr("&Open…"))
-        self.act_save.setText(self.tr("Save &as…"))
-        self.act_records.setText(self.tr("&Records…"))
-        self.act_quit.setText(self.tr("&Quit"))
-        self.move_menu.setTitle(self.tr("&Move"))
-        self.act_undo.setText(self.tr("&Undo"))
-        self.act_redo.setText(self.tr("&Redo"))
-        self.act_hint.setText(self.tr("&Hint"))
-        self.act_pause.setText(self.tr("&Pause computer players"))
-        self.view_menu.setTitle(self.tr("&View"))
-        self.act_full.setText(self.tr("&Full screen"))
-        self.act_read.setText(self.tr("&Read out the position"))
-        self.settings_menu.setTitle(self.tr("&Settings"))
-        self.language_menu.setTitle(self.tr("&Language"))
-        self.speed_menu.setTitle(self.tr("&Animations"))
-        speed_names = {
-            "off": self.tr("Off"),
-            "fast": self.tr("Fast"),
-            "normal": self.tr("Normal"),
-            "slow": self.tr("Slow"),
-        }
-        for speed, action in self.speed_actions.items():
-            action.setText(speed_names[speed])
-        self.act_memory.setText(self.tr("&Memory aid (what each player has seen)"))
-        self.act_deduction.setText(
-            self.tr("&Deduction helper (gives the solution away: what the others can still hold)")
-        )
-        self.act_announce.setText(self.tr("Announce moves to screen &readers"))
-        self.sound_menu.retranslate()
-        self.help_menu.setTitle(self.tr("&Help"))
-        self.act_rules.setText(self.tr("&Rules of this game"))
-        self.act_about.setText(self.tr("&About Spielesammlung"))
+        self.retranslate_menus()
         self.start.language = self.languages.current
         self.start.retranslate()
         if "game_page" in self.__dict__:
@@ -431,133 +323,6 @@ class MainWindow(QMainWindow):
             self.autosaves.discard(self.autosave_path)
             self.autosave_path = None
         self.statusBar().showMessage(problem or self.result_text(result))
-
-    # -- files ---------------------------------------------------------------------------------
-    def _load(self, path: Path) -> Session | None:
-        try:
-            session = saves.load(path)
-        except SaveError as error:
-            self.show_load_error(path, error)
-            return None
-        if not games.playable(session.game_id):
-            self.show_load_error(path, SaveError("unknown-game", session.game_id))
-            return None
-        return session
-
-    def show_load_error(self, path: Path, error: SaveError) -> None:
-        from PySide6.QtWidgets import QMessageBox  # dialogs load when first needed, not at start
-
-        reasons = {
-            "unreadable": self.tr("The file could not be read."),
-            "damaged": self.tr("The file is damaged or incomplete."),
-            "foreign": self.tr("This is not a saved game of Spielesammlung."),
-            "newer": self.tr("This game was saved by a newer version of Spielesammlung."),
-            "unknown-game": self.tr("This version of Spielesammlung does not have that game."),
-            "invalid": self.tr("The moves in this file do not follow the rules."),
-        }
-        box = QMessageBox(self)
-        box.setIcon(QMessageBox.Icon.Warning)
-        box.setWindowTitle(self.tr("Cannot open the game"))
-        box.setText(reasons[error.kind] + "\n" + self.tr("The file was left unchanged."))
-        box.setInformativeText(str(path))
-        box.setDetailedText(error.detail)
-        box.exec()
-
-    def resume(self, path: Path) -> None:
-        session = self._load(path)
-        if session is not None:
-            self.start_session(session, path)
-
-    def discard(self, path: Path) -> None:
-        self.autosaves.discard(path)
-        self.refresh_resumable()
-
-    def open_file(self) -> None:
-        from PySide6.QtWidgets import QFileDialog  # dialogs load when first needed, not at start
-
-        name, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Open a saved game"), "", self.tr("Saved games (*.spiel)")
-        )
-        if name:
-            self.open_path(Path(name))
-
-    def open_path(self, path: Path) -> None:
-        """Open a save file (the Open dialog, the command line, the desktop): a finished game
-        is replayed, an unfinished one resumed (autosaved elsewhere: the file stays as it is)."""
-        session = self._load(path)
-        if session is None:
-            return
-        if session.result is not None:
-            self.replay(session)
-        else:
-            self.start_session(session, self.autosaves.new_path(session.game_id))
-
-    def open_replay(self, path: Path) -> None:
-        """Replay the finished game saved in `path` (the records page's "Replay"); a damaged,
-        foreign or unfinished file gets a message and is left unchanged."""
-        session = self._load(path)
-        if session is None:
-            return
-        if session.result is None:
-            from .replay import not_finished
-
-            not_finished(self, path)
-            return
-        self.replay(session)
-
-    def replay(self, session: Session) -> None:
-        """Step through a finished game with every secret shown; Close comes back here."""
-        if session.result is None:
-            return
-        if self.controller is not None and self.controller.session is not session:
-            self.close_game()  # a game in progress stays in its autosave, resumable
-            self.refresh_resumable()
-        board = games.create_board(session.game_id, session.setup)
-        title = games.title(session.game_id, self.languages.current)
-        if not self.replaying():
-            self._replay_from = self.pages.currentWidget()  # where Close leads back to
-        self.replay_page.open(session, board, self.settings.speed_factor, title)
-        self.pages.setCurrentWidget(self.replay_page)
-        self.replay_page.play.setFocus()
-        self.refresh()
-
-    def replay_current(self) -> None:
-        """The finished game on the game page, replayed."""
-        if self.controller is not None:
-            self.replay(self.controller.session)
-
-    def replaying(self) -> bool:
-        return "replay_page" in self.__dict__ and self.pages.currentWidget() is self.replay_page
-
-    def _replay_closed(self) -> None:
-        """Back to where the replay was opened: the records, the start page, the finished game."""
-        back = getattr(self, "_replay_from", None)
-        pages = ("game_page", "handover_page", "secret_page")
-        playing = [self.__dict__.get(name) for name in pages]
-        if back is None or back in playing:
-            back = self.game_page if self.controller is not None else self.start
-        self.pages.setCurrentWidget(back)
-        if back is self.start:
-            self.refresh_resumable()
-        self.refresh()
-
-    def save_as(self) -> None:
-        from PySide6.QtWidgets import (  # dialogs load when first needed, not at start
-            QFileDialog,
-            QMessageBox,
-        )
-
-        if self.controller is None:
-            return
-        name, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Save the game"), "", self.tr("Saved games (*.spiel)")
-        )
-        if name:
-            path = Path(name if name.endswith(saves.SUFFIX) else name + saves.SUFFIX)
-            try:
-                saves.save(self.controller.session, path)
-            except OSError as error:
-                QMessageBox.warning(self, self.tr("Cannot save"), str(error))
 
     # -- the game's pages ----------------------------------------------------------------------
     def _handover(self, player: int, name: str) -> None:

@@ -1,0 +1,126 @@
+"""The main window's menu bar: its entries, their shortcuts and their texts."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QMenu
+
+from .i18n import LANGUAGES, LANGUAGES_NAMES
+from .settings import SPEEDS
+from .sound_menu import SoundMenu
+
+
+class Menus:
+    """Mixed into MainWindow (its texts are translated in this class's context)."""
+
+    def _action(
+        self,
+        menu: QMenu,
+        slot: object,
+        shortcut: QKeySequence.StandardKey | str | None = None,
+        on: bool | None = None,
+    ) -> QAction:
+        """A menu entry calling `slot`; with `on`, a yes/no entry that starts checked or not."""
+        action = QAction(self)
+        if on is not None:
+            action.setCheckable(True)
+            action.setChecked(on)
+        if shortcut is not None:
+            # The same as setShortcut (Qt sets a list of one), but PySide's check of setShortcut's
+            # argument loads the whole `Qt` namespace, which slows the start down.
+            action.setShortcuts([QKeySequence(shortcut)])
+        action.triggered.connect(slot)
+        menu.addAction(action)
+        return action
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        self.game_menu = bar.addMenu("")
+        self.act_new = self._action(self.game_menu, self.choose_game, QKeySequence.StandardKey.New)
+        self.act_open = self._action(self.game_menu, self.open_file, QKeySequence.StandardKey.Open)
+        self.act_save = self._action(self.game_menu, self.save_as, QKeySequence.StandardKey.SaveAs)
+        self.act_records = self._action(self.game_menu, self.show_records)
+        self.game_menu.addSeparator()
+        self.act_quit = self._action(self.game_menu, self.close, QKeySequence.StandardKey.Quit)
+        self.move_menu = bar.addMenu("")
+        self.act_undo = self._action(self.move_menu, self.undo, "Ctrl+Z")
+        self.act_redo = self._action(self.move_menu, self.redo, "Ctrl+Shift+Z")
+        self.act_hint = self._action(self.move_menu, self.hint, "H")
+        self.act_pause = self._action(self.move_menu, self.toggle_pause, "P", on=False)
+        self.view_menu = bar.addMenu("")
+        self.act_full = self._action(self.view_menu, self.toggle_fullscreen, "F11")
+        self.act_read = self._action(self.view_menu, self.read_position, "Ctrl+R")
+        self.settings_menu = bar.addMenu("")
+        self.language_menu = self.settings_menu.addMenu("")
+        group = QActionGroup(self)
+        self.language_actions = {}
+        for language in LANGUAGES:
+            action = QAction(LANGUAGES_NAMES[language], self, checkable=True)
+            action.setChecked(language == self.languages.current)
+            action.triggered.connect(lambda _=False, lang=language: self.set_language(lang))
+            group.addAction(action)
+            self.language_menu.addAction(action)
+            self.language_actions[language] = action
+        self.speed_menu = self.settings_menu.addMenu("")
+        speed_group = QActionGroup(self)
+        self.speed_actions = {}
+        for speed in SPEEDS:
+            action = QAction(self, checkable=True)
+            action.setChecked(speed == self.settings.speed)
+            action.triggered.connect(lambda _=False, s=speed: self.set_speed(s))
+            speed_group.addAction(action)
+            self.speed_menu.addAction(action)
+            self.speed_actions[speed] = action
+        menu = self.settings_menu
+        self.act_memory = self._action(menu, self.set_memory_aid, on=self.settings.memory_aid)
+        self.act_deduction = self._action(
+            menu, self.set_deduction_aid, on=self.settings.deduction_aid
+        )
+        self.act_announce = self._action(
+            menu, self.set_announcements, on=self.settings.announcements
+        )
+        self.sound_menu = SoundMenu(self.settings, self)
+        self.sound_menu.changed.connect(self._sound_changed)
+        self.settings_menu.addMenu(self.sound_menu)
+        from . import accessible
+
+        accessible.enabled = self.settings.announcements
+        self.help_menu = bar.addMenu("")
+        self.act_rules = self._action(self.help_menu, self.show_rules, "F1")
+        self.act_about = self._action(self.help_menu, self.about)
+
+    def retranslate_menus(self) -> None:
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.act_new.setText(self.tr("&New…"))
+        self.act_open.setText(self.tr("&Open…"))
+        self.act_save.setText(self.tr("Save &as…"))
+        self.act_records.setText(self.tr("&Records…"))
+        self.act_quit.setText(self.tr("&Quit"))
+        self.move_menu.setTitle(self.tr("&Move"))
+        self.act_undo.setText(self.tr("&Undo"))
+        self.act_redo.setText(self.tr("&Redo"))
+        self.act_hint.setText(self.tr("&Hint"))
+        self.act_pause.setText(self.tr("&Pause computer players"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.act_full.setText(self.tr("&Full screen"))
+        self.act_read.setText(self.tr("&Read out the position"))
+        self.settings_menu.setTitle(self.tr("&Settings"))
+        self.language_menu.setTitle(self.tr("&Language"))
+        self.speed_menu.setTitle(self.tr("&Animations"))
+        speed_names = {
+            "off": self.tr("Off"),
+            "fast": self.tr("Fast"),
+            "normal": self.tr("Normal"),
+            "slow": self.tr("Slow"),
+        }
+        for speed, action in self.speed_actions.items():
+            action.setText(speed_names[speed])
+        self.act_memory.setText(self.tr("&Memory aid (what each player has seen)"))
+        self.act_deduction.setText(
+            self.tr("&Deduction helper (gives the solution away: what the others can still hold)")
+        )
+        self.act_announce.setText(self.tr("Announce moves to screen &readers"))
+        self.sound_menu.retranslate()
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.act_rules.setText(self.tr("&Rules of this game"))
+        self.act_about.setText(self.tr("&About Spielesammlung"))
