@@ -11,9 +11,10 @@ import pytest
 from spielesammlung.games.checkpoint.bots import EXPECTED, MediumBot
 from spielesammlung.games.checkpoint.components import MAX_ROUNDS, Clue
 from spielesammlung.games.checkpoint.deduce import assignments, chief_odds, facts_from_view
-from spielesammlung.games.checkpoint.rules import GAME
+from spielesammlung.games.checkpoint.rules import GAME, accusable
 from spielesammlung.games.checkpoint.search import (
     CHASE,
+    CROWD_BOLDNESS,
     SILENT,
     StrongBot,
     _beliefs,
@@ -108,10 +109,21 @@ def test_in_the_last_round_behind_only_the_gold_counts() -> None:
     assert bot.worth_now(GAME.view_for(last, 1), 1) == EXPECTED
 
 
-def test_with_five_players_the_strong_player_follows_the_medium_rule() -> None:
-    for seed in range(4):
-        state = played(5, seed, draws=10)
-        view = GAME.view_for(state, 1)
-        strong = StrongBot()
-        assert strong.pick(view, 1, forced=False) == MediumBot().pick(view, 1, forced=False)
-        assert strong.last_depth is None  # no round was played out
+def test_with_five_players_the_strong_player_accuses_by_a_bolder_medium_rule() -> None:
+    """Among four others the chief is soon taken: it accuses at a chance of CROWD_BOLDNESS
+    where the medium player waits for even odds, and it plays no round out."""
+    bolder = 0
+    for seed in range(30):
+        for draws in (4, 8, 12):
+            state = played(5, seed, draws=draws)
+            if state.phase is not Phase.SUSPICION or 1 in state.accusers or not accusable(state):
+                continue
+            view = GAME.view_for(state, 1)
+            strong = StrongBot()
+            cat = strong.pick(view, 1, forced=False)
+            assert strong.last_depth is None
+            chief = chief_odds(facts_from_view(view))
+            if MediumBot().pick(view, 1, forced=False) is None and cat is not None:
+                assert CROWD_BOLDNESS <= chief[cat] < MediumBot.boldness
+                bolder += 1
+    assert bolder > 0
