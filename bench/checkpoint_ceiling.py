@@ -20,20 +20,23 @@ arena's seating (blocks of `players` games on one seed, the lineup rotating). Te
 
 CLOCK is CPU time here (the strong player's strength on an idle machine).
 
-Measured 2026-11-24 (seed 1, basic game unless said; factor = share x players):
+Measured 2026-11-24 (seed 1, basic game; factor = share x players), the seats asked out of
+turn clockwise from the seat after the last actor (core.seats.interjection_order):
 
     level      3p (300 games)   4p (200)   5p (200)
-    medium     1.00             1.00       1.00   by seat 3p 2.65 0.34 0.00; 4p 3.68 0.27 0.05
-                                                  0.00; 5p 3.92 0.50 0.42 0.17 0.00
-    seer       1.11             1.35       2.46
-    oracle     1.32             1.50       2.46   by seat 3p 2.98 0.87 0.10; 4p 4.00 1.20 0.48
-                                                  0.32; 5p 5.00 2.69 2.12 1.88 0.62
-    strong     1.18 (150 games) -          1.75 (100 games), before the 3x faster rollouts
+    medium     1.00             1.00       1.00   by seat 3p 1.00 1.14 0.85;
+                                                  5p 1.25 1.19 0.75 0.94 0.88
+    seer       1.13             1.95       2.85
+    oracle     1.50             1.97       2.85   by seat 3p 1.50 1.56 1.44
+    strong     1.35             1.68       1.38   3p, 4p: the ladder (42 and 40 games);
+                                                  5p: 400 games, the bolder rule (CROWD_BOLDNESS)
+    the bolder rule at 3p / 4p (400 games, --set SIMULATED_PLAYERS=2 / 3): 1.09 / 1.10, so the
+    played-out rounds stay there; 4p Café Adler: 0.95 (the played-out rounds: 1.17, 160 games)
 
-Out-of-turn accusations are asked in seat order after every action (core/autoplay.py and the
-app's controller alike), so of several players who see the chief at the same moment the lowest
-seat gets it: among medium players seat 0 wins 88% (3p) to 92% (4p) of the games. Even the
-oracle, accusing the chief the moment it lies open, loses it to a lower seat that sees it too.
+So at three players even the oracle, which sees every clue and the tiles still to come, gets
+1.5 times the fair share: whoever else sees the chief at the same moment takes it half the time.
+(With the seats asked in seat order, as before, the lowest seat took it: medium seat 0 won 88%
+of the three-player games.)
 """
 
 from __future__ import annotations
