@@ -313,7 +313,8 @@ class GameController(QObject):
             played = self.session.played
             last = played[-1].player if played else len(self.session.seats) - 1
             rest = interjection_order(self.bots, len(self.session.seats), last)
-        rest = [p for p in rest if p in self.game.to_act(state).anyone]
+        anyone = self.game.to_act(state).anyone
+        rest = [p for p in rest if p in anyone]
         if not rest or self.session.result is not None:
             self._proceed()
             return
