@@ -338,6 +338,7 @@ def _beliefs(
                 odds = chief_odds(replace(facts, known=known))
                 if any(odds[cat] >= MediumBot.boldness for cat in cats):
                     telling.add(clue)
+                    break  # one moment that tells is enough
         for i, world in enumerate(worlds):
             if world[p] in telling:
                 weights[i] *= SILENT
