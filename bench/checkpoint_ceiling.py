@@ -18,6 +18,10 @@ arena's seating (blocks of `players` games on one seed, the lineup rotating). Te
 - `*-clue`: also chooses the side of its clue tile so that the chief is early in the deck
   (only the cheats: it sees the deck).
 
+`--set NAME=VALUE` sets a constant of checkpoint/search.py: e.g. `strong --set
+SIMULATED_PLAYERS=2 --set CROWD_BOLDNESS=0.3` plays the strong player's rule for many players
+(no rounds played out) at three players.
+
 CLOCK is CPU time here (the strong player's strength on an idle machine).
 
 Measured 2026-11-24 (seed 1, basic game; factor = share x players), the seats asked out of
@@ -175,27 +179,6 @@ class Oracle(MediumBot):
         return None
 
 
-class Quick(search.StrongBot):
-    """The strong player's beliefs (behaviour-weighted worlds) with medium's threshold rules,
-    no simulation: how much the inference alone brings."""
-
-    def __init__(self, boldness: float) -> None:
-        super().__init__()
-        self.boldness = boldness
-
-    def pick(
-        self, view: Any, player: int, forced: bool, rng: random.Random | None = None
-    ) -> int | None:
-        cats = view.accusable()
-        now = (view.round, search.facts_from_view(view, own_clue=False), cats)
-        if self.seen is None or self.seen[:2] != now[:2]:
-            self.earlier, self.seen = self.seen, now
-        earlier = self.earlier if self.earlier and self.earlier[0] == view.round else None
-        worlds, weights = search._beliefs(view, player, earlier)
-        chief, assistant = search._odds(search.facts_from_view(view), worlds, weights)
-        return self.decide(view, player, forced, chief, assistant)
-
-
 def bold(boldness: float) -> Callable[[], Any]:
     def make() -> MediumBot:
         bot = MediumBot()
@@ -217,8 +200,6 @@ def factory(level: str, table: Table) -> Callable[[], Any]:
     if name == "seer":
         chance = 2.0 if arg == "wait" else float(arg) if arg else 0.5
         return lambda: Seer(table, chance, clue)
-    if name == "quick":
-        return lambda: Quick(float(arg) if arg else 0.5)
     if name == "oracle":
         return lambda: Oracle(table, clue)
     raise SystemExit(f"unknown level {level}")
@@ -234,7 +215,7 @@ def main() -> None:
     parser.add_argument("--cafe", action="store_true")
     parser.add_argument("--against", default="medium")
     parser.add_argument("--progress", action="store_true", help="a line every 5 blocks")
-    parser.add_argument("--set", action="append", default=[], help="search.NAME=VALUE")
+    parser.add_argument("--set", action="append", default=[], help="NAME=VALUE (search.py)")
     args = parser.parse_args()
     search.CLOCK = time.process_time
     for setting in args.set:
