@@ -42,6 +42,12 @@ class TableFlow:
     def humans(self) -> list[int]:
         return [i for i, seat in enumerate(self.session.seats) if not seat.is_computer]
 
+    @property
+    def screen_seats(self) -> list[int]:
+        """The humans deciding at the shared screen (not on a phone): only they have controls
+        there (show-mine, look-at-mine, action buttons, the hint)."""
+        return [p for p in self.humans if p not in self.phones]
+
     def base_viewer(self) -> int | None:
         """The viewer when nobody has claimed the screen: the only human, or all-seeing."""
         humans = self.humans

@@ -9,21 +9,32 @@ from typing import Any, Literal, Protocol
 
 HUMAN: Literal["human"] = "human"
 COMPUTER: Literal["computer"] = "computer"
+Place = Literal["screen", "phone"]
+SCREEN: Place = "screen"  # a human deciding at the shared screen (handovers for secrets)
+PHONE: Place = "phone"  # a human keeping their secrets and decisions on their phone
 
 
 @dataclass(frozen=True)
 class Seat:
-    """A place at the table: a human or a computer player of some level."""
+    """A place at the table: a human (at the screen or on a phone) or a computer player."""
 
     kind: Literal["human", "computer"] = HUMAN
     level: str | None = None
+    place: Place = SCREEN  # where a human decides (a computer's place is the computer)
 
     @property
     def is_computer(self) -> bool:
         return self.kind == COMPUTER
 
+    @property
+    def on_phone(self) -> bool:
+        return not self.is_computer and self.place == PHONE
+
     def to_json(self) -> dict[str, Any]:
-        return {"kind": self.kind, "level": self.level}
+        data: dict[str, Any] = {"kind": self.kind, "level": self.level}
+        if self.on_phone:
+            data["place"] = PHONE
+        return data
 
     @staticmethod
     def from_json(data: object) -> Seat:
@@ -32,7 +43,10 @@ class Seat:
         level = data.get("level")
         if level is not None and not isinstance(level, str):
             raise ValueError(f"not a level: {level!r}")
-        return Seat(data["kind"], level)
+        place = data.get("place", SCREEN)
+        if place not in (SCREEN, PHONE):
+            raise ValueError(f"not a place: {place!r}")
+        return Seat(data["kind"], level, place)
 
 
 class Bot(Protocol):

@@ -73,6 +73,9 @@ class BoardUi(QObject):
         #: the human seats, and look(player, page): that human looks at their own secrets at any
         #: moment, on the secret page `page` makes of their view (set by the shell)
         self.humans: tuple[int, ...] = ()
+        #: the humans at the shared screen (not on a phone): only they get controls there;
+        #: the controller keeps it current (a seat may switch to or from its phone)
+        self.screen_seats: tuple[int, ...] = ()
         self.look: Callable[[int, Callable[[Any], SecretRequest]], None] = lambda p, page: None
         #: items painted as the view's background, rendered once per view size (see set_backdrop)
         self.background_items: list[QGraphicsItem] = []

@@ -22,7 +22,7 @@ from .board import BoardUi, SecretRequest, Turn
 from .sound import choose
 
 PAUSE_MS = 250  # a breath between two moves, so several computer moves never blur into one
-BUSY = "the table is busy"  # act_for during an animation: the phone tries again
+QUEUED = "queued"  # act_for during an animation: applied when it ends (`settled` tells how)
 
 
 class _Relay(QObject):
@@ -38,6 +38,8 @@ class GameController(QObject):
     board_shown = Signal()
     finished = Signal(object)  # the Result
     hint_ready = Signal(object)
+    #: a phone action queued during an animation was applied (seat, None) or refused (seat, why)
+    settled = Signal(int, object)
     recorded = True  # the game goes into the players' records when it ends
 
     def __init__(
@@ -70,6 +72,7 @@ class GameController(QObject):
         self._abandonable = False  # busy only waiting (a computer thinks, a forced move waits)
         self._queued: int | None = None  # acting out of turn, asked for during an animation
         self._round: list[int] | None = None  # computer seats still to be asked out of turn
+        self._phone_queue: list[tuple[int, Any]] = []  # phone actions sent during an animation
         self.paused = False  # computer players wait (watching a game between computers)
         self._closed = False  # the window left this game: late timers and answers do nothing
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="computer")
@@ -81,6 +84,7 @@ class GameController(QObject):
         board.cancelled.connect(self.cancel_interruption)
         board.peek = self.peek
         board.humans = tuple(self.flow.humans)
+        board.screen_seats = tuple(self.flow.screen_seats)
         board.look = self.look
         #: plays a sound by name (the main window's sound player; None: silence)
         self.on_sound: Callable[[str | None], None] = lambda name: None
@@ -96,6 +100,7 @@ class GameController(QObject):
             return
         step = self.flow.step()
         self.step = step
+        self.board.screen_seats = tuple(self.flow.screen_seats)
         if step.phase is Phase.COMPUTER and self.paused:
             self._show(step)
         elif step.phase is Phase.COMPUTER:
@@ -246,13 +251,15 @@ class GameController(QObject):
     def act_for(self, player: int, action: Any) -> str | None:
         """An action of `player` from their phone: the path of a click (None: done, else why not).
 
-        During an animation the table answers BUSY (the phone sends it again shortly); a
-        computer's thinking is dropped and done again afterwards, as for `interrupt`.
+        During an animation it is queued (QUEUED) and applied the moment the animation ends;
+        `settled` then says how it went. A computer's thinking is dropped and done again
+        afterwards, as for `interrupt`.
         """
         if self._closed:
             return "the game is closed"
         if self._busy and not self._abandonable:
-            return BUSY
+            self._phone_queue.append((player, action))
+            return QUEUED
         try:
             outcome = self.session.act(player, action)
         except NotYourTurn:
@@ -286,6 +293,14 @@ class GameController(QObject):
         self.board.animate(events, view, self._animation_done)
 
     def _animation_done(self) -> None:
+        while self._phone_queue:  # taps made during the animation, applied in their order
+            player, action = self._phone_queue.pop(0)
+            self._busy = False
+            error = self.act_for(player, action)
+            self.settled.emit(player, error)
+            if error is None:
+                return  # its own animation runs now; the rest of the queue waits for it
+            self._busy = True
         generation = self._generation
         QTimer.singleShot(int(PAUSE_MS * self.board.speed), lambda: self._continue(generation))
 
@@ -417,6 +432,7 @@ class GameController(QObject):
         self._waiting = {}
         self._busy = self._abandonable = False
         self._queued = self._round = None
+        self._settle_queue("the game changed")
         self.interrupting = None
         self.flow.conceal()
 
@@ -465,7 +481,14 @@ class GameController(QObject):
         self.board.retranslate()
         self.advance()
 
+    def _settle_queue(self, why: str) -> None:
+        """Queued phone actions are refused (undo, redo or close came first)."""
+        queue, self._phone_queue = self._phone_queue, []
+        for player, _ in queue:
+            self.settled.emit(player, why)
+
     def close(self) -> None:
+        self._settle_queue("the game is closed")
         self._closed = True
         self._generation += 1
         self._waiting = {}

@@ -22,11 +22,11 @@ from spielesammlung.core.protocol import Setup
 from spielesammlung.core.seats import COMPUTER, Seat
 from spielesammlung.core.session import Session
 from spielesammlung.ui import phones
-from spielesammlung.ui.controller import BUSY
+from spielesammlung.ui.controller import QUEUED
 from spielesammlung.ui.main_window import MainWindow
 
 RESEND_S = 0.4  # the phone page waits this long before it sends a refused action again
-AGAIN = (BUSY, "too many messages")  # answers after which an action is sent again
+AGAIN = (QUEUED, "too many messages")  # answers after which an action is sent again
 
 TIMEOUT_MS = 10_000
 
