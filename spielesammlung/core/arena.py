@@ -39,7 +39,7 @@ from .seats import Bot
 
 
 class ArenaError(RuntimeError):
-    """A bot chose an illegal action (a game that never ends raises `autoplay.Stuck`)."""
+    """A bot chose an illegal action (a game that never ends raises `table.Stuck`)."""
 
 
 @dataclass(frozen=True)

@@ -9,14 +9,9 @@ from typing import Any
 
 from . import registry
 from .protocol import OptionValue, Result, Setup, options_with_defaults
-from .seats import Bot, Seat, interjection_order
+from .seats import Bot, Seat
 from .session import Session
-
-MAX_ACTIONS = 100_000
-
-
-class Stuck(RuntimeError):
-    """The game did not finish within MAX_ACTIONS (a bug in rules or bots)."""
+from .table import TurnLoop, play_out
 
 
 @dataclass(frozen=True)
@@ -69,31 +64,15 @@ def drive(
     act: Callable[[Any, int, Any], Any],
     label: str,
 ) -> Any:
-    """Play from `state` to the end and return the final state. After every action each seat
-    that may act out of turn is asked (`interject`, clockwise from the seat after the last
-    actor); then the lowest seat that must act chooses. `act(state, player, action)` applies
-    an action and returns the new state."""
-    last = len(bots) - 1  # as if the seat before seat 0 had acted: seat 0 is asked first
-    for _ in range(MAX_ACTIONS):
-        if game.result(state) is not None:
-            return state
-        for player in interjection_order(game.to_act(state).anyone, len(bots), last):
-            if game.result(state) is not None or player not in game.to_act(state).anyone:
-                continue
-            legal = game.legal_actions(state, player)
-            view = game.view_for(state, player)
-            action = bots[player].interject(view, player, legal, rngs[player])
-            if action is not None:
-                state = act(state, player, action)
-                last = player
-        if game.result(state) is not None:
-            continue
-        to_act = game.to_act(state)
-        if not to_act.players:
-            raise Stuck(f"{label}: nobody must act and nobody did")
-        player = min(to_act.players)
+    """Play from `state` to the end with the one turn loop (`core.table`) and return the
+    final state: every seat is a computer player deciding on its own view.
+    `act(state, player, action)` applies an action and returns the new state."""
+
+    def decide(state: Any, player: int, out_of_turn: bool) -> Any:
         legal = game.legal_actions(state, player)
         view = game.view_for(state, player)
-        state = act(state, player, bots[player].choose(view, player, legal, rngs[player]))
-        last = player
-    raise Stuck(f"{label} did not finish in {MAX_ACTIONS} actions")
+        bot = bots[player]
+        return (bot.interject if out_of_turn else bot.choose)(view, player, legal, rngs[player])
+
+    loop = TurnLoop(game, len(bots), range(len(bots)))
+    return play_out(loop, state, decide, act, label=label)

@@ -6,7 +6,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .protocol import Event, Game, Outcome, Result, Setup, check_legal
+from .protocol import ALL_SEEING, Event, Game, Outcome, Result, Setup, check_legal
 from .seats import Seat
 
 
@@ -64,6 +64,14 @@ class Session:
     def result(self) -> Result | None:
         return self.game.result(self.state)
 
+    def had_secrets(self) -> bool:
+        """Whether anything was hidden from someone in this game (a secret event, or a start
+        that the public view does not show whole)."""
+        game, start = self.game, self._initial
+        return any(
+            event.seen_by is not None for entry in self.played for event in entry.outcome.events
+        ) or game.view_for(start, None) != game.view_for(start, ALL_SEEING)
+
     def events_for(self, viewer: int | None) -> list[tuple[int, Event]]:
         """Every event so far that `viewer` saw, with the index of its action."""
         return [
@@ -88,7 +96,11 @@ class Session:
         return not self.seats[player].is_computer
 
     def undo_target(self) -> int | None:
-        """Where undo goes: before the last human action, with no irreversible one after it."""
+        """Where undo goes: before the last human action, with no irreversible one after it.
+
+        The end of a game with secrets is final: the replay shows every secret then."""
+        if self.result is not None and self.had_secrets():
+            return None
         for index in range(self.cursor - 1, -1, -1):
             entry = self.log[index]
             if entry.irreversible:

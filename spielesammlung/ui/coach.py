@@ -19,13 +19,14 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..core import registry
-from ..core.flow import Phase
 from ..core.i18n import QT_TRANSLATE_NOOP
 from ..core.protocol import Setup
 from ..core.seats import COMPUTER, HUMAN, Bot, Seat
 from ..core.session import Session
+from ..core.table import Phase
+from ..core.table import Step as TableStep
 from .board import BoardUi, Turn
-from .controller import GameController
+from .controller import GameController, Mode
 from .lessons import Kind, Lesson, Step, lesson
 
 if TYPE_CHECKING:
@@ -193,11 +194,11 @@ class LessonController(GameController):
     def next_step(self) -> None:
         """ "Next" in the panel: a read step is done; a handover step shows the handover."""
         step = self.current
-        if step is None or self._busy or self.replies:
+        if step is None or self.thinking or self.replies:
             return
         if step.kind is Kind.HANDOVER:
             player = self.learner
-            self.flow.conceal()
+            self.table.conceal()
             self.handover.emit(player, self.session.setup.players[player])
             return
         if step.kind is Kind.READ:
@@ -215,7 +216,7 @@ class LessonController(GameController):
         self.panel.hide()
         self.panel.setParent(None)
         self.updated.emit()
-        if not self._busy:
+        if not self.thinking:
             self.advance()
 
     def _refresh(self) -> None:
@@ -230,7 +231,7 @@ class LessonController(GameController):
         step = self.current
         if step is None or step.kind is not Kind.ACT or step.marked is None:
             return
-        if self.step is not None and self.step.phase is Phase.HUMAN and not self._busy:
+        if self.step is not None and self.step.phase is Phase.HUMAN and not self.thinking:
             self.board.show_hint(step.marked)
 
     # -- the controller's hooks ----------------------------------------------------------------
@@ -272,7 +273,7 @@ class LessonController(GameController):
             player = self.step.player
         if self.looking is not None and step is not None and step.kind is Kind.PEEK:
             self._done()  # looked at one's own secrets on the secret page ("look at mine")
-        if step is None or self.looking is not None or player is None or self._busy:
+        if step is None or self.looking is not None or player is None or self.thinking:
             super().submit(action)
             return
         legal = self.game.legal_actions(self.session.state, player)
@@ -286,32 +287,28 @@ class LessonController(GameController):
         self._done()
         super().submit(action)
 
-    def _computer_turn(self, player: int) -> None:
+    def _computer_turn(self, step: TableStep) -> None:
         self.panel.set_waiting(True)
-        if not self.replies:
-            super()._computer_turn(player)
+        player = step.player
+        assert player is not None
+        if not self.replies or step.out_of_turn:
+            super()._computer_turn(step)
             return
         action = self.replies.pop(0)
         legal = self.game.legal_actions(self.session.state, player)
         if action not in legal:  # the script no longer fits: the computer plays on its own
             self.replies = []
-            super()._computer_turn(player)
+            super()._computer_turn(step)
             return
-        self._busy = self._abandonable = True
 
         def chosen(answer: Any) -> None:
-            self._abandonable = False
-            outcome = self.session.act(player, answer)
-            self._busy = False
-            self._after(outcome.events)
+            self._applied(player, self.session.act(player, answer))
 
-        self._run(lambda: action, chosen)
+        self._think(lambda: action, chosen)
+        self.mode = Mode.THINKING
 
-    def _interjections(self) -> None:
-        if self.lesson is None:
-            super()._interjections()
-        else:  # in the lesson the computer acts only by the script
-            self._proceed()
+    def _asks(self, player: int) -> bool:
+        return self.lesson is None  # in the lesson the computer acts only by the script
 
     def peek(self) -> Any | None:
         own = super().peek()

@@ -1,7 +1,9 @@
-"""Drives one game at the table: the shared turn/handover flow, computer seats, undo and hints.
+"""Drives one game at the table: a thin Qt adapter of the core's table (`core.table.Table`).
 
-The controller shows the board only views that the flow allows (never a state), thinks for
-computer seats off the GUI thread, and paces moves so people can follow them.
+The table decides whose decision is next and what the screen may show; the controller shows
+the board only views it allows (never a state), runs computer players' thoughts on a worker
+thread (a dropped thought is cancelled), animates, and paces moves so people can follow them.
+It is in one `Mode` at a time.
 """
 
 from __future__ import annotations
@@ -10,14 +12,16 @@ import logging
 import random
 from collections.abc import Callable, Mapping
 from concurrent.futures import ThreadPoolExecutor
+from enum import Enum
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
-from ..core.flow import Phase, Step, TableFlow
-from ..core.protocol import NotYourTurn, RulesError
-from ..core.seats import Bot, interjection_order
+from ..core.protocol import NotYourTurn, Outcome, RulesError
+from ..core.seats import Bot
 from ..core.session import Session
+from ..core.table import Phase, Step, Table
+from ..core.thinking import Thought
 from .board import BoardUi, SecretRequest, Turn
 from .sound import choose
 
@@ -25,10 +29,17 @@ PAUSE_MS = 250  # a breath between two moves, so several computer moves never bl
 QUEUED = "queued"  # act_for during an animation: applied when it ends (`settled` tells how)
 
 
+class Mode(Enum):
+    IDLE = "idle"  # a human decides (board, handover, secret page, phone), or the game is over
+    THINKING = "thinking"  # a computer decides, or a forced action waits: a human may cut in
+    MOVING = "moving"  # an action is animated (and the breath after it): others wait for it
+    CLOSED = "closed"  # the window left this game: late timers and answers do nothing
+
+
 class _Relay(QObject):
     """Carries a worker thread's answer back to the GUI thread."""
 
-    answered = Signal(int, object)
+    answered = Signal(object, object)
 
 
 class GameController(QObject):
@@ -55,11 +66,13 @@ class GameController(QObject):
         self.game = session.game
         self.board = board
         self.board.speed = speed
-        self.flow = TableFlow(session)
+        self.table = Table(session)
+        self.mode = Mode.IDLE
         self.step: Step | None = None
         self.interrupting: int | None = None  # a human acting out of turn
         #: a human looking at their own secrets, and the secret page made of their view
         self.looking: tuple[int, Callable[[Any], SecretRequest]] | None = None
+        self.paused = False  # computer players wait (watching a game between computers)
         self.rng = random.Random(seed)
         self.bots: dict[int, Bot] = {
             i: bots[seat.level or next(iter(bots))]()
@@ -67,45 +80,49 @@ class GameController(QObject):
             if seat.is_computer
         }
         self.hint_bot = bots["strong"]()  # the hint always asks the strong level
-        self._generation = 0  # bumps on undo/redo/close: late answers of old thoughts are dropped
-        self._busy = False  # an animation or a computer move is under way
-        self._abandonable = False  # busy only waiting (a computer thinks, a forced move waits)
-        self._queued: int | None = None  # acting out of turn, asked for during an animation
-        self._round: list[int] | None = None  # computer seats still to be asked out of turn
+        #: what the controller waits for (a thought, a timer, an animation) and what follows it;
+        #: an answer whose token is not this one's comes too late and is dropped
+        self._pending: tuple[object, Callable[[Any], None]] | None = None
+        self._queued: int | None = None  # a human's wish to act out of turn during an animation
         self._phone_queue: list[tuple[int, Any]] = []  # phone actions sent during an animation
-        self.paused = False  # computer players wait (watching a game between computers)
-        self._closed = False  # the window left this game: late timers and answers do nothing
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="computer")
         self._relay = _Relay()
         self._relay.answered.connect(self._answered)
-        self._waiting: dict[int, Callable[[Any], None]] = {}
         self._log_cache: dict[int, tuple[Any, list[str]]] = {}
         board.action_chosen.connect(self.submit)
         board.cancelled.connect(self.cancel_interruption)
         board.peek = self.peek
-        board.humans = tuple(self.flow.humans)
-        board.screen_seats = tuple(self.flow.screen_seats)
+        board.humans = tuple(self.table.humans)
+        board.screen_seats = tuple(self.table.screen_seats)
         board.look = self.look
         #: plays a sound by name (the main window's sound player; None: silence)
         self.on_sound: Callable[[str | None], None] = lambda name: None
+        app = QCoreApplication.instance()
+        if app is not None:  # quitting with a game open: its thought ends before Qt does
+            app.aboutToQuit.connect(self._quit)
 
     # -- the flow ---------------------------------------------------------------------------
     @property
+    def closed(self) -> bool:
+        return self.mode is Mode.CLOSED
+
+    @property
     def thinking(self) -> bool:
-        return self._busy
+        """A computer decides or an action is animated: the board takes no action now."""
+        return self.mode in (Mode.THINKING, Mode.MOVING)
 
     def advance(self) -> None:
-        """Work out what comes next and show it."""
-        if self._busy or self._closed or self.looking is not None:
+        """Ask the table what comes next and show it."""
+        if self.mode is not Mode.IDLE or self.looking is not None:
             return
-        step = self.flow.step()
+        step = self.table.step()
+        while step.out_of_turn and step.player is not None and not self._asks(step.player):
+            self.table.passed(step.player)
+            step = self.table.step()
         self.step = step
-        self.board.screen_seats = tuple(self.flow.screen_seats)
-        if step.phase is Phase.COMPUTER and self.paused:
-            self._show(step)
-        elif step.phase is Phase.COMPUTER:
-            assert step.player is not None
-            self._computer_turn(step.player)
+        self.board.screen_seats = tuple(self.table.screen_seats)
+        if step.phase is Phase.COMPUTER and not self.paused:
+            self._computer_turn(step)
         elif step.phase is Phase.HANDOVER:
             assert step.player is not None
             self.on_sound("handover")
@@ -115,6 +132,10 @@ class GameController(QObject):
         self.updated.emit()
         if step.phase is Phase.FINISHED:
             self.finished.emit(self.session.result)
+
+    def _asks(self, player: int) -> bool:
+        """Whether the computer seat `player` is asked to act out of turn (a lesson says no)."""
+        return True
 
     def _show(self, step: Step) -> None:
         view = self.game.view_for(self.session.state, step.viewer)
@@ -133,20 +154,18 @@ class GameController(QObject):
         self.board_shown.emit()
         forced = self.board.auto_action(turn) if player is not None else None
         if forced is not None:
-            generation = self._generation
-            self._busy = self._abandonable = True
-            QTimer.singleShot(
-                int(PAUSE_MS * 2 * self.board.speed), lambda: self._forced(generation, forced)
-            )
+            token = self._expect(lambda _: self._forced(forced))
+            self.mode = Mode.THINKING
+            delay = int(PAUSE_MS * 2 * self.board.speed)
+            QTimer.singleShot(delay, lambda: self._answered(token, None))
 
-    def _forced(self, generation: int, action: Any) -> None:
-        if generation == self._generation:
-            self._busy = self._abandonable = False
-            self.submit(action)
+    def _forced(self, action: Any) -> None:
+        self.mode = Mode.IDLE
+        self.submit(action)
 
     def reveal(self, player: int) -> None:
         """The named player confirmed at the handover screen."""
-        self.flow.reveal(player)
+        self.table.reveal(player)
         if self.looking is not None and self.looking[0] == player:
             self.secret.emit(self.looking[1](self.game.view_for(self.session.state, player)))
         elif self.interrupting == player:
@@ -157,9 +176,9 @@ class GameController(QObject):
     def peek(self) -> Any | None:
         """The own view of the human whose turn it is, while they hold a "show mine" button."""
         step = self.step
-        if step is None or step.phase is not Phase.HUMAN or step.player is None or self._busy:
+        if step is None or step.phase is not Phase.HUMAN or step.player is None:
             return None
-        if self.session.seats[step.player].is_computer:
+        if self.mode is not Mode.IDLE or step.player not in self.table.screen_seats:
             return None
         return self.game.view_for(self.session.state, step.player)
 
@@ -167,15 +186,20 @@ class GameController(QObject):
         """A human looks at their own secrets at any moment: behind the handover when several
         humans share the screen, on the secret page `page` makes of their own view; its choice
         (through `submit`) returns to the neutral table. The game waits meanwhile."""
-        if self._closed or self.session.seats[player].is_computer:
+        if self.closed or player not in self.table.screen_seats:
             return
         self.interrupting = None
         self.looking = (player, page)
-        if self.flow.base_viewer() is None and self.flow.shown != player:
-            self.flow.conceal()
+        self._claim(player, lambda: self.reveal(player))
+
+    def _claim(self, player: int, then: Callable[[], None]) -> None:
+        """`player` wants the screen: behind the handover when others share it, else `then`."""
+        table = self.table
+        if table.base_viewer() is None and table.shown != player:
+            table.conceal()
             self.handover.emit(player, self.session.setup.players[player])
         else:
-            self.reveal(player)
+            then()
 
     def set_paused(self, paused: bool) -> None:
         """Hold or release the computer players; a move under way still finishes."""
@@ -185,35 +209,29 @@ class GameController(QObject):
 
     # -- out of turn --------------------------------------------------------------------------
     def out_of_turn(self) -> list[int]:
-        """Humans who may act out of turn: offered at all times, also while a move is under way."""
-        return self.flow.out_of_turn()
+        """Humans at the screen who may act out of turn: offered at all times, also while a
+        move is under way."""
+        return self.table.out_of_turn()
 
     def interrupt(self, player: int) -> None:
         """A human acts out of turn (an accusation): pass the screen to them if needed.
 
-        While a computer thinks (or a forced move waits), that is dropped and done again
-        afterwards; during an animation the request waits until the animation has ended.
-        Only one action is ever applied at a time, always to the current state.
+        A computer's thought (or a forced move waiting) is dropped and asked again afterwards;
+        during an animation the request waits until the animation has ended. Only one action
+        is ever applied at a time, always to the current state.
         """
-        if player not in self.out_of_turn() or self.looking is not None:
+        if player not in self.out_of_turn() or self.looking is not None or self.closed:
             return  # (a call queued before someone began looking at their secrets is dropped)
-        if self._busy and not self._abandonable:
+        if self.mode is Mode.MOVING:
             self._queued = player
             return
-        if self._busy:
-            self._generation += 1  # the pending answer or forced move is dropped when it comes
-            self._waiting = {}
-            self._busy = self._abandonable = False
+        self._drop()
+        self.mode = Mode.IDLE
         self.interrupting = player
-        if self.flow.base_viewer() is None and self.flow.shown != player:
-            self.flow.conceal()
-            self.handover.emit(player, self.session.setup.players[player])
-        else:
-            self._show_interruption(player)
+        self._claim(player, lambda: self._show_interruption(player))
 
     def _show_interruption(self, player: int) -> None:
-        viewer = self.flow.viewer
-        view = self.game.view_for(self.session.state, viewer)
+        view = self.game.view_for(self.session.state, self.table.viewer)
         legal = self.game.legal_actions(self.session.state, player)
         self.board.show(view, Turn(player, legal, out_of_turn=True))
         self.board_shown.emit()
@@ -222,7 +240,7 @@ class GameController(QObject):
     def cancel_interruption(self) -> None:
         if self.interrupting is not None:
             self.interrupting = None
-            self.flow.conceal()
+            self.table.conceal()
             self.advance()
 
     # -- acting -------------------------------------------------------------------------------
@@ -230,7 +248,7 @@ class GameController(QObject):
         """A human's action from the board or the secret page."""
         if self.looking is not None:  # done looking at one's own secrets
             self.looking = None
-            self.flow.conceal()
+            self.table.conceal()
             self.advance()
             return
         player = (
@@ -238,7 +256,7 @@ class GameController(QObject):
             if self.interrupting is not None
             else (self.step.player if self.step is not None else None)
         )
-        if player is None or self._busy:
+        if player is None or self.mode is not Mode.IDLE:
             return
         try:
             outcome = self.session.act(player, action)
@@ -246,18 +264,18 @@ class GameController(QObject):
             self.advance()  # the board offered something stale: show the current state again
             return
         self.interrupting = None
-        self._after(outcome.events)
+        self._applied(player, outcome)
 
     def act_for(self, player: int, action: Any) -> str | None:
         """An action of `player` from their phone: the path of a click (None: done, else why not).
 
         During an animation it is queued (QUEUED) and applied the moment the animation ends;
-        `settled` then says how it went. A computer's thinking is dropped and done again
+        `settled` then says how it went. A computer's thought is dropped and asked again
         afterwards, as for `interrupt`.
         """
-        if self._closed:
+        if self.closed:
             return "the game is closed"
-        if self._busy and not self._abandonable:
+        if self.mode is Mode.MOVING:
             self._phone_queue.append((player, action))
             return QUEUED
         try:
@@ -266,143 +284,119 @@ class GameController(QObject):
             return "not your turn"
         except RulesError:
             return "not a legal action now"
-        if self._busy:  # a computer thought or a forced move waited: dropped
-            self._generation += 1
-            self._waiting = {}
-            self._busy = self._abandonable = False
         if self.interrupting is not None or self.looking is not None:
             self.interrupting = self.looking = None  # the screen showed an older state
-            self.flow.conceal()
-        self._after(outcome.events)
+            self.table.conceal()
+        self._applied(player, outcome)
         return None
 
-    def _after(self, events: Any, rest: list[int] | None = None) -> None:
-        """Animate what happened (unless the screen must be blanked), then go on. `rest`: the
-        computer seats still to be asked in this round of acting out of turn (None: a new round).
-        """
-        self._sound(events)
-        self._round = rest
-        self._busy = True
+    def _applied(self, player: int, outcome: Outcome[Any]) -> None:
+        """`player`'s action is in the session: the table learns it, the board animates it."""
+        self._drop()
+        self.table.acted(player)
+        self._sound(outcome.events)
+        self.mode = Mode.MOVING
         self.updated.emit()
-        step = self.flow.step()
-        if step.phase is Phase.HANDOVER:
-            self._busy = False
-            self._interjections()
+        step = self.table.step()
+        if step.phase is Phase.HANDOVER:  # the screen is blanked: nothing to animate
+            self._moved()
             return
         view = self.game.view_for(self.session.state, step.viewer)
-        self.board.animate(events, view, self._animation_done)
+        token = self._expect(lambda _: self._animated())
+        self.board.animate(outcome.events, view, lambda: self._answered(token, None))
 
-    def _animation_done(self) -> None:
-        while self._phone_queue:  # taps made during the animation, applied in their order
+    def _animated(self) -> None:
+        """The animation ended: taps made meanwhile come first, then a breath, then on."""
+        while self._phone_queue:
             player, action = self._phone_queue.pop(0)
-            self._busy = False
+            self.mode = Mode.IDLE
             error = self.act_for(player, action)
             self.settled.emit(player, error)
             if error is None:
                 return  # its own animation runs now; the rest of the queue waits for it
-            self._busy = True
-        generation = self._generation
-        QTimer.singleShot(int(PAUSE_MS * self.board.speed), lambda: self._continue(generation))
+            self.mode = Mode.MOVING
+        token = self._expect(lambda _: self._moved())
+        QTimer.singleShot(int(PAUSE_MS * self.board.speed), lambda: self._answered(token, None))
 
-    def _continue(self, generation: int) -> None:
-        if generation != self._generation:
-            return
-        self._busy = False
-        self._interjections()
-
-    def _proceed(self) -> None:
-        """Nobody acted out of turn: the flow goes on (and a human's wish to, made meanwhile)."""
+    def _moved(self) -> None:
+        """The action is shown: the table goes on (and a human's wish to act out of turn, made
+        meanwhile, is checked against the new state)."""
+        self.mode = Mode.IDLE
         queued, self._queued = self._queued, None
         self.advance()
         if queued is not None:
-            self.interrupt(queued)  # asked for during the animation; checked against the new state
-
-    def _interjections(self) -> None:
-        """Computer seats may act out of turn (an accusation) after every action, asked
-        clockwise from the seat after the last actor (core.seats.interjection_order), off the
-        GUI thread like a turn. The first that acts is applied and animated, then the rest of
-        the round is asked about the new state; when nobody acts, the flow goes on."""
-        state = self.session.state
-        rest, self._round = self._round, None
-        if rest is None:
-            played = self.session.played
-            last = played[-1].player if played else len(self.session.seats) - 1
-            rest = interjection_order(self.bots, len(self.session.seats), last)
-        anyone = self.game.to_act(state).anyone
-        rest = [p for p in rest if p in anyone]
-        if not rest or self.session.result is not None:
-            self._proceed()
-            return
-        game, bots, seed = self.game, self.bots, self.rng.getrandbits(32)
-
-        def ask() -> tuple[int, Any] | None:
-            rng = random.Random(seed)
-            for index, player in enumerate(rest):
-                legal = game.legal_actions(state, player)
-                action = bots[player].interject(game.view_for(state, player), player, legal, rng)
-                if action is not None and action in legal:
-                    return index, action
-            return None
-
-        def answered(answer: tuple[int, Any] | None) -> None:
-            self._busy = self._abandonable = False
-            if answer is None:
-                self._proceed()
-                return
-            index, action = answer
-            outcome = self.session.act(rest[index], action)
-            self._after(outcome.events, rest[index + 1 :])
-
-        self._busy = self._abandonable = True
-        self._run(ask, answered)
+            self.interrupt(queued)
 
     def _sound(self, events: Any) -> None:
         """The sound of an action, chosen from its public events only (ui/sound.py)."""
         self.on_sound(choose(self.session.game_id, events, self.session.result is not None))
 
-    def _computer_turn(self, player: int) -> None:
-        self._busy = self._abandonable = True
+    def _computer_turn(self, step: Step) -> None:
+        """A computer seat decides on its own view, on the worker thread: its turn, or whether
+        it acts out of turn (`step.out_of_turn`)."""
+        player = step.player
+        assert player is not None
         state = self.session.state
         view = self.game.view_for(state, player)
         legal = self.game.legal_actions(state, player)
         bot = self.bots[player]
-        seed = self.rng.getrandbits(32)
+        rng = random.Random(self.rng.getrandbits(32))
+        decide = bot.interject if step.out_of_turn else bot.choose
 
         def chosen(action: Any) -> None:
-            if action not in legal:  # a bot bug must not end the game: fall back to a legal action
+            self.mode = Mode.IDLE
+            if action not in legal and step.out_of_turn:  # stays quiet (or a bot's bug)
+                self.table.passed(player)
+                self.advance()
+                return
+            if action not in legal:  # a bot bug must not end the game: a legal action instead
                 action = self.rng.choice(list(legal))
-            self._abandonable = False
-            outcome = self.session.act(player, action)
-            self._busy = False
-            self._after(outcome.events)
+            self._applied(player, self.session.act(player, action))
 
-        self._run(lambda: bot.choose(view, player, legal, random.Random(seed)), chosen)
+        self._think(lambda: decide(view, player, legal, rng), chosen)
+        self.mode = Mode.THINKING
 
-    def _run(self, work: Callable[[], Any], then: Callable[[Any], None]) -> None:
-        self._generation += 1
-        generation = self._generation
-        self._waiting = {generation: then}
-        self._pool.submit(self._work, generation, work)
+    # -- what the controller waits for ----------------------------------------------------------
+    def _expect(self, then: Callable[[Any], None], token: object | None = None) -> object:
+        """Wait for `token`'s answer (a new token when None), dropping what was awaited."""
+        self._drop()
+        token = object() if token is None else token
+        self._pending = (token, then)
+        return token
 
-    def _work(self, generation: int, work: Callable[[], Any]) -> None:
+    def _think(self, work: Callable[[], Any], then: Callable[[Any], None]) -> None:
+        """Work `work` out on the worker thread; `then(answer)` on the GUI thread."""
+        thought = Thought(work)
+        self._expect(then, thought)
+        self._pool.submit(self._work, thought)
+
+    def _work(self, thought: Thought) -> None:
         try:
-            answer = work()
+            answer = thought.run()
         except Exception:  # a failing computer player answers nothing; the log keeps why
-            logging.getLogger("spielesammlung").exception("A computer player failed")
+            if not thought.is_cancelled:
+                logging.getLogger("spielesammlung").exception("A computer player failed")
             answer = None
-        self._relay.answered.emit(generation, answer)
+        self._relay.answered.emit(thought, answer)
 
-    def _answered(self, generation: int, answer: Any) -> None:
-        then = self._waiting.pop(generation, None)
-        if then is not None:
-            then(answer)
+    def _answered(self, token: object, answer: Any) -> None:
+        pending = self._pending
+        if pending is not None and pending[0] is token and not self.closed:
+            self._pending = None
+            pending[1](answer)
+
+    def _drop(self) -> None:
+        """Whatever was awaited is dropped: a computer's thought is cancelled."""
+        pending, self._pending = self._pending, None
+        if pending is not None and isinstance(pending[0], Thought):
+            pending[0].cancel()
 
     # -- undo, redo, hint ---------------------------------------------------------------------
     def can_undo(self) -> bool:
-        return not self._busy and self.session.can_undo()
+        return self.mode is Mode.IDLE and self.session.can_undo()
 
     def can_redo(self) -> bool:
-        return not self._busy and self.session.can_redo()
+        return self.mode is Mode.IDLE and self.session.can_redo()
 
     def undo(self) -> str | None:
         """Take back the last human action (and the computers' after it); None when done, else
@@ -418,6 +412,7 @@ class GameController(QObject):
             ).replace("%1", self.session.setup.players[owner])
         self._reset()
         self.session.undo()
+        self.table.settle()
         self.advance()
         return None
 
@@ -425,34 +420,36 @@ class GameController(QObject):
         if self.can_redo():
             self._reset()
             self.session.redo()
+            self.table.settle()
             self.advance()
 
     def _reset(self) -> None:
-        self._generation += 1
-        self._waiting = {}
-        self._busy = self._abandonable = False
-        self._queued = self._round = None
+        self._drop()
+        self.mode = Mode.IDLE
+        self._queued = None
         self._settle_queue("the game changed")
         self.interrupting = None
-        self.flow.conceal()
+        self.table.conceal()
 
     def hint(self) -> None:
         """Ask the strong computer level for the current human's move, off the GUI thread."""
         step = self.step
-        if step is None or step.phase is not Phase.HUMAN or step.player is None or self._busy:
+        if step is None or step.phase is not Phase.HUMAN or step.player is None:
             return
         player = step.player
+        if self.mode is not Mode.IDLE or player not in self.table.screen_seats:
+            return
         state = self.session.state
         if step.viewer != player and self.game.private_decision(state, player):
             return  # a hint would show what the screen may not show now
         # Shown where everyone sees it: with other humans at the screen, the hint is worked out
         # from what the screen shows (the public view), never from the player's own secrets.
-        shared = step.viewer != player and len(self.flow.humans) > 1
+        shared = step.viewer != player and len(self.table.humans) > 1
         view = self.game.view_for(state, None if shared else player)
         legal = self.game.legal_actions(state, player)
-        seed = self.rng.getrandbits(32)
+        rng = random.Random(self.rng.getrandbits(32))
         bot = self.hint_bot
-        self._run(lambda: bot.choose(view, player, legal, random.Random(seed)), self._hinted)
+        self._think(lambda: bot.choose(view, player, legal, rng), self._hinted)
 
     def _hinted(self, action: Any) -> None:
         if action is None:
@@ -488,8 +485,14 @@ class GameController(QObject):
             self.settled.emit(player, why)
 
     def close(self) -> None:
+        """The window leaves this game: a thought under way is cancelled, nothing follows."""
         self._settle_queue("the game is closed")
-        self._closed = True
-        self._generation += 1
-        self._waiting = {}
+        self._drop()
+        self.mode = Mode.CLOSED
         self._pool.shutdown(wait=False, cancel_futures=True)
+
+    def _quit(self) -> None:
+        """The application quits: the worker is waited for (its thought is cancelled, so this
+        is short), so that no answer reaches a Qt that is being torn down."""
+        self.close()
+        self._pool.shutdown(wait=True)

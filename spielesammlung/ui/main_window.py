@@ -411,7 +411,7 @@ class MainWindow(GameFiles, Menus, QMainWindow):
                 action.setEnabled(False)
             self.setWindowTitle("Spielesammlung")
             return
-        from ..core.flow import Phase  # loaded with the first game, like the controller
+        from ..core.table import Phase  # loaded with the first game, like the controller
 
         self.act_save.setEnabled(True)
         self.act_rules.setEnabled(True)

@@ -4,7 +4,7 @@ The main window calls `attach(window)` for a game begun with "Phones as private 
 starts the table server (core/table_server.py, imported only now, with websockets) beside Qt on
 the machine's LAN address, shows a join code per human seat (a QR code and the URL) and a
 switch per seat, "on the phone" or "at the table" (a seat at the table keeps the handover).
-The screen shows the public view only (`TableFlow.table`). A phone's action reaches the GUI
+The screen shows the public view only (`Table.table`). A phone's action reaches the GUI
 thread through a queued signal and goes through `GameController.act_for`, the path of a click;
 every change of the session is published to the phones. `TableMode.stop()` closes the server
 (the main window calls it when the game closes).
@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core.flow import Phase
+from ..core.table import Phase
 from ..core.table_server import TableServer
 from ..phone import presenter
 from .controller import GameController
@@ -180,7 +180,7 @@ class PhonesPanel(QWidget):
         for seat, (label, switch) in self.rows.items():
             phone = self.tr("phone connected") if seat in mode.connected else self.tr("no phone")
             label.setText(f"{names[seat]}: {phone}")
-            on_phone = seat in mode.controller.flow.phones
+            on_phone = seat in mode.controller.table.phones
             switch.setText(self.tr("On the phone") if on_phone else self.tr("At the table"))
             switch.setToolTip(
                 self.tr("Click to decide at the table (with the handover)")
@@ -193,7 +193,7 @@ class PhonesPanel(QWidget):
         if step is not None and step.phase is Phase.PHONE:
             session = controller.session
             pending = session.game.to_act(session.state).players
-            phones = ", ".join(names[p] for p in sorted(pending & controller.flow.phones))
+            phones = ", ".join(names[p] for p in sorted(pending & controller.table.phones))
             waiting = self.tr("Waiting for the phones of: %1").replace("%1", phones)
         self.waiting.setText(waiting)
 
@@ -221,8 +221,8 @@ class TableMode(QObject):
         )
         self.server.start()  # OSError when the address or port cannot be had
         self._published: Any = None
-        controller.flow.table = True
-        controller.flow.phones = frozenset(self.seats)
+        controller.table.table = True
+        controller.table.phones = frozenset(self.seats)
         controller.updated.connect(self._changed)
         self.panel = PhonesPanel(self)
         self.dialog: JoinDialog | None = None
@@ -262,8 +262,8 @@ class TableMode(QObject):
 
     def set_on_phone(self, seat: int, on: bool) -> None:
         """The seat decides on its phone (True) or at the table, with the handover (False)."""
-        flow = self.controller.flow
-        flow.phones = flow.phones | {seat} if on else flow.phones - {seat}
+        table = self.controller.table
+        table.phones = table.phones | {seat} if on else table.phones - {seat}
         self.panel.refresh()
         self.controller.advance()
 

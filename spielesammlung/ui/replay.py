@@ -195,9 +195,7 @@ class ReplayPage(QWidget):
         self.slider.setRange(0, self.length)
         self.slider.blockSignals(False)
         self._lines = self._log_lines()
-        self.secrets = session.game.view_for(session.state_at(0), None) != self.view_at(0) or any(
-            line.seen_by is not None for line in self._lines
-        )
+        self.secrets = session.had_secrets()
         self.step = 0
         self.retranslate()  # the texts for a game with secrets or without
         self.step = -1

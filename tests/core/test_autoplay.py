@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from spielesammlung.core import autoplay, registry
+from spielesammlung.core import autoplay, registry, table
 from spielesammlung.core.protocol import NOBODY, ActionCodec, Outcome, Result, Setup, ToAct
 from spielesammlung.core.seats import RandomBot
 
@@ -132,12 +132,12 @@ def _register(monkeypatch: pytest.MonkeyPatch, game: StuckGame) -> None:
 
 def test_stuck_when_nobody_must_act(monkeypatch: pytest.MonkeyPatch) -> None:
     _register(monkeypatch, StuckGame())
-    with pytest.raises(autoplay.Stuck, match="nobody must act"):
+    with pytest.raises(table.Stuck, match="nobody must act"):
         autoplay.play("stuck", 1)
 
 
 def test_stuck_when_the_game_never_ends(monkeypatch: pytest.MonkeyPatch) -> None:
     _register(monkeypatch, EndlessGame())
-    monkeypatch.setattr(autoplay, "MAX_ACTIONS", 50)
-    with pytest.raises(autoplay.Stuck, match="did not finish in 50"):
+    monkeypatch.setattr(table, "MAX_ACTIONS", 50)
+    with pytest.raises(table.Stuck, match="did not finish in 50"):
         autoplay.play("stuck", 1)

@@ -7,7 +7,7 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 
-from spielesammlung.core.flow import Phase
+from spielesammlung.core.table import Phase
 from spielesammlung.ui.coach import LessonController, start_lesson
 from spielesammlung.ui.lessons import Kind
 from spielesammlung.ui.main_window import MainWindow

@@ -17,10 +17,10 @@ import pytest
 from PySide6.QtCore import QCoreApplication, Qt
 
 from spielesammlung.core import registry
-from spielesammlung.core.flow import Phase
 from spielesammlung.core.protocol import Setup, options_with_defaults
 from spielesammlung.core.seats import Seat
 from spielesammlung.core.session import Session
+from spielesammlung.core.table import Phase
 from spielesammlung.ui import accessible, games
 from spielesammlung.ui.board import Turn
 
@@ -283,7 +283,7 @@ def test_own_secrets_are_read_only_while_the_button_is_held(window, qtbot, game_
     rng = random.Random(5)
     for _ in range(30):  # to a turn on the public screen
         assert to_the_board(window, rng)
-        if controller.flow.viewer is None:
+        if controller.table.viewer is None:
             break
         play(window, rng, 1)
     board = controller.board

@@ -36,8 +36,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from spielesammlung.core.flow import Phase, TableFlow
 from spielesammlung.core.seats import Seat
+from spielesammlung.core.table import Phase, Table
 from spielesammlung.ui import accessible, games
 from spielesammlung.ui.board import BoardUi, PointerSurface, SecretRequest, Turn
 
@@ -164,7 +164,7 @@ def test_the_screen_shows_only_what_its_viewer_may_know(
         seats = [Seat(), *[Seat("computer", "easy")] * (setup.players - 1)]
     session = setup.session(5, seats)
     game = session.game
-    flow = TableFlow(session)
+    flow = Table(session)
     board, window = _board(qtbot, setup, session)
     # Bystanders: what each seat (and the public) has seen of the game so far, nothing else.
     made = {q: _board(qtbot, setup, session) for q in (None, *range(setup.players))}

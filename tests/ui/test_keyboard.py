@@ -12,8 +12,8 @@ from PySide6.QtGui import QColor
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
-from spielesammlung.core.flow import Phase
 from spielesammlung.core.seats import COMPUTER, Seat
+from spielesammlung.core.table import Phase
 from spielesammlung.ui.board import Turn
 from spielesammlung.ui.focus import FOCUS_COLOURS, FocusRing, contrast, focusable, mark_contrast
 from spielesammlung.ui.handover import HandoverPage, SecretPage

@@ -16,11 +16,11 @@ import pytest
 from websockets.sync.client import ClientConnection, connect
 
 from spielesammlung.core import registry
-from spielesammlung.core.flow import Phase
 from spielesammlung.core.jsonable import jsonable
 from spielesammlung.core.protocol import Setup
 from spielesammlung.core.seats import COMPUTER, Seat
 from spielesammlung.core.session import Session
+from spielesammlung.core.table import Phase
 from spielesammlung.ui import phones
 from spielesammlung.ui.controller import QUEUED
 from spielesammlung.ui.main_window import MainWindow
@@ -108,7 +108,7 @@ def check(session: Session, phone: QtPhone) -> None:
 def test_table_mode_shows_the_public_view_and_phones_decide(qtbot, window, monkeypatch) -> None:
     session = start(window, monkeypatch, "checkpoint-charlie", 3)
     controller = window.controller
-    assert controller is not None and controller.flow.table
+    assert controller is not None and controller.table.table
     step = controller.step
     assert step is not None and step.phase is Phase.PHONE and step.viewer is None
     assert window.pages.currentWidget() is window.game_page  # no handover screen

@@ -85,8 +85,10 @@ def test_a_finished_game_is_recorded_once_with_its_save(window, toy, qtbot):
     assert window.pages.currentWidget() is window.replay_page
 
 
-def test_undo_and_redo_at_the_end_record_the_game_once(window, toy, qtbot):
+def test_undo_and_redo_at_the_end_record_the_game_once(window, toy, qtbot, monkeypatch):
     session = Session("toy", TOY, Setup(("Anna", "Bert")), 8, [Seat(), Seat()])
+    # as a game without secrets, whose end may be undone (a game with secrets ends for good)
+    monkeypatch.setattr(session, "had_secrets", lambda: False)
     window.start_session(session, window.autosaves.new_path("toy"))
     for _ in range(2):
         for player in (0, 1):

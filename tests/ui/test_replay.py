@@ -200,7 +200,7 @@ def test_spion_shows_every_spy_number_and_envelope(window: MainWindow, tmp_path:
 
 
 def test_replay_offered_only_once_the_game_is_over(window: MainWindow, tmp_path: Path) -> None:
-    from spielesammlung.core.flow import Phase
+    from spielesammlung.core.table import Phase
 
     window.open_path(unfinished(tmp_path))  # an unfinished save is resumed as a game
     assert window.controller is not None

@@ -16,6 +16,8 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from spielesammlung.core.thinking import cancelled
+
 from .bots import ESCAPES, LETHAL, AllianzBot, _damage, _plan, _score
 from .model import Move, State
 from .moves import Chain, moves
@@ -147,7 +149,7 @@ class StrongBot(AllianzBot):
             return WIN if me in state.winners else (0.0 if not state.winners else -WIN)
         if not state.alive[me]:
             return -WIN
-        if CLOCK() > self.deadline:
+        if CLOCK() > self.deadline or cancelled():
             raise OutOfTime
         if mine:
             own = _candidates(state, me, OWN_WIDTH if depth else 1)

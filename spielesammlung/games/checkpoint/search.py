@@ -17,7 +17,8 @@ from dataclasses import replace
 from typing import Any
 
 from spielesammlung.core.rng import Rng
-from spielesammlung.core.seats import interjection_order
+from spielesammlung.core.table import TurnLoop, play_out
+from spielesammlung.core.thinking import cancelled
 
 from .bots import EXPECTED, MediumBot, _accusations
 from .components import (
@@ -245,41 +246,46 @@ class StrongBot(MediumBot):
         )
 
     def _rollout(self, state: State, player: int, rng: random.Random) -> float:
-        """Play the round out (waiting first); the value of the chip `player` earns."""
+        """Play the round out with the table's turn loop (waiting first: `player` is not asked
+        until something happened); the value of the chip `player` earns."""
         model = self.model
         start = state.round
-        first = True
-        last = state.turn  # who acted last, as far as the rollout knows: the drawer
-        while True:
-            if CLOCK() > self.hard_deadline:
+        waiting = True
+
+        def decide(state: State, p: int, out_of_turn: bool) -> Any:
+            if CLOCK() > self.hard_deadline or cancelled():
                 raise OutOfTime
-            summary = state.summary
-            if summary is not None and summary.round == start:
-                return self.stakes[summary.awards[player]]
-            mine = dict(state.accusations).get(player)
-            if mine is not None:
-                return _worth(state, mine, self.stakes)
-            if state.phase is Phase.FINAL:
-                p = state.turn
+            if not out_of_turn:
+                if state.phase is not Phase.FINAL:
+                    return Draw()
                 cat = _medium_pick(model, state, p, forced=True)
                 assert cat is not None
-                state = GAME.apply(state, p, Accuse(cat)).state
-                continue
-            accused = None
-            for p in interjection_order(GAME.to_act(state).anyone, len(state.rows), last):
-                if first and p == player:
-                    continue
-                cat = _medium_pick(model, state, p, forced=False)
-                if cat is not None:
-                    accused = (p, cat)
-                    break
-            first = False
-            if accused is not None:
-                last = accused[0]
-                state = GAME.apply(state, last, Accuse(accused[1])).state
-            else:
-                last = state.turn
-                state = GAME.apply(state, last, Draw()).state
+                return Accuse(cat)
+            if waiting and p == player:
+                return None
+            cat = _medium_pick(model, state, p, forced=False)
+            return None if cat is None else Accuse(cat)
+
+        def act(state: State, p: int, action: Any) -> State:
+            nonlocal waiting
+            waiting = False
+            return GAME.apply(state, p, action).state
+
+        def decided(state: State) -> bool:
+            summary = state.summary
+            return (
+                summary is not None
+                and summary.round == start
+                or any(accuser == player for accuser, _ in state.accusations)
+            )
+
+        seats = range(len(state.rows))
+        loop = TurnLoop(GAME, len(state.rows), seats, last=state.turn)  # the drawer acted last
+        state = play_out(loop, state, decide, act, until=decided)
+        summary = state.summary
+        if summary is not None and summary.round == start:
+            return self.stakes[summary.awards[player]]
+        return _worth(state, dict(state.accusations)[player], self.stakes)
 
 
 class _Table:

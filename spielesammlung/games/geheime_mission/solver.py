@@ -20,6 +20,8 @@ from __future__ import annotations
 
 import time
 
+from spielesammlung.core.thinking import cancelled
+
 try:
     from . import _c4 as native
 except ImportError:  # no C compiler at install time: the Python solver alone
@@ -167,7 +169,11 @@ class Solver:
             nonlocal nodes, check
             nodes += 1
             if nodes > check:
-                if nodes > limit or (deadline is not None and time.perf_counter() > deadline):
+                if (
+                    nodes > limit
+                    or (deadline is not None and time.perf_counter() > deadline)
+                    or cancelled()
+                ):
                     raise OutOfBudget
                 check = min(limit, nodes + CHECK_EVERY)
             possible = (mask + BOTTOM) & BOARD

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import time
 
+from spielesammlung.core.thinking import cancelled
+
 from .solver import BOARD, BOTTOM, COLUMNS, ORDER, winning_cells
 
 WIN = 1000  # a forced row; the depth left is added so that sooner rows score higher
@@ -29,7 +31,7 @@ def negamax(
     current: int, mask: int, depth: int, alpha: int, beta: int, deadline: float = float("inf")
 ) -> int:
     """The heuristic value for the side to move, `depth` placements deep (alpha-beta)."""
-    if time.perf_counter() > deadline:
+    if time.perf_counter() > deadline or cancelled():
         raise OutOfTime
     possible = (mask + BOTTOM) & BOARD
     if winning_cells(current, mask) & possible:

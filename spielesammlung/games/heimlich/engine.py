@@ -14,6 +14,8 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
+from spielesammlung.core.thinking import cancelled
+
 from .board import FULL, RAYS
 from .board import targets as board_targets
 
@@ -185,7 +187,7 @@ class Search:
 
     def tick(self) -> None:
         self.nodes += 1
-        if not self.nodes & 127 and time.monotonic() > self.deadline:
+        if not self.nodes & 127 and (time.monotonic() > self.deadline or cancelled()):
             raise Timeout
 
     def trim(self) -> None:

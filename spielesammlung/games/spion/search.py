@@ -14,6 +14,8 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
+from spielesammlung.core.thinking import cancelled
+
 from .model import Accuse, DrawCard, Phase, State, WriteEnvelope, ZoffCard, ZoffPick, team
 from .queries import actor
 from .rules import SpionGame
@@ -169,7 +171,7 @@ class StrongBot:
         return self._value(advance(_RULES, s, me, action), depth)
 
     def _value(self, s: State, depth: int) -> float:
-        if time.perf_counter() > self._deadline:
+        if time.perf_counter() > self._deadline or cancelled():
             raise _OutOfTime
         me = self._player
         side = team(me)

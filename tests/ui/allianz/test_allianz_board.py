@@ -8,10 +8,10 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeyEvent
 
 from spielesammlung.core import registry
-from spielesammlung.core.flow import Phase
 from spielesammlung.core.protocol import Setup
 from spielesammlung.core.seats import Seat
 from spielesammlung.core.session import Session
+from spielesammlung.core.table import Phase
 from spielesammlung.games.allianz import board as B
 from spielesammlung.games.allianz.model import (
     EMPTY,

@@ -19,10 +19,10 @@ from PySide6.QtWidgets import (
     QPushButton,
 )
 
-from spielesammlung.core.flow import Phase as FlowPhase
 from spielesammlung.core.protocol import Setup
 from spielesammlung.core.seats import Seat
 from spielesammlung.core.session import Session
+from spielesammlung.core.table import Phase as FlowPhase
 from spielesammlung.games.checkpoint import BOTS, GAME
 from spielesammlung.games.checkpoint.components import AGENT_CARD, AGENT_NAMES
 from spielesammlung.games.checkpoint.rules import AgentDrawn, ChipSeen, ClueChosen, TileDrawn
@@ -269,7 +269,7 @@ def test_look_at_mine_goes_through_the_handover_and_shows_only_own_secrets(windo
     assert [b.text() for b in secret_buttons(window)] == ["Done: back to the table"]
     secret_buttons(window)[0].click()
     assert window.pages.currentWidget() is window.game_page
-    assert controller.looking is None and controller.flow.shown is None
+    assert controller.looking is None and controller.table.shown is None
     view, turn = shown[-1]
     assert view.viewer is None and turn.player == state.turn  # the neutral table again
     assert_screen_safe(shown)

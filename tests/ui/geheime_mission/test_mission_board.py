@@ -12,10 +12,10 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from spielesammlung.core import registry
-from spielesammlung.core.flow import Phase
 from spielesammlung.core.protocol import Setup
 from spielesammlung.core.seats import Seat
 from spielesammlung.core.session import Session
+from spielesammlung.core.table import Phase
 from spielesammlung.games.geheime_mission import BOTS
 from spielesammlung.games.geheime_mission.rules import (
     BLUE,

@@ -6,10 +6,10 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeyEvent
 
 from spielesammlung.core import registry
-from spielesammlung.core.flow import Phase
 from spielesammlung.core.protocol import Setup
 from spielesammlung.core.seats import Seat
 from spielesammlung.core.session import Session
+from spielesammlung.core.table import Phase
 from spielesammlung.games.heimlich.board import parse_square
 from spielesammlung.games.heimlich.notation import format_move, parse_move
 from spielesammlung.games.heimlich.rules import Pass, Place

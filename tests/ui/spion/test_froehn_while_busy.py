@@ -10,10 +10,10 @@ import threading
 
 import pytest
 
-from spielesammlung.core.flow import Phase as FlowPhase
 from spielesammlung.core.protocol import Setup
 from spielesammlung.core.seats import Seat
 from spielesammlung.core.session import Session
+from spielesammlung.core.table import Phase as FlowPhase
 from spielesammlung.games.spion import GAME
 from spielesammlung.games.spion.model import Move, WriteEnvelope
 

@@ -12,10 +12,10 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QPushButton
 
-from spielesammlung.core.flow import Phase as FlowPhase
 from spielesammlung.core.protocol import ALL_SEEING, Setup
 from spielesammlung.core.seats import Seat
 from spielesammlung.core.session import Session
+from spielesammlung.core.table import Phase as FlowPhase
 from spielesammlung.games.spion import GAME
 from spielesammlung.games.spion.board import board as spion_board
 from spielesammlung.games.spion.model import (
