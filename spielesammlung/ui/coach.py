@@ -28,6 +28,7 @@ from ..core.table import Step as TableStep
 from .board import BoardUi, Turn
 from .controller import GameController, Mode
 from .lessons import Kind, Lesson, Step, lesson
+from .peek import PeekButton
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -167,6 +168,10 @@ class LessonController(GameController):
         self.panel = CoachPanel()
         self.panel.next_clicked.connect(self.next_step)
         self.panel.leave_clicked.connect(self.leave)
+        self.peeked = False  # the learner holds the "show mine" button of a PEEK step
+        side = board.side_panel()
+        for button in side.findChildren(PeekButton) if side is not None else []:
+            button.held.connect(self._peek_held)
         self._update_panel()
 
     # -- the script ---------------------------------------------------------------------------
@@ -314,8 +319,15 @@ class LessonController(GameController):
         own = super().peek()
         step = self.current
         if own is not None and step is not None and step.kind is Kind.PEEK:
-            QTimer.singleShot(0, self._peeked)
+            self.peeked = True
         return own
+
+    def _peek_held(self, down: bool) -> None:
+        """A PEEK step is done when the button is let go: the coach's words must not change
+        (and move the held button) while it is held."""
+        if not down and self.peeked:
+            self.peeked = False
+            QTimer.singleShot(0, self._peeked)
 
     def _peeked(self) -> None:
         step = self.current

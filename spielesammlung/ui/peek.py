@@ -2,18 +2,29 @@
 
 While it is held, the board shows the own view of the human on turn (`BoardUi.peek`); on release
 the public view comes back. The button only says so: `held(True)` when pressed, `held(False)`
-when released (also when it is hidden or disabled while held, so nothing secret stays up).
-The panel forwards `held` as its own signal; the board connects it to its peek slot:
+when the hold ends. The panel forwards `held` as its own signal; the board connects it to its
+peek slot:
 
     self.mine = PeekButton()
     self.mine.held.connect(self.peek_held)          # panel: Signal(bool)
     self.mine.set_label(self.tr("Show my mission (hold)"), self.tr("Others look away."))
+
+Nothing secret may stay on the shared screen, so the hold ends on anything that could mean
+"let go": a mouse button released anywhere (Qt sends no `released` when the button moved away
+from under the pointer), the release of the key that started it (auto-repeat ignored), the
+button losing focus, its window deactivated or the application inactive, the button (or a
+parent) hidden or disabled, and the button moved or resized in its window. The panels keep the
+button in place while it is held: whatever the hold shows appears below it.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QPushButton, QWidget
+from PySide6.QtCore import QEvent, QObject, QRect, Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QApplication, QPushButton, QWidget
+
+#: the keys that hold the button while they are down (the keys that press a button in Qt)
+HOLD_KEYS = frozenset({Qt.Key.Key_Space, Qt.Key.Key_Select, Qt.Key.Key_Return, Qt.Key.Key_Enter})
 
 
 class PeekButton(QPushButton):
@@ -24,6 +35,8 @@ class PeekButton(QPushButton):
     def __init__(self, parent: QWidget | None = None, min_height: int = 0) -> None:
         super().__init__(parent)
         self.holding = False
+        self.key: int | None = None  # the key holding the button, None for the mouse
+        self.place = QRect()  # where the button was in its window when the hold began
         if min_height:
             self.setMinimumHeight(min_height)
         self.pressed.connect(lambda: self._hold(True))
@@ -36,10 +49,70 @@ class PeekButton(QPushButton):
         if tip:
             self.setToolTip(tip)
 
+    def _where(self) -> QRect:
+        return QRect(self.mapTo(self.window(), self.rect().topLeft()), self.size())
+
     def _hold(self, down: bool) -> None:
-        if down != self.holding:
-            self.holding = down
-            self.held.emit(down)
+        if down == self.holding:
+            return
+        app = QApplication.instance()
+        self.holding = down
+        if down:
+            self.place = self._where()
+            if isinstance(app, QApplication):
+                app.installEventFilter(self)
+                app.applicationStateChanged.connect(self._state_changed)
+        else:
+            self.key = None
+            if isinstance(app, QApplication):
+                app.removeEventFilter(self)
+                app.applicationStateChanged.disconnect(self._state_changed)
+            self.setDown(False)
+        self.held.emit(down)
+
+    def _state_changed(self, state: Qt.ApplicationState) -> None:
+        if state != Qt.ApplicationState.ApplicationActive:
+            self._hold(False)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        """While held: end the hold on every sign of letting go (the event goes on as usual)."""
+        if self._lets_go(watched, event):
+            self._hold(False)
+        return False
+
+    def _lets_go(self, watched: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        if kind == QEvent.Type.MouseButtonRelease:
+            return True
+        if kind == QEvent.Type.KeyRelease:
+            assert isinstance(event, QKeyEvent)
+            return event.key() == self.key and not event.isAutoRepeat()
+        if kind == QEvent.Type.WindowDeactivate:
+            return watched is self.window()
+        if kind == QEvent.Type.FocusOut:
+            return watched is self
+        if kind == QEvent.Type.EnabledChange:
+            return not self.isEnabled()
+        if kind in (QEvent.Type.Move, QEvent.Type.Resize, QEvent.Type.Hide):
+            mine = isinstance(watched, QWidget) and (watched is self or watched.isAncestorOf(self))
+            return mine and (kind == QEvent.Type.Hide or self._where() != self.place)
+        return False
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's name
+        if event.key() not in HOLD_KEYS:
+            super().keyPressEvent(event)
+            return
+        event.accept()
+        if not event.isAutoRepeat() and not self.holding:
+            self.key = event.key()
+            self.setDown(True)
+            self._hold(True)
+
+    def keyReleaseEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's name
+        if event.key() not in HOLD_KEYS:
+            super().keyReleaseEvent(event)
+            return
+        event.accept()  # the hold ends in eventFilter; Qt's own handling would click the button
 
     def setVisible(self, visible: bool) -> None:  # noqa: N802 - Qt's name
         if not visible:

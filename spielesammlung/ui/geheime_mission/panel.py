@@ -36,8 +36,9 @@ class MissionPanel(QFrame):
         self.setObjectName("mission")
         self.setStyleSheet(
             "#mission { border: 1px solid palette(mid); border-radius: 6px; }"
-            " #secret { background: #fff1c2; color: #2a2000; border: 2px solid #c98a1b;"
-            " border-radius: 6px; padding: 4px; }"
+            " #secret { border: 2px solid transparent; border-radius: 6px; padding: 4px; }"
+            ' #secret[shown="true"] { background: #fff1c2; color: #2a2000;'
+            " border-color: #c98a1b; }"
         )
         self.prompt = QLabel()
         self.prompt.setWordWrap(True)
@@ -49,7 +50,7 @@ class MissionPanel(QFrame):
         self.secret = QLabel()
         self.secret.setObjectName("secret")
         self.secret.setWordWrap(True)
-        self.secret.setVisible(False)
+        self.secret.setVisible(False)  # shown with the button, the mission appearing in it
         self.again_button = QPushButton()
         self.again_button.setMinimumHeight(40)
         self.again_button.clicked.connect(lambda: self.play_again.emit())
@@ -63,8 +64,14 @@ class MissionPanel(QFrame):
         self.prompt.setText(state.prompt)
         self.show_button.setVisible(state.cards and not state.finished)
         self.show_button.setEnabled(state.can_peek)
-        self.secret.setText(state.secret)
-        self.secret.setVisible(bool(state.secret))
+        # only the text changes while the button is held: a label shown now would squeeze the
+        # panel's layout for a moment and move the button
+        self.secret.setVisible(not self.show_button.isHidden())
+        if self.secret.text() != state.secret:
+            self.secret.setText(state.secret)
+            self.secret.setProperty("shown", bool(state.secret))
+            self.secret.style().unpolish(self.secret)
+            self.secret.style().polish(self.secret)
         self.again_button.setVisible(state.finished)
 
     def retranslate(self) -> None:

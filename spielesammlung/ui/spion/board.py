@@ -128,13 +128,17 @@ class SpionBoard(BoardUi):
         return self.held if self.held is not None else self.view
 
     def _redraw(self) -> None:
+        self._draw()
+        self._offer()
+        self.marks.update()
+
+    def _draw(self) -> None:
+        """The table and the spies of the shown view."""
         v = self._shown()
         self.table = TableState(v, cards_shown(v, self.memory_aid), self.last_roll, self.words)
         self.table_item.refresh()
         memory = self.memory_aid and v.viewer is not None and v.viewer >= 0
         place_spies(self.scene, self.geo, self.pieces, v, memory, self.looked)
-        self._offer()
-        self.marks.update()
 
     def _paint_table(self, p: QPainter) -> None:
         if self.table is not None:
@@ -183,7 +187,7 @@ class SpionBoard(BoardUi):
         player = self.turn.player
         self.prompt = ""
         if player is None:
-            self.panel.set("", self._info(v), [], "")
+            self.panel.set("", self._info(), [], "")
             return
         legal = self._legal()
         say = self.texts.say
@@ -227,7 +231,8 @@ class SpionBoard(BoardUi):
             prompt = self._base(v, legal, choices)
         prompt = prompt.replace("%1", self.texts.who(player))
         self.prompt = prompt
-        self.panel.set(prompt, self._info(v), choices, self._hold_label())
+        self.panel.set(prompt, self._info(), choices, self._hold_label(), say("held"))
+        self.panel.show_notice(self.held is not None)
 
     def _grey(self, legal: list[Any], trap: Trap | None, choices: list[Choice]) -> str:
         say = self.texts.say
@@ -315,8 +320,11 @@ class SpionBoard(BoardUi):
         }
         return say(keys[phase]) if phase in keys else "%1"
 
-    def _info(self, v: View) -> str:
-        say = self.texts.say
+    def _info(self) -> str:
+        """The lines above the choices, of the given view: a held view must not add lines there
+        (they would move the hold button under the pointer)."""
+        assert self.view is not None
+        v, say = self.view, self.texts.say
         lines = []
         if self.looked is not None and v.viewer == self.looked[0]:
             spy = v.spies[self.looked[1]]
@@ -326,8 +334,6 @@ class SpionBoard(BoardUi):
                 lines.append(text.replace("%1", self.texts.spy(spy.id)).replace("%2", str(number)))
         if v.viewer is not None and v.viewer < 0:
             lines.append(say("watching"))
-        elif self.held is not None:
-            lines.append(say("held"))
         return "\n".join(lines)
 
     def _hold_label(self) -> str:
@@ -341,7 +347,8 @@ class SpionBoard(BoardUi):
         if self.view is not None:
             own = self.peek() if on else None
             self.held = own if isinstance(own, View) else None
-            self._redraw()
+            self._draw()  # the panel stays as it is but for the notice below the button
+            self.panel.show_notice(self.held is not None)
             self.reader_changed.emit()
             if self.held is not None:
                 self.spoken.emit(self.texts.own(self.held))

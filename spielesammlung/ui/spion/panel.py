@@ -42,17 +42,27 @@ class SpionPanel(QFrame):
         self.grid.setSpacing(4)
         self.hold = PeekButton()
         self.hold.held.connect(self.holding.emit)
+        self.notice = QLabel()  # below the hold button while it is held, its space kept
+        self.notice.setWordWrap(True)
+        policy = self.notice.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        self.notice.setSizePolicy(policy)
+        self.notice.hide()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addWidget(self.prompt)
         layout.addWidget(self.info)
         layout.addLayout(self.grid)
         layout.addWidget(self.hold)
+        layout.addWidget(self.notice)
         self.buttons: list[tuple[QPushButton, Choice]] = []
         self.set("", "", [], "")
 
-    def set(self, prompt: str, info: str, choices: list[Choice], hold: str) -> None:
-        """Show a prompt, an explanation, the choices, and the hold-to-show button (if named)."""
+    def set(
+        self, prompt: str, info: str, choices: list[Choice], hold: str, notice: str = ""
+    ) -> None:
+        """Show a prompt, an explanation, the choices, and the hold-to-show button (if named)
+        with the notice that appears below it while it is held."""
         self.prompt.setText(prompt)
         self.prompt.setVisible(bool(prompt))
         self.info.setText(info)
@@ -80,7 +90,13 @@ class SpionPanel(QFrame):
             self.buttons.append((button, choice))
         self.hold.set_label(hold)
         self.hold.setVisible(bool(hold))
+        self.notice.setText(notice if hold else "")
         self.setVisible(bool(prompt or info or choices or hold))
+
+    def show_notice(self, shown: bool) -> None:
+        """The notice below the hold button: its space is always kept, so that it does not
+        move the button when it appears."""
+        self.notice.setVisible(shown and bool(self.notice.text()))
 
     def mark(self, action: Any) -> bool:
         """Focus and mark the button of a suggested action."""
