@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
+from typing import Any
 
 import pytest
 
 from spielesammlung.core.protocol import Setup
+from spielesammlung.core.table import TurnLoop, play_out
 from spielesammlung.games.allianz import BOTS
 from spielesammlung.games.allianz.bots import AllianzBot
 from spielesammlung.games.allianz.model import (
@@ -152,17 +154,21 @@ def test_the_strong_bot_plays_legal_moves_in_a_game(count: int) -> None:
     state = GAME.new_game(Setup(tuple(f"P{i}" for i in range(count)), {}), 0)
     bots = [StrongBot(budget_s=None, max_depth=1), *(BOTS["medium"]() for _ in range(count))]
     rng = random.Random(1)
-    for _ in range(12 * count):
-        for p in sorted(GAME.to_act(state).anyone):
-            if p in GAME.to_act(state).anyone:
-                legal = GAME.legal_actions(state, p)
-                talk = bots[p].interject(GAME.view_for(state, p), p, legal, rng)
-                if talk is not None:
-                    assert talk in legal
-                    state = GAME.apply(state, p, talk).state
-        player = state.actor()
-        assert player is not None
-        legal = GAME.legal_actions(state, player)
-        action = bots[player].choose(GAME.view_for(state, player), player, legal, rng)
-        assert action in legal
-        state = GAME.apply(state, player, action).state
+    actions = 0
+
+    def decide(state: State, p: int, out_of_turn: bool) -> Any:
+        legal = GAME.legal_actions(state, p)
+        bot = bots[p]
+        action = (bot.interject if out_of_turn else bot.choose)(
+            GAME.view_for(state, p), p, legal, rng
+        )
+        assert action is None and out_of_turn or action in legal
+        return action
+
+    def act(state: State, p: int, action: Any) -> State:
+        nonlocal actions
+        actions += 1
+        return GAME.apply(state, p, action).state
+
+    loop = TurnLoop(GAME, count, range(count))
+    play_out(loop, state, decide, act, until=lambda state: actions >= 12 * count)

@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
+from typing import Any
 
 import pytest
 
+from spielesammlung.core.table import TurnLoop, play_out
 from spielesammlung.games.checkpoint.bots import EXPECTED, MediumBot
 from spielesammlung.games.checkpoint.components import MAX_ROUNDS, Clue
 from spielesammlung.games.checkpoint.deduce import assignments, chief_odds, facts_from_view
@@ -32,17 +34,22 @@ def played(players: int, seed: int, draws: int, stasi: bool = False) -> State:
     for p in range(players):
         state = act(state, p, ChooseSide(rng.randrange(2)))
     medium = MediumBot()
-    for _ in range(draws):
-        if state.phase is not Phase.SUSPICION:
-            break
-        for p in sorted(GAME.to_act(state).anyone):
-            if state.phase is Phase.SUSPICION and p in GAME.to_act(state).anyone:
-                legal = GAME.legal_actions(state, p)
-                action = medium.interject(GAME.view_for(state, p), p, legal, rng)
-                if action is not None:
-                    state = act(state, p, action)
-        if state.phase is Phase.SUSPICION:
-            state = act(state, state.turn, Draw())
+    drawn = 0
+
+    def decide(state: State, p: int, out_of_turn: bool) -> Any:
+        if not out_of_turn:
+            return Draw()
+        return medium.interject(GAME.view_for(state, p), p, GAME.legal_actions(state, p), rng)
+
+    def step(state: State, p: int, action: Any) -> State:
+        nonlocal drawn
+        drawn += isinstance(action, Draw)
+        return act(state, p, action)
+
+    def stop(state: State) -> bool:
+        return state.phase is not Phase.SUSPICION or drawn >= draws
+
+    state = play_out(TurnLoop(GAME, players, range(players)), state, decide, step, until=stop)
     return state
 
 

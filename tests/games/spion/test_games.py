@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+from typing import Any
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -13,6 +14,7 @@ from spielesammlung.core.jsonable import jsonable
 from spielesammlung.core.protocol import ALL_SEEING, Setup
 from spielesammlung.core.seats import Seat
 from spielesammlung.core.session import Session
+from spielesammlung.core.table import TurnLoop, play_out
 from spielesammlung.games.spion import BOTS, GAME
 from spielesammlung.games.spion.bots import SpionBot, certain_accusation
 from spielesammlung.games.spion.model import (
@@ -186,19 +188,20 @@ def test_games_between_computers_keep_the_invariants(seed: int, count: int) -> N
     s = GAME.new_game(Setup(tuple(f"P{i}" for i in range(count))), seed)
     bots = [BOTS[("easy", "strong")[p % 2]]() for p in range(count)]
     rng = random.Random(seed)
-    while GAME.result(s) is None:
-        for p in sorted(GAME.to_act(s).anyone):
-            shout = bots[p].interject(GAME.view_for(s, p), p, GAME.legal_actions(s, p), rng)
-            if shout is not None:
-                before, s = s, act(s, p, shout)
-                check_invariants(before, s)
-        if GAME.result(s) is not None:
-            break
-        p = min(GAME.to_act(s).players)
-        choice = bots[p].choose(GAME.view_for(s, p), p, GAME.legal_actions(s, p), rng)
-        before, s = s, act(s, p, choice)
-        check_invariants(before, s)
-        check_secrets(s)
+
+    def decide(s: State, p: int, out_of_turn: bool) -> Any:
+        bot = bots[p]
+        return (bot.interject if out_of_turn else bot.choose)(
+            GAME.view_for(s, p), p, GAME.legal_actions(s, p), rng
+        )
+
+    def checked(before: State, p: int, action: Any) -> State:
+        after = act(before, p, action)
+        check_invariants(before, after)
+        check_secrets(after)
+        return after
+
+    play_out(TurnLoop(GAME, count, range(count)), s, decide, checked)
 
 
 def test_bots_choose_legal_actions_in_every_phase() -> None:
