@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
-from .protocol import ALL_SEEING, Game
+from .protocol import ALL_SEEING, Game, Outcome
 from .seats import Seat, interjection_order
 from .session import Session
 
@@ -177,9 +177,11 @@ class Table:
         return self.shown if base is None else base
 
     # -- the turn loop --------------------------------------------------------------------
-    def acted(self, player: int) -> None:
-        """An action of `player` was applied to the session."""
+    def act(self, player: int, action: Any) -> Outcome[Any]:
+        """Apply `player`'s action (the rules' typed error if it is illegal now)."""
+        outcome = self.session.act(player, action)
         self.loop.acted(player)
+        return outcome
 
     def passed(self, player: int) -> None:
         """The computer seat asked out of turn stays quiet."""

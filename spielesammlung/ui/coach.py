@@ -307,7 +307,7 @@ class LessonController(GameController):
             return
 
         def chosen(answer: Any) -> None:
-            self._applied(player, self.session.act(player, answer))
+            self._applied(player, self.table.act(player, answer))
 
         self._think(lambda: action, chosen)
         self.mode = Mode.THINKING

@@ -259,7 +259,7 @@ class GameController(QObject):
         if player is None or self.mode is not Mode.IDLE:
             return
         try:
-            outcome = self.session.act(player, action)
+            outcome = self.table.act(player, action)
         except RulesError:
             self.advance()  # the board offered something stale: show the current state again
             return
@@ -279,7 +279,7 @@ class GameController(QObject):
             self._phone_queue.append((player, action))
             return QUEUED
         try:
-            outcome = self.session.act(player, action)
+            outcome = self.table.act(player, action)
         except NotYourTurn:
             return "not your turn"
         except RulesError:
@@ -291,9 +291,8 @@ class GameController(QObject):
         return None
 
     def _applied(self, player: int, outcome: Outcome[Any]) -> None:
-        """`player`'s action is in the session: the table learns it, the board animates it."""
+        """`player`'s action was applied at the table: the board animates it."""
         self._drop()
-        self.table.acted(player)
         self._sound(outcome.events)
         self.mode = Mode.MOVING
         self.updated.emit()
@@ -351,7 +350,7 @@ class GameController(QObject):
                 return
             if action not in legal:  # a bot bug must not end the game: a legal action instead
                 action = self.rng.choice(list(legal))
-            self._applied(player, self.session.act(player, action))
+            self._applied(player, self.table.act(player, action))
 
         self._think(lambda: decide(view, player, legal, rng), chosen)
         self.mode = Mode.THINKING

@@ -356,8 +356,7 @@ def test_the_table_asks_computer_seats_out_of_turn_after_an_action() -> None:
             player,
             False,
         )
-        session.act(player, Choose(1))
-        table.acted(player)
+        table.act(player, Choose(1))
     step = table.step()
     assert (step.phase, step.player, step.out_of_turn) == (Phase.COMPUTER, 1, True)
     table.passed(1)
