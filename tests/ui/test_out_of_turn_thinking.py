@@ -13,6 +13,7 @@ from spielesammlung.core import registry
 from spielesammlung.core.protocol import Setup
 from spielesammlung.core.seats import RandomBot, Seat, interjection_order
 from spielesammlung.core.session import Session
+from spielesammlung.core.thinking import cancelled
 from spielesammlung.games.checkpoint.state import Accuse
 from spielesammlung.ui import games
 from tests.core import toy_game
@@ -80,6 +81,42 @@ def test_a_human_acting_out_of_turn_drops_the_computers_thought(held, qtbot):
     qtbot.waitUntil(lambda: len(bot.threads) == 2)  # ... and he is asked again about the new one
     qtbot.waitUntil(lambda: controller.session.state.shouted == (True, True))
     assert [entry.player for entry in controller.session.played] == [BERT, ANNA, BERT]
+
+
+class Pondering(HeldShouter):
+    """Bert: thinks about shouting until his thought is cancelled (as a search would stop)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.stopped = threading.Event()
+
+    def interject(self, view, player, legal, rng):
+        self.threads.append(threading.current_thread().name)
+        if len(self.threads) > 1:
+            return None  # asked again later: he stays quiet
+        for _ in range(3000):  # at most 30 s
+            if cancelled():
+                self.stopped.set()
+                break
+            self.go.wait(0.01)
+        return Shout()
+
+
+def test_a_dropped_thought_is_cancelled_not_left_running(held, qtbot, monkeypatch):
+    controller, first = held
+    qtbot.waitUntil(lambda: len(first.threads) == 1)
+    bot = Pondering()
+    controller.bots[BERT] = bot
+    controller.interrupt(ANNA)  # drops Bert's first thought; let it answer into the void
+    first.go.set()
+    controller.cancel_interruption()  # Bert is asked again: now he ponders
+    qtbot.waitUntil(lambda: len(bot.threads) == 1)
+    controller.interrupt(ANNA)  # Anna cuts in: his thought is cancelled, the search stops
+    qtbot.waitUntil(bot.stopped.is_set)  # it saw its cancellation (not a timeout)
+    assert controller.session.state.shouted == (False, False)  # his late shout is dropped
+    controller.board.shout()
+    qtbot.waitUntil(lambda: controller.session.state.shouted == (True, False))
+    qtbot.waitUntil(lambda: len(bot.threads) == 2 and not controller.thinking)
 
 
 class Recorder(RandomBot):
