@@ -306,20 +306,30 @@ class GameController(QObject):
 
     def _animated(self) -> None:
         """The animation ended: taps made meanwhile come first, then a breath, then on."""
+        if self._phone_taps():
+            return
+        token = self._expect(lambda _: self._moved())
+        QTimer.singleShot(int(PAUSE_MS * self.board.speed), lambda: self._answered(token, None))
+
+    def _phone_taps(self) -> bool:
+        """Apply the phone actions queued during the animation, in their order, until one is
+        applied (True: its own animation runs now, the rest of the queue waits for it)."""
         while self._phone_queue:
             player, action = self._phone_queue.pop(0)
             self.mode = Mode.IDLE
             error = self.act_for(player, action)
             self.settled.emit(player, error)
             if error is None:
-                return  # its own animation runs now; the rest of the queue waits for it
+                return True
             self.mode = Mode.MOVING
-        token = self._expect(lambda _: self._moved())
-        QTimer.singleShot(int(PAUSE_MS * self.board.speed), lambda: self._answered(token, None))
+        return False
 
     def _moved(self) -> None:
-        """The action is shown: the table goes on (and a human's wish to act out of turn, made
-        meanwhile, is checked against the new state)."""
+        """The action is shown: taps made in the breath come first; else the table goes on
+        (and a human's wish to act out of turn, made meanwhile, is checked against the new
+        state)."""
+        if self._phone_taps():
+            return
         self.mode = Mode.IDLE
         queued, self._queued = self._queued, None
         self.advance()
