@@ -99,9 +99,9 @@ class TableFlow:
         self.shown = None
 
     def out_of_turn(self) -> list[int]:
-        """Humans who may act out of turn now (the UI offers a button for them)."""
+        """Humans at the screen who may act out of turn now (the UI offers a button for them)."""
         session = self.session
         if session.result is not None:
             return []
         to_act = session.game.to_act(session.state)
-        return [p for p in sorted(to_act.anyone) if not session.seats[p].is_computer]
+        return [p for p in sorted(to_act.anyone) if p in self.screen_seats]

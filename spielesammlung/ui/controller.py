@@ -159,7 +159,7 @@ class GameController(QObject):
         step = self.step
         if step is None or step.phase is not Phase.HUMAN or step.player is None or self._busy:
             return None
-        if self.session.seats[step.player].is_computer:
+        if step.player not in self.flow.screen_seats:  # a computer, or a seat on its phone
             return None
         return self.game.view_for(self.session.state, step.player)
 
@@ -167,7 +167,7 @@ class GameController(QObject):
         """A human looks at their own secrets at any moment: behind the handover when several
         humans share the screen, on the secret page `page` makes of their own view; its choice
         (through `submit`) returns to the neutral table. The game waits meanwhile."""
-        if self._closed or self.session.seats[player].is_computer:
+        if self._closed or player not in self.flow.screen_seats:
             return
         self.interrupting = None
         self.looking = (player, page)
@@ -442,6 +442,8 @@ class GameController(QObject):
         if step is None or step.phase is not Phase.HUMAN or step.player is None or self._busy:
             return
         player = step.player
+        if player not in self.flow.screen_seats:
+            return  # the seat decides on its phone: the shared screen suggests nothing
         state = self.session.state
         if step.viewer != player and self.game.private_decision(state, player):
             return  # a hint would show what the screen may not show now
