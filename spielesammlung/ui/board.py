@@ -96,7 +96,7 @@ class BoardUi(QObject):
         return player in self.humans and player not in self.screen_seats
 
     def phone_prompt(self, players: Sequence[int]) -> str:
-        """ "Dora decides on the phone": the prompt while seats decide on their phones."""
+        """The prompt while seats decide on their phones ("Dora decides on the phone")."""
         return phone_text([self.setup.players[p] for p in players])
 
     def set_focused(self, focused: bool) -> None:

@@ -156,7 +156,7 @@ class MissionBoard(BoardUi):
         prompt = self.texts.prompt(view, acting, self.selected is not None)
         if self.away is not None and view.winner is None:
             prompt = self.phone_prompt([self.away])
-        at_screen = bool(self.screen_seats) or not self.humans  # (no humans: a lesson, a test)
+        at_screen = bool(self.screen_seats) or not self.humans  # (none given: a board alone)
         self.panel.show_state(
             PanelState(
                 prompt=prompt,
