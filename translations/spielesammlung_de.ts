@@ -240,8 +240,20 @@
     <name>BoardUi</name>
     <message>
         <source>Act out of turn</source>
-        <extracomment>the own view of the human on turn, for a &quot;hold to show mine&quot; button (set by the shell) the human seats, and look(player, page): that human looks at their own secrets at any moment, on the secret page `page` makes of their view (set by the shell) items painted as the view&apos;s background, rendered once per view size (see set_backdrop)</extracomment>
+        <extracomment>the own view of the human on turn, for a &quot;hold to show mine&quot; button (set by the shell) the human seats, and look(player, page): that human looks at their own secrets at any moment, on the secret page `page` makes of their view (set by the shell) the humans at the shared screen (not on a phone): only they get controls there; the controller keeps it current (a seat may switch to or from its phone) items painted as the view&apos;s background, rendered once per view size (see set_backdrop)</extracomment>
         <translation>Außer der Reihe handeln</translation>
+    </message>
+    <message>
+        <source>%1 decides on the phone</source>
+        <translation>%1 entscheidet am Handy</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>%1 decide on their phones</source>
+        <translation>%1 entscheiden an ihren Handys</translation>
     </message>
 </context>
 <context>
@@ -1676,7 +1688,7 @@
     <name>GameController</name>
     <message>
         <source>Undo stops here: it would take back the secret choice of %1, which only %1 knows.</source>
-        <extracomment>a human looking at their own secrets, and the secret page made of their view plays a sound by name (the main window&apos;s sound player; None: silence)</extracomment>
+        <extracomment>a phone action queued during an animation was applied (seat, None) or refused (seat, why) a human looking at their own secrets, and the secret page made of their view plays a sound by name (the main window&apos;s sound player; None: silence)</extracomment>
         <translation>Rückgängig endet hier: Es würde die geheime Wahl von %1 zurücknehmen, die nur %1 kennt.</translation>
     </message>
 </context>

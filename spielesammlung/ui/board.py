@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
 from PySide6.QtCore import (
+    QCoreApplication,
     QObject,
     QPointF,
     QRect,
@@ -77,11 +78,26 @@ class BoardUi(QObject):
         #: the controller keeps it current (a seat may switch to or from its phone)
         self.screen_seats: tuple[int, ...] = ()
         self.look: Callable[[int, Callable[[Any], SecretRequest]], None] = lambda p, page: None
+        self.away: int | None = None  # the seat on turn decides on its phone (see at_screen)
         #: items painted as the view's background, rendered once per view size (see set_backdrop)
         self.background_items: list[QGraphicsItem] = []
         self.background_version = 0
         self.focused = False  # the board view has the keyboard focus: show the cursor
         self.discarded = False  # left its view for good (see discard)
+
+    def at_screen(self, turn: Turn) -> Turn:
+        """`turn` as the shared screen may offer it: nothing to a seat deciding on its phone,
+        which is kept in `away` (for the prompt)."""
+        self.away = turn.player if self.on_phone(turn.player) else None
+        return Turn(None, ()) if self.away is not None else turn
+
+    def on_phone(self, player: int | None) -> bool:
+        """Whether `player` is a human seat deciding on their phone (no controls at the screen)."""
+        return player in self.humans and player not in self.screen_seats
+
+    def phone_prompt(self, players: Sequence[int]) -> str:
+        """The prompt while seats decide on their phones ("Dora decides on the phone")."""
+        return phone_text([self.setup.players[p] for p in players])
 
     def set_focused(self, focused: bool) -> None:
         """The view got or lost the keyboard focus; a board shows its cursor while focused.
@@ -187,6 +203,17 @@ class BoardUi(QObject):
 
     def retranslate(self) -> None:
         """Texts drawn on the board in the new language."""
+
+
+def phone_text(names: Sequence[str]) -> str:
+    """Who decides on their phone now, all of them named (translated)."""
+    if len(names) == 1:
+        return QCoreApplication.translate("BoardUi", "%1 decides on the phone").replace(
+            "%1", names[0]
+        )
+    listed = QCoreApplication.translate("BoardUi", "%1 and %2")
+    listed = listed.replace("%1", ", ".join(names[:-1])).replace("%2", names[-1])
+    return QCoreApplication.translate("BoardUi", "%1 decide on their phones").replace("%1", listed)
 
 
 class PointerSurface(QGraphicsRectItem, Generic[T]):

@@ -419,7 +419,11 @@ class MainWindow(GameFiles, Menus, QMainWindow):
         self.act_undo.setEnabled(controller.can_undo() and not replaying)
         self.act_redo.setEnabled(controller.can_redo() and not replaying)
         step = controller.step
-        self.act_hint.setEnabled(step is not None and step.phase is Phase.HUMAN)
+        self.act_hint.setEnabled(
+            step is not None
+            and step.phase is Phase.HUMAN
+            and step.player in controller.table.screen_seats
+        )
         self.game_page.replay_button.setVisible(step is not None and step.phase is Phase.FINISHED)
         session = controller.session
         title = games.title(session.game_id, language)
@@ -439,10 +443,8 @@ class MainWindow(GameFiles, Menus, QMainWindow):
             page.turn.setText(self.tr("Paused: %1 is next").replace("%1", names[step.player]))
         elif step.phase is Phase.COMPUTER and step.player is not None:
             page.turn.setText(self.tr("%1 is thinking…").replace("%1", names[step.player]))
-        elif step.player is not None:
-            page.turn.setText(self.tr("%1 to move").replace("%1", names[step.player]))
         else:
-            page.turn.setText("")
+            page.turn.setText(self.turn_text())
         view = session.game.view_for(session.state, None)
         page.status.setText(controller.board.status(view))
         page.set_log(controller.log_lines())
@@ -451,6 +453,22 @@ class MainWindow(GameFiles, Menus, QMainWindow):
             controller.board.out_of_turn_label(),
             [(p, names[p]) for p in controller.out_of_turn()],
         )
+
+    def turn_text(self) -> str:
+        """Who decides now: the human at the screen, and every seat deciding on its phone."""
+        controller = self.controller
+        assert controller is not None and controller.step is not None
+        from .board import phone_text
+
+        table, player = controller.table, controller.step.player
+        names = controller.session.setup.players
+        phones = [p for p in table.deciding() if p in table.phones]
+        lines = []
+        if player is not None and player not in phones:
+            lines.append(self.tr("%1 to move").replace("%1", names[player]))
+        if phones:
+            lines.append(phone_text([names[p] for p in phones]))
+        return "\n".join(lines)
 
     # -- help ----------------------------------------------------------------------------------
     def show_rules(self) -> None:

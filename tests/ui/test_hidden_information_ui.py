@@ -1,6 +1,6 @@
 """The boards of the games with secrets tell a seat nothing its view does not hold.
 
-Random games are played as the app plays them (core.flow: all humans at one screen with
+Random games are played as the app plays them (core.table: all humans at one screen with
 handovers before private decisions, or one human against computers; every outcome's events,
 private ones included, go to `animate` with the view the screen shows next; the status line is
 asked with the public view). At sampled moments every text the screen offers is collected: the

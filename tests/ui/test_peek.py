@@ -53,7 +53,7 @@ def start(window: Any, game_id: str) -> Any:
             window.handover_page.button.click()
     assert window.pages.currentWidget() is window.game_page
     board = window.controller.board
-    assert window.controller.flow.viewer is None  # the shared screen
+    assert window.controller.table.viewer is None  # the shared screen
     settle()
     assert peek_button(board).isVisible() and peek_button(board).isEnabled()
     assert shown_secrets(board) == []

@@ -74,7 +74,7 @@ class AllianzBoard(BoardUi):
     def show(self, view: State, turn: Turn) -> None:
         self.stop_animations()
         self.view = view
-        self.turn = turn
+        self.turn = turn = self.at_screen(turn)
         self.options = {}
         for action in turn.legal:
             if isinstance(action, Move):

@@ -104,7 +104,7 @@ class CheckpointBoard(BoardUi):
             self.fanned = None
             self.results = True
         self.view = view
-        self.turn = turn
+        self.turn = self.at_screen(turn)
         self.selected = None
         self.swap_slot = None
         self._draw()
@@ -172,6 +172,7 @@ class CheckpointBoard(BoardUi):
             self.swap_slot,
             self.can_draw(),
             bool(self.legal_cats()),
+            self.away,
         )
 
     def ranking(self, view: View) -> list[tuple[int, int]]:
@@ -200,7 +201,7 @@ class CheckpointBoard(BoardUi):
 
     def _panel_state(self, view: View) -> PanelState:
         return PanelState(
-            view, tuple(self.setup.players), self.humans, self.memory_aid, self.deduction_aid
+            view, tuple(self.setup.players), self.screen_seats, self.memory_aid, self.deduction_aid
         )
 
     def can_draw(self) -> bool:

@@ -19,16 +19,8 @@ if TYPE_CHECKING:
 
 
 def draw_prompt(table: Table, view: View) -> None:
-    host, t = table.host, table.texts
-    title, detail = t.prompt(
-        view,
-        host.turn.player,
-        host.turn.legal,
-        host.selected,
-        host.swap_slot,
-        host.can_draw(),
-        bool(host.legal_cats()),
-    )
+    host = table.host
+    title, detail = host.prompt(view)
     centre = PROMPT.center().x()
     head = table.text(
         title, centre, PROMPT.y() + 6, 27, bold=True, width=PROMPT.width(), centre=True

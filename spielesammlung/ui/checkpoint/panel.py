@@ -35,7 +35,7 @@ class PanelState:
 
     view: View
     names: tuple[str, ...]  # the players' names
-    humans: tuple[int, ...]  # the human seats (who may look at their own)
+    humans: tuple[int, ...]  # the humans at the screen (who may look at their own there)
     memory_aid: bool
     deduction_aid: bool
 

@@ -34,6 +34,7 @@ from ...games.checkpoint.rules import (
 )
 from ...games.checkpoint.state import KeepChips, Phase, Summary, Swap, Verdict
 from ...games.checkpoint.view import PlayerView, View
+from ..board import phone_text
 from ..paint import fill
 
 CONTEXT = "CheckpointTexts"
@@ -319,10 +320,14 @@ class CheckpointTexts:
         swap_slot: int | None,
         can_draw: bool,
         can_accuse: bool,
+        away: int | None = None,
     ) -> tuple[str, str]:
-        """The big line and the explanation in the middle of the checkpoint."""
+        """The big line and the explanation in the middle of the checkpoint (`away`: the seat
+        on turn decides on its phone)."""
         if view.over:
             return self.tr("Game over"), self.ranking_line(view)
+        if away is not None and view.phase is not Phase.CLUES:
+            return phone_text([self.name(away)]), ""
         if player is None:
             return self._waiting(view)
         name = self.name(player)

@@ -115,7 +115,7 @@ class MissionBoard(BoardUi):
     def show(self, view: View, turn: Turn) -> None:
         self.stop_animations()
         self.view = view
-        self.turn = turn
+        self.turn = turn = self.at_screen(turn)
         self.open = {a.column for a in turn.legal if isinstance(a, Place)}
         self.selected = None
         self.peeking = None
@@ -153,10 +153,14 @@ class MissionBoard(BoardUi):
         if view is None:
             return
         acting = self.turn.player is not None
+        prompt = self.texts.prompt(view, acting, self.selected is not None)
+        if self.away is not None and view.winner is None:
+            prompt = self.phone_prompt([self.away])
+        at_screen = bool(self.screen_seats) or not self.humans  # (none given: a board alone)
         self.panel.show_state(
             PanelState(
-                prompt=self.texts.prompt(view, acting, self.selected is not None),
-                cards=not view.visor_only,
+                prompt=prompt,
+                cards=not view.visor_only and at_screen,
                 can_peek=acting,
                 secret=self.texts.own_mission(self.peeking[1]) if self.peeking else "",
                 finished=view.winner is not None,

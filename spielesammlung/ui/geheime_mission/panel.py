@@ -21,7 +21,7 @@ class PanelState:
     """What the panel shows, already translated."""
 
     prompt: str = ""
-    cards: bool = False  # a game with mission cards, not finished: the hold button is there
+    cards: bool = False  # mission cards and a human at the screen: the hold button is there
     can_peek: bool = False  # a human is on turn: the hold button works
     secret: str = ""  # the own mission while the button is held
     finished: bool = False  # the game is over: play again

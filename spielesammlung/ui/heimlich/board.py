@@ -53,7 +53,7 @@ class HeimlichBoard(BoardUi):
     def show(self, view: State, turn: Turn) -> None:
         self.stop_animations()
         self.view = view
-        self.turn = turn
+        self.turn = turn = self.at_screen(turn)
         self.choosing = None
         self.choices = {}
         for action in turn.legal:

@@ -107,6 +107,7 @@ class SpionBoard(BoardUi):
     # -- showing a view ------------------------------------------------------------------------
     def show(self, view: View, turn: Turn) -> None:
         self.stop_animations()
+        turn = self.at_screen(turn)
         if (turn.player, list(turn.legal), turn.out_of_turn) != (
             self.turn.player,
             list(self.turn.legal),
@@ -187,7 +188,8 @@ class SpionBoard(BoardUi):
         player = self.turn.player
         self.prompt = ""
         if player is None:
-            self.panel.set("", self._info(), [], "")
+            self.prompt = self.phone_prompt([self.away]) if self.away is not None else ""
+            self.panel.set(self.prompt, self._info(), [], "")
             return
         legal = self._legal()
         say = self.texts.say
