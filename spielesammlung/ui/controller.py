@@ -32,7 +32,8 @@ QUEUED = "queued"  # act_for during an animation: applied when it ends (`settled
 class Mode(Enum):
     IDLE = "idle"  # a human decides (board, handover, secret page, phone), or the game is over
     THINKING = "thinking"  # a computer decides, or a forced action waits: a human may cut in
-    MOVING = "moving"  # an action is animated (and the breath after it): others wait for it
+    MOVING = "moving"  # an action is animated: others wait for its end
+    BREATH = "breath"  # the pause after an animation: a human (a phone) may cut in at once
     CLOSED = "closed"  # the window left this game: late timers and answers do nothing
 
 
@@ -109,7 +110,7 @@ class GameController(QObject):
     @property
     def thinking(self) -> bool:
         """A computer decides or an action is animated: the board takes no action now."""
-        return self.mode in (Mode.THINKING, Mode.MOVING)
+        return self.mode in (Mode.THINKING, Mode.MOVING, Mode.BREATH)
 
     def advance(self) -> None:
         """Ask the table what comes next and show it."""
@@ -305,31 +306,22 @@ class GameController(QObject):
         self.board.animate(outcome.events, view, lambda: self._answered(token, None))
 
     def _animated(self) -> None:
-        """The animation ended: taps made meanwhile come first, then a breath, then on."""
-        if self._phone_taps():
-            return
-        token = self._expect(lambda _: self._moved())
-        QTimer.singleShot(int(PAUSE_MS * self.board.speed), lambda: self._answered(token, None))
-
-    def _phone_taps(self) -> bool:
-        """Apply the phone actions queued during the animation, in their order, until one is
-        applied (True: its own animation runs now, the rest of the queue waits for it)."""
+        """The animation ended: taps made meanwhile come first, in their order (one applied
+        animates in its turn, the rest wait for it); else a breath, then on."""
         while self._phone_queue:
             player, action = self._phone_queue.pop(0)
             self.mode = Mode.IDLE
             error = self.act_for(player, action)
             self.settled.emit(player, error)
             if error is None:
-                return True
-            self.mode = Mode.MOVING
-        return False
+                return
+        token = self._expect(lambda _: self._moved())
+        self.mode = Mode.BREATH
+        QTimer.singleShot(int(PAUSE_MS * self.board.speed), lambda: self._answered(token, None))
 
     def _moved(self) -> None:
-        """The action is shown: taps made in the breath come first; else the table goes on
-        (and a human's wish to act out of turn, made meanwhile, is checked against the new
-        state)."""
-        if self._phone_taps():
-            return
+        """The action is shown: the table goes on (and a human's wish to act out of turn, made
+        meanwhile, is checked against the new state)."""
         self.mode = Mode.IDLE
         queued, self._queued = self._queued, None
         self.advance()

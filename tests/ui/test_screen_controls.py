@@ -143,7 +143,7 @@ def audit_widgets(window: MainWindow, phones: set[int], monkeypatch: pytest.Monk
     assert controller.peek() is None
     asked: list[object] = []
     with monkeypatch.context() as patch:
-        patch.setattr(controller, "_run", lambda work, then: asked.append(work))
+        patch.setattr(controller, "_think", lambda work, then: asked.append(work))
         controller.hint()
     assert asked == []
     pending = session.game.to_act(session.state).players & phones or {seat}
