@@ -9,7 +9,9 @@ The seam:
   to the loop, which sends each connection only its own seat's message.
 - A phone's action is decoded here (the codec is pure) and handed to the owner through
   `dispatch(job)`: the owner runs `job()` on its thread; the job calls `submit(seat, action)`,
-  which returns None (done: the owner also publishes) or an error text for that phone.
+  which returns None (done: the owner also publishes), an error text for that phone, or QUEUED
+  (the table is animating: the owner applies it later and then calls `settled(seat, error)`;
+  meanwhile the phone is told its tap waits, and its further taps are refused).
   The default `dispatch` runs jobs one at a time on a worker thread under `server.lock` (the
   loop never waits for the owner); an owner that acts from another thread takes the same lock.
   A job the owner has not started within ANSWER_TIMEOUT is dropped (the phone is told).
@@ -18,15 +20,21 @@ The seam:
 Call `start()` and `stop()` from the owner's thread, not while holding `server.lock`.
 
 URLs: `http://HOST:PORT/s/<token>` is the seat's page (resources/phone/index.html) and
-`ws://HOST:PORT/ws/<token>` its WebSocket. Each human seat has an unguessable token, valid
-for this server (this game) only. The page's script and style (`/phone/<file>`) and the art
-(`/art/<name>.svg`, from resources/art/) are the same for every seat and hold no secrets.
+`ws://HOST:PORT/ws/<token>?page=<id>` its WebSocket (`id`: made by each page load; with
+`&resume=1` a page reconnecting by itself, which never takes the seat from another page that
+holds it now, only from a lost connection of its own). Each human seat has an unguessable
+token, valid for this server (this game) only. The page's script and style (`/phone/<file>`)
+and the art (`/art/<name>.svg`, from resources/art/) are the same for every seat and hold no
+secrets.
 
 Messages (JSON): to a phone `{"type": "view", "seat", "at", "name", "view", "legal", "events",
 "result", "show"}` (`legal`: the codec forms of the seat's legal actions, empty when it may
 not act; `events`: the events of the actions since the last publish that the seat saw; `show`:
 what `present(seat, view, legal)` made of them for the page, see spielesammlung/phone), `{"type":
-"error", "message"}`, `{"type": "replaced"}`; from a phone only `{"type": "act", "action"}`.
+"error", "message"}`, `{"type": "queued"}` (its tap waits for the table's animation), `{"type":
+"settled", "error"}` (the waiting tap was applied: error null, the new view came before; or
+not, and why: nothing changed), `{"type": "replaced"}` (another device has the seat now); from a
+phone only `{"type": "act", "action"}`.
 """
 
 from __future__ import annotations
@@ -43,6 +51,7 @@ import re
 import secrets
 import threading
 import time
+import urllib.parse
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -68,6 +77,8 @@ OUTBOX = 32  # queued messages per phone at most (older views are replaced by ne
 ANSWER_TIMEOUT = 10.0  # seconds the owner may take to run a submitted action
 CLOSE_TIMEOUT = 2.0  # seconds a closing phone may take before it is cut off
 REPLACED = 4001  # close code: another device took the seat
+QUEUED = "queued"  # submit's answer: applied when the table's animation ends (then `settled`)
+WAITING = "a tap is waiting already"  # a phone's further tap while one of its taps waits
 
 PLACEHOLDER = """<!doctype html>
 <html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
@@ -99,6 +110,7 @@ class _Phone:
 
     seat: int
     connection: ServerConnection
+    page: str  # the id the page made when it loaded ("": none given)
     outbox: collections.deque[tuple[bool, str]] = field(default_factory=collections.deque)
     wake: asyncio.Event = field(default_factory=asyncio.Event)
     burst: float = BURST
@@ -163,6 +175,7 @@ class TableServer:
         self.tokens = {seat: secrets.token_urlsafe(18) for seat in seats}
         self._latest: dict[int, str] = {}  # seat -> its newest view message (loop thread)
         self._phones: dict[int, _Phone] = {}
+        self._waiting: dict[int, int] = {}  # seat -> its taps queued at the table (loop thread)
         self._published = 0  # the session cursor at the last publish (owner thread)
         self._loop: asyncio.AbstractEventLoop | None = None
         self._server: Server | None = None
@@ -275,6 +288,13 @@ class TableServer:
             }
         )
 
+    def settled(self, seat: int, error: str | None) -> None:
+        """A tap answered with QUEUED was applied (None: the owner published already) or not."""
+        loop = self._loop
+        if loop is not None:
+            with contextlib.suppress(RuntimeError):  # the loop stopped meanwhile
+                loop.call_soon_threadsafe(self._settle, seat, error)
+
     def _run_locked(self, job: Callable[[], None]) -> None:
         def locked() -> None:
             with self.lock:
@@ -351,6 +371,23 @@ class TableServer:
             self._files[name] = data
         return self._files[name]
 
+    def _mark_queued(self, seat: int) -> None:
+        self._waiting[seat] = self._waiting.get(seat, 0) + 1
+        phone = self._phones.get(seat)
+        if phone is not None:
+            phone.queue(json.dumps({"type": "queued"}))
+
+    def _settle(self, seat: int, error: str | None) -> None:
+        left = self._waiting.get(seat, 0) - 1
+        if left < 0:
+            return  # not a tap of a phone (nothing was queued for this seat)
+        self._waiting[seat] = left
+        if error is not None:
+            logger.info("table server: seat %s: the queued tap was refused: %s", seat, error)
+        phone = self._phones.get(seat)
+        if phone is not None:
+            phone.queue(json.dumps({"type": "settled", "error": error}))
+
     def _deliver(self, messages: dict[int, str]) -> None:
         self._latest.update(messages)
         for seat, text in messages.items():
@@ -360,13 +397,22 @@ class TableServer:
 
     async def _handle(self, connection: ServerConnection) -> None:
         request = connection.request
-        seat = self._seat_of(request.path.rpartition("/")[2]) if request is not None else None
+        path, _, query = request.path.partition("?") if request is not None else ("", "", "")
+        seat = self._seat_of(path.rpartition("/")[2]) if request is not None else None
         if seat is None:  # _http refused it already; never reached
             await connection.close(1008, "bad token")
             return
-        burst, rate = self.rate
-        phone = _Phone(seat, connection, burst=burst, rate=rate, tokens=burst)
+        asked = urllib.parse.parse_qs(query, max_num_fields=4)
+        page = asked.get("page", [""])[0][:64]
         old = self._phones.get(seat)
+        if old is not None and old.page != page and asked.get("resume") == ["1"]:
+            # a page reconnecting by itself never takes the seat from another page holding it
+            logger.info("table server: seat %s: an old page tried to resume; refused", seat)
+            await connection.send(json.dumps({"type": "replaced"}))
+            await connection.close(REPLACED, "replaced")
+            return
+        burst, rate = self.rate
+        phone = _Phone(seat, connection, page, burst=burst, rate=rate, tokens=burst)
         self._phones[seat] = phone
         if old is not None:
             logger.info("table server: seat %s taken over by another device", seat)
@@ -377,6 +423,8 @@ class TableServer:
             self._presence(seat, True)
         if seat in self._latest:
             phone.queue(self._latest[seat], view=True)
+        if self._waiting.get(seat):
+            phone.queue(json.dumps({"type": "queued"}))
         writer = asyncio.create_task(self._write(phone))
         try:
             async for data in connection:
@@ -439,8 +487,11 @@ class TableServer:
             logger.warning("table server: seat %s sent no action of this game: %s", seat, bad)
             phone.queue(_error("not an action of this game"))
             return
+        if self._waiting.get(seat):
+            phone.queue(_error(WAITING))
+            return
         error = await self._ask_owner(seat, action)
-        if error is not None:
+        if error is not None and error != QUEUED:
             logger.warning("table server: seat %s: refused %r: %s", seat, action, error)
             phone.queue(_error(error))
 
@@ -463,6 +514,8 @@ class TableServer:
                 logger.exception("table server: submitting %r of seat %s failed", action, seat)
                 error = "the table could not take this action"
             with contextlib.suppress(RuntimeError):  # the server stopped meanwhile
+                if error == QUEUED:  # told before any view or `settled` the owner sends next
+                    loop.call_soon_threadsafe(self._mark_queued, seat)
                 loop.call_soon_threadsafe(settle, error)
 
         self.dispatch(job)

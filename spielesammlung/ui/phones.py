@@ -6,8 +6,9 @@ the machine's LAN address, shows a join code per human seat (a QR code and the U
 switch per seat, "on the phone" or "at the table" (a seat at the table keeps the handover).
 The screen shows the public view only (`TableFlow.table`). A phone's action reaches the GUI
 thread through a queued signal and goes through `GameController.act_for`, the path of a click;
-every change of the session is published to the phones. `TableMode.stop()` closes the server
-(the main window calls it when the game closes).
+every change of the session is published to the phones. A tap during an animation waits for
+its end (the controller answers QUEUED); the controller's `settled` goes to the server.
+`TableMode.stop()` closes the server (the main window calls it when the game closes).
 """
 
 from __future__ import annotations
@@ -224,6 +225,7 @@ class TableMode(QObject):
         controller.flow.table = True
         controller.flow.phones = frozenset(self.seats)
         controller.updated.connect(self._changed)
+        controller.settled.connect(self.server.settled)  # a tap queued during an animation
         self.panel = PhonesPanel(self)
         self.dialog: JoinDialog | None = None
         self.publish()
@@ -278,6 +280,7 @@ class TableMode(QObject):
         """The game closes: nothing listens any more."""
         with contextlib.suppress(RuntimeError, TypeError):  # already gone with the controller
             self.controller.updated.disconnect(self._changed)
+            self.controller.settled.disconnect(self.server.settled)
         self.server.stop()
         if self.dialog is not None:
             self.dialog.close()

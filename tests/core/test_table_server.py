@@ -27,7 +27,15 @@ from spielesammlung.core.jsonable import jsonable
 from spielesammlung.core.protocol import Setup
 from spielesammlung.core.seats import COMPUTER, Seat
 from spielesammlung.core.session import Session
-from spielesammlung.core.table_server import BURST, RATE, TableServer, submit_to
+from spielesammlung.core.table_server import (
+    BURST,
+    QUEUED,
+    RATE,
+    REPLACED,
+    WAITING,
+    TableServer,
+    submit_to,
+)
 from spielesammlung.phone import presenter
 
 TIMEOUT = 10
@@ -78,10 +86,11 @@ class Owner:
 
 
 class Phone:
-    def __init__(self, server: TableServer, seat: int) -> None:
+    def __init__(self, server: TableServer, seat: int, query: str = "") -> None:
         self.seat = seat
         # entered by hand: the test closes it (websockets >= 17.1 warns on a bare connect())
-        self.ws: ClientConnection = connect(server.ws_url(seat), open_timeout=TIMEOUT).__enter__()
+        url = server.ws_url(seat) + query
+        self.ws: ClientConnection = connect(url, open_timeout=TIMEOUT).__enter__()
         self.last: dict[str, Any] | None = None
 
     def recv(self) -> dict[str, Any]:
@@ -373,6 +382,102 @@ def test_reconnect_resumes_and_takeover_replaces(table: Owner) -> None:
         session.act(actor, session.game.legal_actions(session.state, actor)[0])
         table.publish()
     check_view(session, other, takeover.recv(), None)
+
+
+def test_a_page_resuming_by_itself_does_not_take_the_seat_back(table: Owner) -> None:
+    session = table.session
+    old = Phone(table.server, 1, "?page=old")
+    old.recv()
+    new = Phone(table.server, 1, "?page=new")  # another device opens the seat
+    check_view(session, 1, new.recv(), None)
+    assert old.recv() == {"type": "replaced"}
+    with pytest.raises(ConnectionClosed) as closed:
+        old.recv()
+    assert closed.value.rcvd is not None and closed.value.rcvd.code == REPLACED
+    stale = Phone(table.server, 1, "?page=old&resume=1")  # the old page's own reconnect
+    assert stale.recv() == {"type": "replaced"}
+    with pytest.raises(ConnectionClosed):
+        stale.recv()
+    again = Phone(table.server, 1, "?page=new&resume=1")  # the new page after a lost connection
+    check_view(session, 1, again.recv(), None)
+    assert new.recv() == {"type": "replaced"}
+    assert table.server.connected == {1}
+
+
+class Animating:
+    """An owner whose table animates: taps wait (QUEUED) until `finish()` applies them."""
+
+    def __init__(self, session: Session) -> None:
+        self.session = session
+        self.jobs: queue.Queue[Callable[[], None]] = queue.Queue()
+        self.waiting: list[tuple[int, Any]] = []
+        self.server = TableServer(session, [0, 1], self.submit, dispatch=self.jobs.put)
+
+    def submit(self, seat: int, action: Any) -> str | None:
+        self.waiting.append((seat, action))
+        return QUEUED
+
+    def finish(self) -> None:
+        """The animation ends: the waiting taps are applied in order (as the controller does)."""
+        apply = submit_to(self.session, self.server.publish)
+        while self.waiting:
+            seat, action = self.waiting.pop(0)
+            self.server.settled(seat, apply(seat, action))
+
+
+def test_a_tap_during_an_animation_is_applied_after_it_without_sending_it_again() -> None:
+    session = make_session("geheime-mission", 2, seed=1)
+    owner = Animating(session)
+    owner.server.start()
+    try:
+        owner.server.publish()
+        mover = min(session.game.to_act(session.state).players)
+        phone = Phone(owner.server, mover, "?page=a")
+        legal = phone.recv()["legal"]
+        phone.act(legal[0])
+        owner.jobs.get(timeout=TIMEOUT)()
+        assert phone.recv() == {"type": "queued"}
+        phone.act(legal[1])  # a second tap while the first waits: refused at once
+        assert phone.recv() == {"type": "error", "message": WAITING}
+        assert owner.jobs.empty() and session.cursor == 0
+        again = Phone(owner.server, mover, "?page=a&resume=1")  # reconnected meanwhile
+        check_view(session, mover, again.recv(), None)
+        assert again.recv() == {"type": "queued"}
+        owner.finish()
+        check_view(session, mover, again.recv(), 0)  # the new view, then the answer
+        assert session.cursor == 1
+        assert again.recv() == {"type": "settled", "error": None}
+        again.ws.close()
+    finally:
+        owner.server.stop()
+
+
+def test_a_queued_tap_that_became_illegal_is_told_and_changes_nothing() -> None:
+    session = make_session("geheime-mission", 2, seed=1)
+    owner = Animating(session)
+    owner.server.start()
+    try:
+        owner.server.publish()
+        mover = min(session.game.to_act(session.state).players)
+        phone = Phone(owner.server, mover)
+        legal = phone.recv()["legal"]
+        phone.act(legal[0])
+        owner.jobs.get(timeout=TIMEOUT)()
+        assert phone.recv() == {"type": "queued"}
+        with owner.server.lock:  # the table moved on before the animation ended
+            session.act(mover, session.game.codec.decode(legal[-1]))
+            owner.server.publish()
+        check_view(session, mover, phone.recv(), 0)
+        owner.finish()
+        assert phone.recv() == {"type": "settled", "error": "not your turn"}
+        assert session.cursor == 1
+        phone.act({"type": "Nope"})  # served on: the next answer is this one's, no view came
+        assert phone.recv() == {"type": "error", "message": "not an action of this game"}
+        owner.server.settled(mover, None)  # a stray settlement (nothing waits) is ignored
+        phone.act({"type": "Nope"})
+        assert phone.recv()["type"] == "error"
+    finally:
+        owner.server.stop()
 
 
 def test_stop_closes_everything(table: Owner) -> None:
