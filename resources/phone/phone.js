@@ -236,7 +236,6 @@
     const show = message.show || { secrets: [], info: [], actions: [] };
     const before = last;
     last = message;
-    if (!queued) pending = null;
     $("name").textContent = message.name;
     $("game").textContent = tx(show.game);
     document.title = message.name + " – " + (tx(show.game) || "Spielesammlung");

@@ -31,10 +31,11 @@ Messages (JSON): to a phone `{"type": "view", "seat", "at", "name", "view", "leg
 "result", "show"}` (`legal`: the codec forms of the seat's legal actions, empty when it may
 not act; `events`: the events of the actions since the last publish that the seat saw; `show`:
 what `present(seat, view, legal)` made of them for the page, see spielesammlung/phone), `{"type":
-"error", "message"}`, `{"type": "queued"}` (its tap waits for the table's animation), `{"type":
-"settled", "error"}` (the waiting tap was applied: error null, the new view came before; or
-not, and why: nothing changed), `{"type": "replaced"}` (another device has the seat now); from a
-phone only `{"type": "act", "action"}`.
+"error", "message"}` (a tap or message refused at once), `{"type": "queued"}` (its tap waits for
+the table's animation), `{"type": "settled", "error"}` (the tap was applied, at once or after
+waiting: error null, the new view came before; or a waiting tap was not, and why: nothing
+changed), `{"type": "replaced"}` (another device has the seat now); from a phone only `{"type":
+"act", "action"}`. Every tap gets one answer: an error or settled (after queued when it waited).
 """
 
 from __future__ import annotations
@@ -176,6 +177,8 @@ class TableServer:
         self._latest: dict[int, str] = {}  # seat -> its newest view message (loop thread)
         self._phones: dict[int, _Phone] = {}
         self._waiting: dict[int, int] = {}  # seat -> its taps queued at the table (loop thread)
+        #: taps handed to the owner and not answered yet, each with the lock its job takes first
+        self._asking: dict[asyncio.Future[str | None], threading.Lock] = {}
         self._published = 0  # the session cursor at the last publish (owner thread)
         self._loop: asyncio.AbstractEventLoop | None = None
         self._server: Server | None = None
@@ -320,6 +323,9 @@ class TableServer:
 
     async def _close(self) -> None:
         server = self._server
+        for answer, started in self._asking.items():  # the owner stops instead (it waits for us)
+            if not answer.done() and started.acquire(blocking=False):  # the job will not run
+                answer.set_result("the game is closed")
         if server is not None:
             server.close()  # the listening socket at once, then each connection (1001)
             try:
@@ -327,7 +333,10 @@ class TableServer:
             except TimeoutError:  # a phone that does not read: cut it off
                 for connection in list(server.connections):
                     connection.transport.abort()
-                await asyncio.wait_for(server.wait_closed(), CLOSE_TIMEOUT)
+                try:
+                    await asyncio.wait_for(server.wait_closed(), CLOSE_TIMEOUT)
+                except TimeoutError:
+                    logger.warning("table server: connections still open at the stop")
         self._server = None
 
     def _seat_of(self, token: str) -> int | None:
@@ -491,7 +500,9 @@ class TableServer:
             phone.queue(_error(WAITING))
             return
         error = await self._ask_owner(seat, action)
-        if error is not None and error != QUEUED:
+        if error is None:
+            phone.queue(json.dumps({"type": "settled", "error": None}))
+        elif error != QUEUED:
             logger.warning("table server: seat %s: refused %r: %s", seat, action, error)
             phone.queue(_error(error))
 
@@ -519,12 +530,15 @@ class TableServer:
                 loop.call_soon_threadsafe(settle, error)
 
         self.dispatch(job)
+        self._asking[answer] = started
         try:
             return await asyncio.wait_for(asyncio.shield(answer), ANSWER_TIMEOUT)
         except TimeoutError:
             if started.acquire(blocking=False):
                 return "the table did not answer"
             return await answer  # the owner is running it: wait for its answer
+        finally:
+            del self._asking[answer]
 
 
 def _respond(connection: ServerConnection, body: bytes, kind: str, cache: str) -> Response:

@@ -94,11 +94,14 @@ class Phone:
         self.ws: ClientConnection = connect(url, open_timeout=TIMEOUT).__enter__()
         self.last: dict[str, Any] | None = None
 
-    def recv(self) -> dict[str, Any]:
+    def recv(self, answers: bool = False) -> dict[str, Any]:
+        """The next message (a tap's answer "applied" only with `answers`)."""
         message = json.loads(self.ws.recv(timeout=TIMEOUT))
         assert isinstance(message, dict)
         if message["type"] == "view":
             self.last = message
+        if message == {"type": "settled", "error": None} and not answers:
+            return self.recv()
         return message
 
     def send(self, message: object) -> None:
@@ -322,6 +325,7 @@ def test_malformed_forged_and_out_of_turn_messages_change_nothing(table: Owner) 
     phones[mover].act(legal[0])
     for seat, phone in phones.items():
         check_view(session, seat, phone.recv(), cursor)
+    assert phones[mover].recv(answers=True) == {"type": "settled", "error": None}  # the answer
     assert session.cursor == cursor + 1
     # an action legal before, now stale (out of turn), is refused
     phones[mover].act(legal[0])
@@ -447,7 +451,7 @@ def test_a_tap_during_an_animation_is_applied_after_it_without_sending_it_again(
         owner.finish()
         check_view(session, mover, again.recv(), 0)  # the new view, then the answer
         assert session.cursor == 1
-        assert again.recv() == {"type": "settled", "error": None}
+        assert again.recv(answers=True) == {"type": "settled", "error": None}
         again.ws.close()
     finally:
         owner.server.stop()
@@ -528,6 +532,26 @@ def test_a_stalled_owner_gets_the_phone_an_error_and_the_late_job_does_nothing(
         assert phone.recv()["type"] == "error"
     finally:
         server.stop()
+
+
+def test_stop_while_the_owner_holds_a_tap_answers_it_and_the_tap_never_happens() -> None:
+    """The owner stops the server instead of running a tap it was handed (the game closes)."""
+    session = make_session("geheime-mission", 2, seed=1)
+    held: queue.Queue[Callable[[], None]] = queue.Queue()
+    server = TableServer(session, [0, 1], submit_to(session, lambda: None), dispatch=held.put)
+    server.start()
+    server.publish()
+    mover = min(session.game.to_act(session.state).players)
+    phone = Phone(server, mover)
+    phone.act(phone.recv()["legal"][0])
+    late = held.get(timeout=TIMEOUT)
+    server.stop()  # does not wait for the answer that will never come
+    assert not server.running
+    late()
+    assert session.cursor == 0
+    with pytest.raises(ConnectionClosed):
+        while True:
+            phone.recv()
 
 
 def test_presence_is_reported_on_the_owners_side() -> None:

@@ -247,7 +247,8 @@ def test_a_queued_tap_that_became_illegal_is_told_and_changes_nothing(
     stale = first.last["legal"][1]  # type: ignore[index]
     first.act(first.last["legal"][0])  # type: ignore[index]
     qtbot.waitUntil(lambda: session.cursor == 1 and len(held) == 1, timeout=TIMEOUT_MS)
-    wait_for(qtbot, first, lambda p: p.last is not None and p.last["at"] == 1)
+    wait_for(qtbot, first, lambda p: {"type": "settled", "error": None} in p.inbox)
+    assert first.last is not None and first.last["at"] == 1
     first.inbox.clear()
     first.act(stale)  # a second pick, tapped during the animation of the first
     wait_for(qtbot, first, lambda p: {"type": "queued"} in p.inbox)
