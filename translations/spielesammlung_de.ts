@@ -240,7 +240,7 @@
     <name>BoardUi</name>
     <message>
         <source>Act out of turn</source>
-        <extracomment>the own view of the human on turn, for a &quot;hold to show mine&quot; button (set by the shell) the human seats, and look(player, page): that human looks at their own secrets at any moment, on the secret page `page` makes of their view (set by the shell) items painted as the view&apos;s background, rendered once per view size (see set_backdrop)</extracomment>
+        <extracomment>the own view of the human on turn, for a &quot;hold to show mine&quot; button (set by the shell) the human seats, and look(player, page): that human looks at their own secrets at any moment, on the secret page `page` makes of their view (set by the shell) the humans at the shared screen (not on a phone): only they get controls there; the controller keeps it current (a seat may switch to or from its phone) items painted as the view&apos;s background, rendered once per view size (see set_backdrop)</extracomment>
         <translation>Außer der Reihe handeln</translation>
     </message>
 </context>
@@ -1676,7 +1676,7 @@
     <name>GameController</name>
     <message>
         <source>Undo stops here: it would take back the secret choice of %1, which only %1 knows.</source>
-        <extracomment>a human looking at their own secrets, and the secret page made of their view plays a sound by name (the main window&apos;s sound player; None: silence)</extracomment>
+        <extracomment>a phone action queued during an animation was applied (seat, None) or refused (seat, why) a human looking at their own secrets, and the secret page made of their view plays a sound by name (the main window&apos;s sound player; None: silence)</extracomment>
         <translation>Rückgängig endet hier: Es würde die geheime Wahl von %1 zurücknehmen, die nur %1 kennt.</translation>
     </message>
 </context>
@@ -1892,6 +1892,10 @@
     <message>
         <source>Join code of %1</source>
         <translation>Beitrittscode von %1</translation>
+    </message>
+    <message>
+        <source>Room code %1&lt;br&gt;&lt;small&gt;(type it at %2)&lt;/small&gt;</source>
+        <translation>Raumcode %1&lt;br&gt;&lt;small&gt;(unter %2 eintippen)&lt;/small&gt;</translation>
     </message>
     <message>
         <source>Close</source>

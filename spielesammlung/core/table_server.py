@@ -25,7 +25,10 @@ URLs: `http://HOST:PORT/s/<token>` is the seat's page (resources/phone/index.htm
 holds it now, only from a lost connection of its own). Each human seat has an unguessable
 token, valid for this server (this game) only. The page's script and style (`/phone/<file>`)
 and the art (`/art/<name>.svg`, from resources/art/) are the same for every seat and hold no
-secrets.
+secrets. Room codes, for typing instead of scanning: each seat also has a short code (`rooms`,
+four letters without look-alikes); `http://HOST:PORT/` is a page where one types it, and
+`/r?code=<code>` sends the browser on to that seat's page. Wrong codes are limited per address
+and in all (ROOM_TRIES, ROOM_TRIES_ALL): over the limit no code is looked at.
 
 Messages (JSON): to a phone `{"type": "view", "seat", "at", "name", "view", "legal", "events",
 "result", "show"}` (`legal`: the codec forms of the seat's legal actions, empty when it may
@@ -53,7 +56,7 @@ import secrets
 import threading
 import time
 import urllib.parse
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -86,6 +89,11 @@ PLACEHOLDER = """<!doctype html>
 <title>Spielesammlung</title></head>
 <body><p>Spielesammlung</p></body></html>
 """
+ROOM_LETTERS = "ACDEFHJKMNPRTUVWXY"  # no I/L/1, O/Q/0, B/8, S/5, Z/2, G/6
+ROOM_LENGTH = 4
+ROOM_TRIES = (5, 1 / 12)  # wrong room codes from one address: at once, then per second
+ROOM_TRIES_ALL = (20, 1 / 3)  # wrong room codes from all addresses together
+ROOM_ADDRESSES = 1024  # addresses whose wrong codes are counted at most (then counted anew)
 PAGE_FILES = ("phone.js", "phone.css")  # served from resources/phone/ besides index.html
 ART_NAME = re.compile(r"[a-z0-9-]{1,64}\.svg")
 Present = Callable[[int, Any, Any], Any]
@@ -106,20 +114,40 @@ def _read(path: Path) -> bytes | None:
 
 
 @dataclass
+class _Bucket:
+    """A token bucket: `burst` at once, refilled at `rate` a second."""
+
+    burst: float
+    rate: float
+    tokens: float = -1.0  # -1: full
+    checked: float = field(default_factory=time.monotonic)
+
+    def ready(self) -> bool:
+        now = time.monotonic()
+        full = self.burst if self.tokens < 0 else self.tokens + (now - self.checked) * self.rate
+        self.tokens, self.checked = min(self.burst, full), now
+        return self.tokens >= 1
+
+    def take(self) -> bool:
+        """One token if there is one (False: over the limit)."""
+        if not self.ready():
+            return False
+        self.tokens -= 1
+        return True
+
+
+@dataclass
 class _Phone:
     """One connection of a seat (server thread only)."""
 
     seat: int
     connection: ServerConnection
     page: str  # the id the page made when it loaded ("": none given)
+    bucket: _Bucket  # its messages
     outbox: collections.deque[tuple[bool, str]] = field(default_factory=collections.deque)
     wake: asyncio.Event = field(default_factory=asyncio.Event)
-    burst: float = BURST
-    rate: float = RATE
     replaced: bool = False
     limited: bool = False  # dropping messages (logged once)
-    tokens: float = BURST
-    checked: float = field(default_factory=time.monotonic)
 
     def queue(self, text: str, *, view: bool = False) -> None:
         if view:  # a newer view supersedes any view still waiting
@@ -131,14 +159,8 @@ class _Phone:
         self.wake.set()
 
     def allow(self) -> bool:
-        """Token bucket: False when the phone sends faster than the limit."""
-        now = time.monotonic()
-        self.tokens = min(self.burst, self.tokens + (now - self.checked) * self.rate)
-        self.checked = now
-        if self.tokens < 1:
-            return False
-        self.tokens -= 1
-        return True
+        """False when the phone sends faster than the limit."""
+        return self.bucket.take()
 
 
 def _error(message: str) -> str:
@@ -160,6 +182,7 @@ class TableServer:
         rate: tuple[int, float] = (BURST, RATE),
         on_presence: Callable[[int, bool], None] | None = None,
         present: Present | None = None,
+        rooms: Mapping[int, str] | None = None,
     ) -> None:
         self.session = session
         self.submit = submit
@@ -174,6 +197,10 @@ class TableServer:
         self.connected: frozenset[int] = frozenset()  # replaced whole, read from any thread
         self._worker: concurrent.futures.ThreadPoolExecutor | None = None
         self.tokens = {seat: secrets.token_urlsafe(18) for seat in seats}
+        #: seat -> its room code (typed at http://HOST:PORT/ instead of scanning the QR code)
+        self.rooms = dict(rooms) if rooms is not None else make_rooms(self.tokens)
+        self._tries: dict[str, _Bucket] = {}  # address -> its wrong room codes (loop thread)
+        self._all_tries = _Bucket(*ROOM_TRIES_ALL)
         self._latest: dict[int, str] = {}  # seat -> its newest view message (loop thread)
         self._phones: dict[int, _Phone] = {}
         self._waiting: dict[int, int] = {}  # seat -> its taps queued at the table (loop thread)
@@ -245,6 +272,10 @@ class TableServer:
     def url(self, seat: int, host: str | None = None) -> str:
         """The seat's join link."""
         return f"http://{host or self.host}:{self.port}/s/{self.tokens[seat]}"
+
+    def room_url(self, host: str | None = None) -> str:
+        """Where a room code is typed (the server's root)."""
+        return f"http://{host or self.host}:{self.port}/"
 
     def ws_url(self, seat: int, host: str | None = None) -> str:
         return f"ws://{host or self.host}:{self.port}/ws/{self.tokens[seat]}"
@@ -353,6 +384,11 @@ class TableServer:
         upgrade = "websocket" in request.headers.get("Upgrade", "").lower()
         if upgrade and prefix == "/ws" and seat is not None:
             return None  # go on with the WebSocket handshake
+        if not upgrade and path == "/":
+            page = self._file("phone/join.html") or PLACEHOLDER.encode()
+            return _respond(connection, page, "text/html; charset=utf-8", "no-cache")
+        if not upgrade and path == "/r":
+            return self._room(connection, request.path.partition("?")[2])
         if not upgrade and prefix == "/s" and seat is not None:
             page = self._file("phone/index.html") or PLACEHOLDER.encode()
             # no-store: the link holds the seat's token
@@ -370,6 +406,30 @@ class TableServer:
             return _respond(connection, found, kind, "max-age=3600")
         logger.warning("table server: refused %s (bad path or token)", _remote(connection))
         return connection.respond(403 if upgrade else 404, "Not here.\n")
+
+    def _room(self, connection: ServerConnection, query: str) -> Response:
+        """A typed room code: on to its seat's page, or back to the form (wrong, or wait)."""
+        address = _host(connection)
+        tries = self._tries.get(address)
+        if tries is None:
+            if len(self._tries) >= ROOM_ADDRESSES:
+                self._tries.clear()
+            tries = self._tries[address] = _Bucket(*ROOM_TRIES)
+        if not (tries.ready() and self._all_tries.ready()):
+            logger.warning("table server: too many wrong room codes (%s); refused", address)
+            return _redirect(connection, "/?wait=1")
+        typed = urllib.parse.parse_qs(query[:200], max_num_fields=2).get("code", [""])[0]
+        code = "".join(c for c in typed.upper() if c in ROOM_LETTERS)[:16]
+        seat = None
+        for known_seat, known in self.rooms.items():
+            if hmac.compare_digest(known.encode(), code.encode()):
+                seat = known_seat
+        if seat is None:
+            tries.take()
+            self._all_tries.take()
+            logger.warning("table server: a wrong room code from %s", address)
+            return _redirect(connection, "/?wrong=1")
+        return _redirect(connection, f"/s/{self.tokens[seat]}")
 
     def _file(self, name: str) -> bytes | None:
         """A file under resources/ (a few fixed names only), read once."""
@@ -420,8 +480,7 @@ class TableServer:
             await connection.send(json.dumps({"type": "replaced"}))
             await connection.close(REPLACED, "replaced")
             return
-        burst, rate = self.rate
-        phone = _Phone(seat, connection, page, burst=burst, rate=rate, tokens=burst)
+        phone = _Phone(seat, connection, page, _Bucket(*self.rate))
         self._phones[seat] = phone
         if old is not None:
             logger.info("table server: seat %s taken over by another device", seat)
@@ -552,6 +611,32 @@ def _respond(connection: ServerConnection, body: bytes, kind: str, cache: str) -
     response.headers["Referrer-Policy"] = "no-referrer"
     response.headers["X-Content-Type-Options"] = "nosniff"
     return response
+
+
+def _redirect(connection: ServerConnection, where: str) -> Response:
+    response = connection.respond(303, "")
+    response.headers["Location"] = where
+    response.headers["Cache-Control"] = "no-store"
+    response.headers["Referrer-Policy"] = "no-referrer"
+    return response
+
+
+def make_rooms(seats: Iterable[int]) -> dict[int, str]:
+    """A different random room code for each seat."""
+    seats = list(seats)
+    base = len(ROOM_LETTERS)
+    numbers = secrets.SystemRandom().sample(range(base**ROOM_LENGTH), len(seats))
+    return {
+        seat: "".join(ROOM_LETTERS[number // base**k % base] for k in range(ROOM_LENGTH))
+        for seat, number in zip(seats, numbers, strict=True)
+    }
+
+
+def _host(connection: ServerConnection) -> str:
+    try:
+        return str(connection.remote_address[0])
+    except Exception:  # noqa: BLE001 - an address is only a key for the limit
+        return "?"
 
 
 def _remote(connection: ServerConnection) -> str:

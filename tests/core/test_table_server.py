@@ -6,6 +6,7 @@ a phone with seat A's token never receives anything of seat B's.
 
 from __future__ import annotations
 
+import http.client
 import json
 import os
 import queue
@@ -33,6 +34,8 @@ from spielesammlung.core.table_server import (
     QUEUED,
     RATE,
     REPLACED,
+    ROOM_LETTERS,
+    ROOM_TRIES,
     WAITING,
     TableServer,
     submit_to,
@@ -284,7 +287,7 @@ def test_join_page_and_bad_tokens(table: Owner) -> None:
         with urllib.request.urlopen(base + path, timeout=TIMEOUT) as response:
             assert kind in response.headers["Content-Type"] and response.read()
     bad = ("/art/../phone/index.html", "/art/nope.svg", "/phone/index.html", "/art/x.py")
-    for path in (*bad, "/s/nope", "/", f"/ws/{server.tokens[0]}", "/s/" + server.tokens[0][:-1]):
+    for path in (*bad, "/s/nope", "/x", f"/ws/{server.tokens[0]}", "/s/" + server.tokens[0][:-1]):
         with pytest.raises(urllib.error.HTTPError):
             urllib.request.urlopen(base + path, timeout=TIMEOUT)
     for path in ("/ws/nope", "/ws/", f"/s/{server.tokens[0]}", "/ws/" + "é" * 3):
@@ -292,6 +295,38 @@ def test_join_page_and_bad_tokens(table: Owner) -> None:
             connect(f"ws://127.0.0.1:{server.port}{path}", open_timeout=TIMEOUT)
     assert len({*server.tokens.values()}) == 3
     assert all(len(token) >= 24 for token in server.tokens.values())
+
+
+def _get(server: TableServer, path: str) -> tuple[int, str]:
+    """The status and Location of a GET (redirects not followed)."""
+    connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=TIMEOUT)
+    try:
+        connection.request("GET", path)
+        response = connection.getresponse()
+        response.read()
+        return response.status, response.headers.get("Location", "")
+    finally:
+        connection.close()
+
+
+def test_room_codes_lead_to_the_seat_and_wrong_ones_are_limited(table: Owner) -> None:
+    server = table.server
+    rooms = server.rooms
+    assert sorted(rooms) == [0, 1, 2] and len(set(rooms.values())) == 3
+    assert all(len(code) == 4 and set(code) <= set(ROOM_LETTERS) for code in rooms.values())
+    with urllib.request.urlopen(server.room_url(), timeout=TIMEOUT) as response:
+        page = response.read().decode()
+        assert 'action="/r"' in page and all(code not in page for code in rooms.values())
+    typed = "+".join(rooms[1].lower())  # with spaces, as a phone's keyboard may send it
+    assert _get(server, f"/r?code={typed}") == (303, f"/s/{server.tokens[1]}")
+    for wrong in ("", "AAAA", "%ff%fe", "A" * 500, "code&code=x")[: ROOM_TRIES[0]]:
+        assert _get(server, f"/r?code={wrong}") == (303, "/?wrong=1")
+    # over the limit no code is looked at, not even a right one
+    assert _get(server, f"/r?code={rooms[1]}") == (303, "/?wait=1")
+    phone = Phone(server, 0)  # the seats are served on
+    assert phone.recv()["type"] == "view"
+    given = TableServer(table.session, [0, 1], table.submit, rooms={0: "KEEP", 1: "MINE"})
+    assert given.rooms == {0: "KEEP", 1: "MINE"}
 
 
 def test_malformed_forged_and_out_of_turn_messages_change_nothing(table: Owner) -> None:

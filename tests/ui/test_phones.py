@@ -13,6 +13,7 @@ import time
 from typing import Any
 
 import pytest
+from PySide6.QtWidgets import QLabel
 from websockets.sync.client import ClientConnection, connect
 
 from spielesammlung.core import registry, table_server
@@ -117,7 +118,10 @@ def test_table_mode_shows_the_public_view_and_phones_decide(qtbot, window, monke
         assert phone.last is not None and phone.last["must"] and phone.last["show"]["actions"]
     # seat 1 switches to the table: the handover comes back for it alone
     mode = window.phones
-    assert mode is not None
+    assert mode is not None and mode.dialog is not None
+    shown = " ".join(label.text() for label in mode.dialog.findChildren(QLabel))
+    assert all(code in shown for code in mode.server.rooms.values())  # beside the QR codes
+    assert mode.server.room_url("127.0.0.1") in shown
     mode.set_on_phone(1, False)
     assert controller.step is not None and controller.step.phase is Phase.HANDOVER
     assert controller.step.player == 1
