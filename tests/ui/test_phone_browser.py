@@ -12,6 +12,7 @@ to keep them).
 
 from __future__ import annotations
 
+import json
 import os
 import random
 import shutil
@@ -232,6 +233,31 @@ def test_a_tap_during_an_animation_waits_is_sent_once_and_a_late_one_is_told(
         server.settled(seat, None)
         wait(lambda: ready(browser, server, session), "the view after the tap")
         assert session.cursor == 1 and len(taps) == 2
+    finally:
+        server.stop()
+
+
+def test_buttons_are_kept_across_updates(browser: Any, language: str) -> None:
+    """An update that leaves an action legal keeps its very button; a tap cannot land elsewhere."""
+    from selenium.webdriver.common.by import By
+
+    session, server = table("checkpoint-charlie", 3, 7)  # all three pick their clue side at once
+    try:
+        browser.get(server.url(0))
+        wait(lambda: ready(browser, server, session), "the first view")
+        before = browser.find_elements(By.CSS_SELECTOR, "#actions button.act")
+        keys = [b.get_attribute("data-key") for b in before]
+        with server.lock:  # another seat picks: a new view, the same choices for seat 0
+            session.act(1, session.game.legal_actions(session.state, 1)[0])
+            server.publish()
+        wait(lambda: ready(browser, server, session), "the view after the other pick")
+        after = browser.find_elements(By.CSS_SELECTOR, "#actions button.act")
+        assert after == before  # the same elements (a replaced one would be stale)
+        assert [b.get_attribute("data-key") for b in after] == keys
+        after[1].click()
+        wait(lambda: session.cursor == 2, "the tap")
+        assert session.played[1].player == 0
+        assert session.played[1].action == session.game.codec.decode(json.loads(keys[1]))
     finally:
         server.stop()
 
