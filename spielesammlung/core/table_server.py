@@ -26,9 +26,8 @@ holds it now, only from a lost connection of its own). Each human seat has an un
 token, valid for this server (this game) only. The page's script and style (`/phone/<file>`)
 and the art (`/art/<name>.svg`, from resources/art/) are the same for every seat and hold no
 secrets. Room codes, for typing instead of scanning: each seat also has a short code (`rooms`,
-four letters without look-alikes); `http://HOST:PORT/` is a page where one types it, and
-`/r?code=<code>` sends the browser on to that seat's page. Wrong codes are limited per address
-and in all (ROOM_TRIES, ROOM_TRIES_ALL): over the limit no code is looked at.
+four letters without look-alikes), typed at `http://HOST:PORT/` (core/table_pages.py: the
+pages, the art and the room codes, with their limit).
 
 Messages (JSON): to a phone `{"type": "view", "seat", "at", "name", "view", "legal", "events",
 "result", "show"}` (`legal`: the codec forms of the seat's legal actions, empty when it may
@@ -47,18 +46,13 @@ import asyncio
 import collections
 import concurrent.futures
 import contextlib
-import hmac
 import json
 import logging
-import mimetypes
-import re
 import secrets
 import threading
-import time
 import urllib.parse
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
 from websockets.asyncio.server import Server, ServerConnection, serve
@@ -68,6 +62,7 @@ from websockets.http11 import Request, Response
 from .jsonable import jsonable
 from .protocol import NotYourTurn, RulesError
 from .session import Session
+from .table_pages import Bucket, Pages, find, make_rooms, remote
 
 logger = logging.getLogger(__name__)
 
@@ -84,56 +79,7 @@ REPLACED = 4001  # close code: another device took the seat
 QUEUED = "queued"  # submit's answer: applied when the table's animation ends (then `settled`)
 WAITING = "a tap is waiting already"  # a phone's further tap while one of its taps waits
 
-PLACEHOLDER = """<!doctype html>
-<html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
-<title>Spielesammlung</title></head>
-<body><p>Spielesammlung</p></body></html>
-"""
-ROOM_LETTERS = "ACDEFHJKMNPRTUVWXY"  # no I/L/1, O/Q/0, B/8, S/5, Z/2, G/6
-ROOM_LENGTH = 4
-ROOM_TRIES = (5, 1 / 12)  # wrong room codes from one address: at once, then per second
-ROOM_TRIES_ALL = (20, 1 / 3)  # wrong room codes from all addresses together
-ROOM_ADDRESSES = 1024  # addresses whose wrong codes are counted at most (then counted anew)
-PAGE_FILES = ("phone.js", "phone.css")  # served from resources/phone/ besides index.html
-ART_NAME = re.compile(r"[a-z0-9-]{1,64}\.svg")
 Present = Callable[[int, Any, Any], Any]
-
-
-def resources() -> Path:
-    """resources/ in the source tree, or spielesammlung/data/resources when installed."""
-    package = Path(__file__).resolve().parent.parent
-    installed = package / "data" / "resources"
-    return installed if installed.is_dir() else package.parent / "resources"
-
-
-def _read(path: Path) -> bytes | None:
-    try:
-        return path.read_bytes()
-    except OSError:
-        return None
-
-
-@dataclass
-class _Bucket:
-    """A token bucket: `burst` at once, refilled at `rate` a second."""
-
-    burst: float
-    rate: float
-    tokens: float = -1.0  # -1: full
-    checked: float = field(default_factory=time.monotonic)
-
-    def ready(self) -> bool:
-        now = time.monotonic()
-        full = self.burst if self.tokens < 0 else self.tokens + (now - self.checked) * self.rate
-        self.tokens, self.checked = min(self.burst, full), now
-        return self.tokens >= 1
-
-    def take(self) -> bool:
-        """One token if there is one (False: over the limit)."""
-        if not self.ready():
-            return False
-        self.tokens -= 1
-        return True
 
 
 @dataclass
@@ -143,7 +89,7 @@ class _Phone:
     seat: int
     connection: ServerConnection
     page: str  # the id the page made when it loaded ("": none given)
-    bucket: _Bucket  # its messages
+    bucket: Bucket  # its messages
     outbox: collections.deque[tuple[bool, str]] = field(default_factory=collections.deque)
     wake: asyncio.Event = field(default_factory=asyncio.Event)
     replaced: bool = False
@@ -193,14 +139,12 @@ class TableServer:
         self.dispatch: Dispatch = dispatch or self._run_locked
         self.on_presence = on_presence
         self.present = present  # (seat, view, legal) -> the page's words, see spielesammlung/phone
-        self._files: dict[str, bytes] = {}  # what the page needs, read once (server thread)
         self.connected: frozenset[int] = frozenset()  # replaced whole, read from any thread
         self._worker: concurrent.futures.ThreadPoolExecutor | None = None
         self.tokens = {seat: secrets.token_urlsafe(18) for seat in seats}
         #: seat -> its room code (typed at http://HOST:PORT/ instead of scanning the QR code)
         self.rooms = dict(rooms) if rooms is not None else make_rooms(self.tokens)
-        self._tries: dict[str, _Bucket] = {}  # address -> its wrong room codes (loop thread)
-        self._all_tries = _Bucket(*ROOM_TRIES_ALL)
+        self._pages = Pages(self.tokens, self.rooms)  # the plain HTTP answers (server thread)
         self._latest: dict[int, str] = {}  # seat -> its newest view message (loop thread)
         self._phones: dict[int, _Phone] = {}
         self._waiting: dict[int, int] = {}  # seat -> its taps queued at the table (loop thread)
@@ -370,75 +314,17 @@ class TableServer:
                     logger.warning("table server: connections still open at the stop")
         self._server = None
 
-    def _seat_of(self, token: str) -> int | None:
-        found = None
-        for seat, known in self.tokens.items():
-            if hmac.compare_digest(known.encode(), token.encode()):
-                found = seat
-        return found
-
     def _http(self, connection: ServerConnection, request: Request) -> Response | None:
-        path = request.path.split("?", 1)[0]
-        prefix, _, token = path.rpartition("/")
-        seat = self._seat_of(token) if token.isascii() else None
+        prefix, _, token = request.path.split("?", 1)[0].rpartition("/")
+        seat = find(self.tokens, token) if token.isascii() else None
         upgrade = "websocket" in request.headers.get("Upgrade", "").lower()
         if upgrade and prefix == "/ws" and seat is not None:
             return None  # go on with the WebSocket handshake
-        if not upgrade and path == "/":
-            page = self._file("phone/join.html") or PLACEHOLDER.encode()
-            return _respond(connection, page, "text/html; charset=utf-8", "no-cache")
-        if not upgrade and path == "/r":
-            return self._room(connection, request.path.partition("?")[2])
-        if not upgrade and prefix == "/s" and seat is not None:
-            page = self._file("phone/index.html") or PLACEHOLDER.encode()
-            # no-store: the link holds the seat's token
-            return _respond(connection, page, "text/html; charset=utf-8", "no-store")
-        if not upgrade and prefix == "/phone" and token in PAGE_FILES:
-            found = self._file(f"phone/{token}")
-        elif not upgrade and prefix == "/art" and ART_NAME.fullmatch(token):
-            found = self._file(f"art/{token}")
-        else:
-            found = None
-        if found is not None:
-            kind = mimetypes.guess_type(token)[0] or "application/octet-stream"
-            if kind.startswith("text/") or kind.endswith("javascript"):
-                kind += "; charset=utf-8"
-            return _respond(connection, found, kind, "max-age=3600")
-        logger.warning("table server: refused %s (bad path or token)", _remote(connection))
-        return connection.respond(403 if upgrade else 404, "Not here.\n")
-
-    def _room(self, connection: ServerConnection, query: str) -> Response:
-        """A typed room code: on to its seat's page, or back to the form (wrong, or wait)."""
-        address = _host(connection)
-        tries = self._tries.get(address)
-        if tries is None:
-            if len(self._tries) >= ROOM_ADDRESSES:
-                self._tries.clear()
-            tries = self._tries[address] = _Bucket(*ROOM_TRIES)
-        if not (tries.ready() and self._all_tries.ready()):
-            logger.warning("table server: too many wrong room codes (%s); refused", address)
-            return _redirect(connection, "/?wait=1")
-        typed = urllib.parse.parse_qs(query[:200], max_num_fields=2).get("code", [""])[0]
-        code = "".join(c for c in typed.upper() if c in ROOM_LETTERS)[:16]
-        seat = None
-        for known_seat, known in self.rooms.items():
-            if hmac.compare_digest(known.encode(), code.encode()):
-                seat = known_seat
-        if seat is None:
-            tries.take()
-            self._all_tries.take()
-            logger.warning("table server: a wrong room code from %s", address)
-            return _redirect(connection, "/?wrong=1")
-        return _redirect(connection, f"/s/{self.tokens[seat]}")
-
-    def _file(self, name: str) -> bytes | None:
-        """A file under resources/ (a few fixed names only), read once."""
-        if name not in self._files:
-            data = _read(resources() / name)
-            if data is None:
-                return None
-            self._files[name] = data
-        return self._files[name]
+        answer = None if upgrade else self._pages.answer(connection, request.path, seat)
+        if answer is None:
+            logger.warning("table server: refused %s (bad path or token)", remote(connection))
+            answer = connection.respond(403 if upgrade else 404, "Not here.\n")
+        return answer
 
     def _mark_queued(self, seat: int) -> None:
         self._waiting[seat] = self._waiting.get(seat, 0) + 1
@@ -467,7 +353,7 @@ class TableServer:
     async def _handle(self, connection: ServerConnection) -> None:
         request = connection.request
         path, _, query = request.path.partition("?") if request is not None else ("", "", "")
-        seat = self._seat_of(path.rpartition("/")[2]) if request is not None else None
+        seat = find(self.tokens, path.rpartition("/")[2]) if request is not None else None
         if seat is None:  # _http refused it already; never reached
             await connection.close(1008, "bad token")
             return
@@ -480,7 +366,7 @@ class TableServer:
             await connection.send(json.dumps({"type": "replaced"}))
             await connection.close(REPLACED, "replaced")
             return
-        phone = _Phone(seat, connection, page, _Bucket(*self.rate))
+        phone = _Phone(seat, connection, page, Bucket(*self.rate))
         self._phones[seat] = phone
         if old is not None:
             logger.info("table server: seat %s taken over by another device", seat)
@@ -598,52 +484,6 @@ class TableServer:
             return await answer  # the owner is running it: wait for its answer
         finally:
             del self._asking[answer]
-
-
-def _respond(connection: ServerConnection, body: bytes, kind: str, cache: str) -> Response:
-    response = connection.respond(200, "")
-    response.body = body
-    del response.headers["Content-Type"]
-    del response.headers["Content-Length"]
-    response.headers["Content-Type"] = kind
-    response.headers["Content-Length"] = str(len(body))
-    response.headers["Cache-Control"] = cache
-    response.headers["Referrer-Policy"] = "no-referrer"
-    response.headers["X-Content-Type-Options"] = "nosniff"
-    return response
-
-
-def _redirect(connection: ServerConnection, where: str) -> Response:
-    response = connection.respond(303, "")
-    response.headers["Location"] = where
-    response.headers["Cache-Control"] = "no-store"
-    response.headers["Referrer-Policy"] = "no-referrer"
-    return response
-
-
-def make_rooms(seats: Iterable[int]) -> dict[int, str]:
-    """A different random room code for each seat."""
-    seats = list(seats)
-    base = len(ROOM_LETTERS)
-    numbers = secrets.SystemRandom().sample(range(base**ROOM_LENGTH), len(seats))
-    return {
-        seat: "".join(ROOM_LETTERS[number // base**k % base] for k in range(ROOM_LENGTH))
-        for seat, number in zip(seats, numbers, strict=True)
-    }
-
-
-def _host(connection: ServerConnection) -> str:
-    try:
-        return str(connection.remote_address[0])
-    except Exception:  # noqa: BLE001 - an address is only a key for the limit
-        return "?"
-
-
-def _remote(connection: ServerConnection) -> str:
-    try:
-        return str(connection.remote_address)
-    except Exception:  # noqa: BLE001 - only for the log
-        return "?"
 
 
 def submit_to(session: Session, after: Callable[[], None]) -> Submit:

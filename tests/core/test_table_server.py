@@ -29,13 +29,12 @@ from spielesammlung.core.jsonable import jsonable
 from spielesammlung.core.protocol import Setup
 from spielesammlung.core.seats import COMPUTER, Seat
 from spielesammlung.core.session import Session
+from spielesammlung.core.table_pages import ROOM_LETTERS, ROOM_TRIES
 from spielesammlung.core.table_server import (
     BURST,
     QUEUED,
     RATE,
     REPLACED,
-    ROOM_LETTERS,
-    ROOM_TRIES,
     WAITING,
     TableServer,
     submit_to,
