@@ -10,11 +10,12 @@ it waits a human moment (0 to --think seconds) and taps a random legal action, t
 answer; it sends a tap once and never again. Many taps land while the table still animates the
 last move: the table keeps them (QUEUED) and applies them when the animation ends.
 
-Measured per tap, from the end of the animation that was running when it came (from the tap
-itself when none ran): `applied`, until the session took it (inside GameController.act_for);
-`phone_sees`, until the phone had the view after it and the answer. `act_for_ms`: how long the
-table's work for an applied tap took (apply, publish to the phones, start the animation).
-Counted: taps, those that waited for an animation, refusals (errors, or a waiting tap that
+Measured per applied tap, from the end of the animation that was running when it came (from
+the tap itself when none ran): `tap_to_applied`, until the session took it (inside
+GameController.act_for), split into `after_animation` (the taps that waited) and `at_once`;
+`tap_to_phone_sees`, until the phone had the view after it and the answer; `act_for`, the
+table's work for an applied tap (apply, publish to the phones, start the animation), which a
+tap coming meanwhile waits for. Counted: taps, refusals (errors, or a waiting tap that
 became illegal), re-sends (a tap sent again because the table asked for it; the goal is 0),
 taps never answered (in flight when the run ended, or lost), games that stalled (no move for
 STALL seconds). Bounded by --taps and --seconds.
@@ -139,12 +140,12 @@ class Table:
             self.acted = time.perf_counter()
             return outcome
 
-        def ending(events: Any, view: Any, done: Callable[[], None]) -> None:
+        def ending(events: Any, view: Any, done: Callable[[], None]) -> Any:
             def ended() -> None:
                 self.ends.append(time.perf_counter())
                 done()
 
-            animate(events, view, ended)
+            return animate(events, view, ended)
 
         def acting(player: int, action: Any) -> str | None:
             began = time.perf_counter()
@@ -159,27 +160,26 @@ class Table:
         session.act = taking  # type: ignore[method-assign]
 
 
-def measure(table: Table, found: list[Phone]) -> tuple[list[float], list[float], int]:
-    """Per applied tap: seconds to applied and to the phone seeing it; and how many waited."""
-    applied: list[float] = []
-    seen: list[float] = []
-    waited = 0
+def measure(table: Table, found: list[Phone], figures: dict[str, list[float]]) -> None:
+    """Adds each applied tap's seconds to `figures`: until applied (all, those that waited for
+    an animation, those applied at once) and until the phone saw it; act_for's work."""
     for phone in found:
         calls = list(table.calls.get(phone.seat, []))
         for tap in phone.taps:
             if not calls:
                 break
             began, acted, answer = calls.pop(0)
-            start = tap["sent"]
+            start, kind = tap["sent"], "at_once"
             if answer == QUEUED and calls:  # applied when the animation that ran then ended
                 began, acted, answer = calls.pop(0)
                 start = max([end for end in table.ends if end <= began], default=start)
-                waited += 1
+                kind = "after_animation"
             if answer is None:
-                applied.append(acted - start)
+                figures["tap_to_applied"].append(acted - start)
+                figures[kind].append(acted - start)
                 if "seen" in tap:
-                    seen.append(tap["seen"] - start)
-    return applied, seen, waited
+                    figures["tap_to_phone_sees"].append(tap["seen"] - start)
+    figures["act_for"].extend(table.work)
 
 
 def main() -> None:
@@ -203,10 +203,9 @@ def main() -> None:
     rng = random.Random(args.seed)
     stop = threading.Event()
     deadline = time.monotonic() + args.seconds
-    applied: list[float] = []
-    seen: list[float] = []
-    work: list[float] = []
-    stats = {"games": 0, "finished": 0, "stalled": 0, "taps": 0, "waited": 0, "resends": 0}
+    names = ("tap_to_applied", "after_animation", "at_once", "tap_to_phone_sees", "act_for")
+    figures: dict[str, list[float]] = {name: [] for name in names}
+    stats = {"games": 0, "finished": 0, "stalled": 0, "taps": 0, "resends": 0}
     stats["unanswered"] = 0  # taps still without an answer when their game ended
     refusals: dict[str, int] = {}  # why taps were refused
     running: dict[str, Any] = {}
@@ -238,14 +237,10 @@ def main() -> None:
         for phone in found:
             phone.join(timeout=5)
         stop.clear()
-        got, saw, waited = measure(running["table"], found)
-        applied.extend(got)
-        work.extend(running["table"].work)
-        seen.extend(saw)
+        measure(running["table"], found, figures)
         stats["games"] += 1
         stats["finished"] += running["session"].result is not None
         stats["taps"] += sum(len(p.taps) for p in found)
-        stats["waited"] += waited
         for tap in (t for p in found for t in p.taps if t["refused"]):
             refusals[tap["refused"]] = refusals.get(tap["refused"], 0) + 1
         stats["resends"] += sum(p.resends for p in found)
@@ -281,9 +276,10 @@ def main() -> None:
             {
                 **stats,
                 "refused": refusals,
-                "tap_to_applied_ms": spread_ms(applied) if applied else None,
-                "tap_to_phone_sees_ms": spread_ms(seen) if seen else None,
-                "act_for_ms": spread_ms(work) if work else None,
+                **{
+                    f"{name}_ms": {"count": len(times), **(spread_ms(times) if times else {})}
+                    for name, times in figures.items()
+                },
             },
             indent=2,
         )
