@@ -17,8 +17,8 @@ GameController.act_for), split into `after_animation` (the taps that waited) and
 table's work for an applied tap (apply, publish to the phones, start the animation), which a
 tap coming meanwhile waits for. Counted: taps, refusals (errors, or a waiting tap that
 became illegal), re-sends (a tap sent again because the table asked for it; the goal is 0),
-taps never answered (in flight when the run ended, or lost), games that stalled (no move for
-STALL seconds). Bounded by --taps and --seconds.
+taps never answered (in flight when their game or the run ended, or lost), games that
+stalled (no move for STALL seconds). Bounded by --taps and --seconds.
 """
 
 from __future__ import annotations
