@@ -1906,6 +1906,10 @@
         <translation>Beitrittscode von %1</translation>
     </message>
     <message>
+        <source>Room code %1&lt;br&gt;&lt;small&gt;(type it at %2)&lt;/small&gt;</source>
+        <translation>Raumcode %1&lt;br&gt;&lt;small&gt;(unter %2 eintippen)&lt;/small&gt;</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>

@@ -1906,6 +1906,10 @@
         <translation>Join code of %1</translation>
     </message>
     <message>
+        <source>Room code %1&lt;br&gt;&lt;small&gt;(type it at %2)&lt;/small&gt;</source>
+        <translation>Room code %1&lt;br&gt;&lt;small&gt;(type it at %2)&lt;/small&gt;</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Close</translation>
     </message>

@@ -9,7 +9,9 @@ The seam:
   to the loop, which sends each connection only its own seat's message.
 - A phone's action is decoded here (the codec is pure) and handed to the owner through
   `dispatch(job)`: the owner runs `job()` on its thread; the job calls `submit(seat, action)`,
-  which returns None (done: the owner also publishes) or an error text for that phone.
+  which returns None (done: the owner also publishes), an error text for that phone, or QUEUED
+  (the table is animating: the owner applies it later and then calls `settled(seat, error)`;
+  meanwhile the phone is told its tap waits, and its further taps are refused).
   The default `dispatch` runs jobs one at a time on a worker thread under `server.lock` (the
   loop never waits for the owner); an owner that acts from another thread takes the same lock.
   A job the owner has not started within ANSWER_TIMEOUT is dropped (the phone is told).
@@ -18,15 +20,24 @@ The seam:
 Call `start()` and `stop()` from the owner's thread, not while holding `server.lock`.
 
 URLs: `http://HOST:PORT/s/<token>` is the seat's page (resources/phone/index.html) and
-`ws://HOST:PORT/ws/<token>` its WebSocket. Each human seat has an unguessable token, valid
-for this server (this game) only. The page's script and style (`/phone/<file>`) and the art
-(`/art/<name>.svg`, from resources/art/) are the same for every seat and hold no secrets.
+`ws://HOST:PORT/ws/<token>?page=<id>` its WebSocket (`id`: made by each page load; with
+`&resume=1` a page reconnecting by itself, which never takes the seat from another page that
+holds it now, only from a lost connection of its own). Each human seat has an unguessable
+token, valid for this server (this game) only. The page's script and style (`/phone/<file>`)
+and the art (`/art/<name>.svg`, from resources/art/) are the same for every seat and hold no
+secrets. Room codes, for typing instead of scanning: each seat also has a short code (`rooms`,
+four letters without look-alikes), typed at `http://HOST:PORT/` (core/table_pages.py: the
+pages, the art and the room codes, with their limit).
 
 Messages (JSON): to a phone `{"type": "view", "seat", "at", "name", "view", "legal", "events",
 "result", "show"}` (`legal`: the codec forms of the seat's legal actions, empty when it may
 not act; `events`: the events of the actions since the last publish that the seat saw; `show`:
 what `present(seat, view, legal)` made of them for the page, see spielesammlung/phone), `{"type":
-"error", "message"}`, `{"type": "replaced"}`; from a phone only `{"type": "act", "action"}`.
+"error", "message"}` (a tap or message refused at once), `{"type": "queued"}` (its tap waits for
+the table's animation), `{"type": "settled", "error"}` (the tap was applied, at once or after
+waiting: error null, the new view came before; or a waiting tap was not, and why: nothing
+changed), `{"type": "replaced"}` (another device has the seat now); from a phone only `{"type":
+"act", "action"}`. Every tap gets one answer: an error or settled (after queued when it waited).
 """
 
 from __future__ import annotations
@@ -35,17 +46,13 @@ import asyncio
 import collections
 import concurrent.futures
 import contextlib
-import hmac
 import json
 import logging
-import mimetypes
-import re
 import secrets
 import threading
-import time
-from collections.abc import Callable, Iterable
+import urllib.parse
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
 from websockets.asyncio.server import Server, ServerConnection, serve
@@ -55,6 +62,7 @@ from websockets.http11 import Request, Response
 from .jsonable import jsonable
 from .protocol import NotYourTurn, RulesError
 from .session import Session
+from .table_pages import Bucket, Pages, find, make_rooms, remote
 
 logger = logging.getLogger(__name__)
 
@@ -68,29 +76,10 @@ OUTBOX = 32  # queued messages per phone at most (older views are replaced by ne
 ANSWER_TIMEOUT = 10.0  # seconds the owner may take to run a submitted action
 CLOSE_TIMEOUT = 2.0  # seconds a closing phone may take before it is cut off
 REPLACED = 4001  # close code: another device took the seat
+QUEUED = "queued"  # submit's answer: applied when the table's animation ends (then `settled`)
+WAITING = "a tap is waiting already"  # a phone's further tap while one of its taps waits
 
-PLACEHOLDER = """<!doctype html>
-<html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
-<title>Spielesammlung</title></head>
-<body><p>Spielesammlung</p></body></html>
-"""
-PAGE_FILES = ("phone.js", "phone.css")  # served from resources/phone/ besides index.html
-ART_NAME = re.compile(r"[a-z0-9-]{1,64}\.svg")
 Present = Callable[[int, Any, Any], Any]
-
-
-def resources() -> Path:
-    """resources/ in the source tree, or spielesammlung/data/resources when installed."""
-    package = Path(__file__).resolve().parent.parent
-    installed = package / "data" / "resources"
-    return installed if installed.is_dir() else package.parent / "resources"
-
-
-def _read(path: Path) -> bytes | None:
-    try:
-        return path.read_bytes()
-    except OSError:
-        return None
 
 
 @dataclass
@@ -99,14 +88,12 @@ class _Phone:
 
     seat: int
     connection: ServerConnection
+    page: str  # the id the page made when it loaded ("": none given)
+    bucket: Bucket  # its messages
     outbox: collections.deque[tuple[bool, str]] = field(default_factory=collections.deque)
     wake: asyncio.Event = field(default_factory=asyncio.Event)
-    burst: float = BURST
-    rate: float = RATE
     replaced: bool = False
     limited: bool = False  # dropping messages (logged once)
-    tokens: float = BURST
-    checked: float = field(default_factory=time.monotonic)
 
     def queue(self, text: str, *, view: bool = False) -> None:
         if view:  # a newer view supersedes any view still waiting
@@ -118,14 +105,8 @@ class _Phone:
         self.wake.set()
 
     def allow(self) -> bool:
-        """Token bucket: False when the phone sends faster than the limit."""
-        now = time.monotonic()
-        self.tokens = min(self.burst, self.tokens + (now - self.checked) * self.rate)
-        self.checked = now
-        if self.tokens < 1:
-            return False
-        self.tokens -= 1
-        return True
+        """False when the phone sends faster than the limit."""
+        return self.bucket.take()
 
 
 def _error(message: str) -> str:
@@ -147,6 +128,7 @@ class TableServer:
         rate: tuple[int, float] = (BURST, RATE),
         on_presence: Callable[[int, bool], None] | None = None,
         present: Present | None = None,
+        rooms: Mapping[int, str] | None = None,
     ) -> None:
         self.session = session
         self.submit = submit
@@ -157,12 +139,17 @@ class TableServer:
         self.dispatch: Dispatch = dispatch or self._run_locked
         self.on_presence = on_presence
         self.present = present  # (seat, view, legal) -> the page's words, see spielesammlung/phone
-        self._files: dict[str, bytes] = {}  # what the page needs, read once (server thread)
         self.connected: frozenset[int] = frozenset()  # replaced whole, read from any thread
         self._worker: concurrent.futures.ThreadPoolExecutor | None = None
         self.tokens = {seat: secrets.token_urlsafe(18) for seat in seats}
+        #: seat -> its room code (typed at http://HOST:PORT/ instead of scanning the QR code)
+        self.rooms = dict(rooms) if rooms is not None else make_rooms(self.tokens)
+        self._pages = Pages(self.tokens, self.rooms)  # the plain HTTP answers (server thread)
         self._latest: dict[int, str] = {}  # seat -> its newest view message (loop thread)
         self._phones: dict[int, _Phone] = {}
+        self._waiting: dict[int, int] = {}  # seat -> its taps queued at the table (loop thread)
+        #: taps handed to the owner and not answered yet, each with the lock its job takes first
+        self._asking: dict[asyncio.Future[str | None], threading.Lock] = {}
         self._published = 0  # the session cursor at the last publish (owner thread)
         self._loop: asyncio.AbstractEventLoop | None = None
         self._server: Server | None = None
@@ -230,6 +217,10 @@ class TableServer:
         """The seat's join link."""
         return f"http://{host or self.host}:{self.port}/s/{self.tokens[seat]}"
 
+    def room_url(self, host: str | None = None) -> str:
+        """Where a room code is typed (the server's root)."""
+        return f"http://{host or self.host}:{self.port}/"
+
     def ws_url(self, seat: int, host: str | None = None) -> str:
         return f"ws://{host or self.host}:{self.port}/ws/{self.tokens[seat]}"
 
@@ -275,6 +266,13 @@ class TableServer:
             }
         )
 
+    def settled(self, seat: int, error: str | None) -> None:
+        """A tap answered with QUEUED was applied (None: the owner published already) or not."""
+        loop = self._loop
+        if loop is not None:
+            with contextlib.suppress(RuntimeError):  # the loop stopped meanwhile
+                loop.call_soon_threadsafe(self._settle, seat, error)
+
     def _run_locked(self, job: Callable[[], None]) -> None:
         def locked() -> None:
             with self.lock:
@@ -300,6 +298,9 @@ class TableServer:
 
     async def _close(self) -> None:
         server = self._server
+        for answer, started in self._asking.items():  # the owner stops instead (it waits for us)
+            if not answer.done() and started.acquire(blocking=False):  # the job will not run
+                answer.set_result("the game is closed")
         if server is not None:
             server.close()  # the listening socket at once, then each connection (1001)
             try:
@@ -307,49 +308,40 @@ class TableServer:
             except TimeoutError:  # a phone that does not read: cut it off
                 for connection in list(server.connections):
                     connection.transport.abort()
-                await asyncio.wait_for(server.wait_closed(), CLOSE_TIMEOUT)
+                try:
+                    await asyncio.wait_for(server.wait_closed(), CLOSE_TIMEOUT)
+                except TimeoutError:
+                    logger.warning("table server: connections still open at the stop")
         self._server = None
 
-    def _seat_of(self, token: str) -> int | None:
-        found = None
-        for seat, known in self.tokens.items():
-            if hmac.compare_digest(known.encode(), token.encode()):
-                found = seat
-        return found
-
     def _http(self, connection: ServerConnection, request: Request) -> Response | None:
-        path = request.path.split("?", 1)[0]
-        prefix, _, token = path.rpartition("/")
-        seat = self._seat_of(token) if token.isascii() else None
+        prefix, _, token = request.path.split("?", 1)[0].rpartition("/")
+        seat = find(self.tokens, token) if token.isascii() else None
         upgrade = "websocket" in request.headers.get("Upgrade", "").lower()
         if upgrade and prefix == "/ws" and seat is not None:
             return None  # go on with the WebSocket handshake
-        if not upgrade and prefix == "/s" and seat is not None:
-            page = self._file("phone/index.html") or PLACEHOLDER.encode()
-            # no-store: the link holds the seat's token
-            return _respond(connection, page, "text/html; charset=utf-8", "no-store")
-        if not upgrade and prefix == "/phone" and token in PAGE_FILES:
-            found = self._file(f"phone/{token}")
-        elif not upgrade and prefix == "/art" and ART_NAME.fullmatch(token):
-            found = self._file(f"art/{token}")
-        else:
-            found = None
-        if found is not None:
-            kind = mimetypes.guess_type(token)[0] or "application/octet-stream"
-            if kind.startswith("text/") or kind.endswith("javascript"):
-                kind += "; charset=utf-8"
-            return _respond(connection, found, kind, "max-age=3600")
-        logger.warning("table server: refused %s (bad path or token)", _remote(connection))
-        return connection.respond(403 if upgrade else 404, "Not here.\n")
+        answer = None if upgrade else self._pages.answer(connection, request.path, seat)
+        if answer is None:
+            logger.warning("table server: refused %s (bad path or token)", remote(connection))
+            answer = connection.respond(403 if upgrade else 404, "Not here.\n")
+        return answer
 
-    def _file(self, name: str) -> bytes | None:
-        """A file under resources/ (a few fixed names only), read once."""
-        if name not in self._files:
-            data = _read(resources() / name)
-            if data is None:
-                return None
-            self._files[name] = data
-        return self._files[name]
+    def _mark_queued(self, seat: int) -> None:
+        self._waiting[seat] = self._waiting.get(seat, 0) + 1
+        phone = self._phones.get(seat)
+        if phone is not None:
+            phone.queue(json.dumps({"type": "queued"}))
+
+    def _settle(self, seat: int, error: str | None) -> None:
+        left = self._waiting.get(seat, 0) - 1
+        if left < 0:
+            return  # not a tap of a phone (nothing was queued for this seat)
+        self._waiting[seat] = left
+        if error is not None:
+            logger.info("table server: seat %s: the queued tap was refused: %s", seat, error)
+        phone = self._phones.get(seat)
+        if phone is not None:
+            phone.queue(json.dumps({"type": "settled", "error": error}))
 
     def _deliver(self, messages: dict[int, str]) -> None:
         self._latest.update(messages)
@@ -360,13 +352,21 @@ class TableServer:
 
     async def _handle(self, connection: ServerConnection) -> None:
         request = connection.request
-        seat = self._seat_of(request.path.rpartition("/")[2]) if request is not None else None
+        path, _, query = request.path.partition("?") if request is not None else ("", "", "")
+        seat = find(self.tokens, path.rpartition("/")[2]) if request is not None else None
         if seat is None:  # _http refused it already; never reached
             await connection.close(1008, "bad token")
             return
-        burst, rate = self.rate
-        phone = _Phone(seat, connection, burst=burst, rate=rate, tokens=burst)
+        asked = urllib.parse.parse_qs(query, max_num_fields=4)
+        page = asked.get("page", [""])[0][:64]
         old = self._phones.get(seat)
+        if old is not None and old.page != page and asked.get("resume") == ["1"]:
+            # a page reconnecting by itself never takes the seat from another page holding it
+            logger.info("table server: seat %s: an old page tried to resume; refused", seat)
+            await connection.send(json.dumps({"type": "replaced"}))
+            await connection.close(REPLACED, "replaced")
+            return
+        phone = _Phone(seat, connection, page, Bucket(*self.rate))
         self._phones[seat] = phone
         if old is not None:
             logger.info("table server: seat %s taken over by another device", seat)
@@ -377,6 +377,8 @@ class TableServer:
             self._presence(seat, True)
         if seat in self._latest:
             phone.queue(self._latest[seat], view=True)
+        if self._waiting.get(seat):
+            phone.queue(json.dumps({"type": "queued"}))
         writer = asyncio.create_task(self._write(phone))
         try:
             async for data in connection:
@@ -439,8 +441,13 @@ class TableServer:
             logger.warning("table server: seat %s sent no action of this game: %s", seat, bad)
             phone.queue(_error("not an action of this game"))
             return
+        if self._waiting.get(seat):
+            phone.queue(_error(WAITING))
+            return
         error = await self._ask_owner(seat, action)
-        if error is not None:
+        if error is None:
+            phone.queue(json.dumps({"type": "settled", "error": None}))
+        elif error != QUEUED:
             logger.warning("table server: seat %s: refused %r: %s", seat, action, error)
             phone.queue(_error(error))
 
@@ -463,35 +470,20 @@ class TableServer:
                 logger.exception("table server: submitting %r of seat %s failed", action, seat)
                 error = "the table could not take this action"
             with contextlib.suppress(RuntimeError):  # the server stopped meanwhile
+                if error == QUEUED:  # told before any view or `settled` the owner sends next
+                    loop.call_soon_threadsafe(self._mark_queued, seat)
                 loop.call_soon_threadsafe(settle, error)
 
         self.dispatch(job)
+        self._asking[answer] = started
         try:
             return await asyncio.wait_for(asyncio.shield(answer), ANSWER_TIMEOUT)
         except TimeoutError:
             if started.acquire(blocking=False):
                 return "the table did not answer"
             return await answer  # the owner is running it: wait for its answer
-
-
-def _respond(connection: ServerConnection, body: bytes, kind: str, cache: str) -> Response:
-    response = connection.respond(200, "")
-    response.body = body
-    del response.headers["Content-Type"]
-    del response.headers["Content-Length"]
-    response.headers["Content-Type"] = kind
-    response.headers["Content-Length"] = str(len(body))
-    response.headers["Cache-Control"] = cache
-    response.headers["Referrer-Policy"] = "no-referrer"
-    response.headers["X-Content-Type-Options"] = "nosniff"
-    return response
-
-
-def _remote(connection: ServerConnection) -> str:
-    try:
-        return str(connection.remote_address)
-    except Exception:  # noqa: BLE001 - only for the log
-        return "?"
+        finally:
+            del self._asking[answer]
 
 
 def submit_to(session: Session, after: Callable[[], None]) -> Submit:

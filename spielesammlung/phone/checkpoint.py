@@ -134,12 +134,14 @@ def label(a: Any, view: View, seat: int, names: Sequence[str]) -> dict[str, Any]
         theirs = view.players[a.target].chips[a.target_slot]
         return action(
             join(
-                t("Your", "Dein"),
+                t(f"Your chip {a.slot + 1}:", f"Dein Chip {a.slot + 1}:"),
                 chip(mine),
-                t("chip ↔", "Chip ↔"),
-                t(f"{names[a.target]}'s", f"{names[a.target]}s"),
+                t("↔"),
+                t(
+                    f"{names[a.target]}'s chip {a.target_slot + 1}:",
+                    f"{names[a.target]}s Chip {a.target_slot + 1}:",
+                ),
                 COLOURS[theirs.colour],
-                t(f"chip {a.target_slot + 1}", f"Chip {a.target_slot + 1}"),
             ),
             t("Café Adler"),
         )

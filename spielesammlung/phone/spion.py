@@ -12,6 +12,7 @@ from ..games.spion.model import (
     GREY,
     RESERVE,
     SPIES_PER_COLOUR,
+    WAITING,
     Accuse,
     BuyFree,
     ChooseDefender,
@@ -38,8 +39,49 @@ TRAPS = {
 }
 
 
+LEFT, MIDDLE, RIGHT = t("left", "links"), t("middle", "Mitte"), t("right", "rechts")
+SIDES: dict[int, tuple[Text, ...]] = {2: (LEFT, RIGHT), 3: (LEFT, MIDDLE, RIGHT)}
+
+
 def art(spy: SpyView) -> str:
     return f"spion-spy-{spy.colour}.svg"
+
+
+def zillions(amount: int) -> Text:
+    if amount == 1:
+        return t("1 zillion", "1 Zillion")
+    return t(f"{amount} zillions", f"{amount} Zillionen")
+
+
+def places(view: View) -> dict[int, Text]:
+    """Where each spy stands among the spies of its place, as the table draws them (by id, in
+    rows of three): left, middle, right or the k-th of n."""
+    groups: dict[tuple[int, int], list[int]] = {}
+    for spy in view.spies:
+        colour = spy.id // SPIES_PER_COLOUR
+        key = (spy.where, colour) if spy.where in (DUNGEON, WAITING) else (spy.where, -1)
+        groups.setdefault(key, []).append(spy.id)
+    found: dict[int, Text] = {}
+    for ids in groups.values():
+        for k, spy_id in enumerate(ids):
+            sides = SIDES.get(len(ids))
+            found[spy_id] = (
+                sides[k] if sides else t(f"{k + 1}. of {len(ids)}", f"{k + 1}. von {len(ids)}")
+            )
+    return found
+
+
+def distinct(labels: list[dict[str, Any]], legal: Sequence[Any], view: View) -> None:
+    """Labels of different spies that read alike get where the spy stands among its neighbours."""
+    seen: dict[str, int] = {}
+    for item in labels:
+        key = repr(item["text"])
+        seen[key] = seen.get(key, 0) + 1
+    where = places(view)
+    for item, a in zip(labels, legal, strict=True):
+        spy = getattr(a, "spy", getattr(a, "target", None))
+        if seen[repr(item["text"])] > 1 and spy in where:
+            item["text"] = join(item["text"], where[spy], sep=", ")
 
 
 def presenter(names: Sequence[str]) -> Present:
@@ -113,18 +155,14 @@ def presenter(names: Sequence[str]) -> Present:
                     )
         secrets.append(
             secret(
-                t(
-                    f"Your money: {view.money[seat]} Zillionen",
-                    f"Dein Geld: {view.money[seat]} Zillionen",
-                ),
-                "spion-coin.svg",
+                join(t("Your money:", "Dein Geld:"), zillions(view.money[seat])), "spion-coin.svg"
             )
         )
         black, white = view.team_money
         info = [
             t(
-                f"Team black {black} · team white {white} (wins at {view.win_money})",
-                f"Team Schwarz {black} · Team Weiß {white} (gewinnt mit {view.win_money})",
+                f"Team black {black} · team white {white} zillions ({view.win_money} win the game)",
+                f"Team Schwarz {black} · Team Weiß {white} Zillionen ({view.win_money} gewinnen)",
             )
         ]
         if view.winner is None and view.phase != "envelopes":
@@ -140,12 +178,9 @@ def presenter(names: Sequence[str]) -> Present:
             )
         elif any(isinstance(a, ZoffPick) for a in legal):
             prompt = t("Zoff! Lay down a card: A, B or C.", "Zoff! Leg eine Karte: A, B oder C.")
-        return {
-            "secrets": secrets,
-            "info": info,
-            "prompt": prompt,
-            "actions": [label(a, view, seat) for a in legal],
-        }
+        labels = [label(a, view, seat) for a in legal]
+        distinct(labels, legal, view)
+        return {"secrets": secrets, "info": info, "prompt": prompt, "actions": labels}
 
     def label(a: Any, view: View, seat: int) -> dict[str, Any]:
         if isinstance(a, WriteEnvelope):
@@ -184,19 +219,24 @@ def presenter(names: Sequence[str]) -> Present:
         if isinstance(a, BuyFree):
             return action(
                 spy_name(view, a.spy, seat),
-                t("Buy free (1 Zillion)", "Freikaufen (1 Zillion)"),
+                join(t("Buy free", "Freikaufen"), join(t("("), zillions(1), t(")"), sep="")),
                 art(view.spies[a.spy]),
             )
         if isinstance(a, PlaceTrap):
             return action(
                 field(view, a.field),
-                join(t("Set the", "Stelle die Falle"), TRAPS[a.trap], t("(2 Zillionen)")),
+                join(
+                    t("Set the", "Stelle die Falle"),
+                    TRAPS[a.trap],
+                    join(t("("), zillions(2), t(")"), sep=""),
+                ),
                 f"spion-trap-{a.trap}.svg",
             )
         if isinstance(a, RollTrapDie):
-            cost = {1: 1, 2: 3, 3: 5}[a.rolls]
+            cost = join(t("("), zillions({1: 1, 2: 3, 3: 5}[a.rolls]), t(")"), sep="")
+            times = {1: "once", 2: "twice"}.get(a.rolls, f"{a.rolls} times")
             return action(
-                t(f"Roll {a.rolls}× ({cost} Zillionen)", f"{a.rolls}× würfeln ({cost} Zillionen)"),
+                join(t(f"Roll {times}", f"{a.rolls}× würfeln"), cost),
                 join(t("Trap die against the", "Fallenwürfel gegen"), TRAPS[a.target]),
                 "spion-die.svg",
             )

@@ -2,12 +2,13 @@
 
 The main window calls `attach(window)` for a game begun with "Phones as private hands". That
 starts the table server (core/table_server.py, imported only now, with websockets) beside Qt on
-the machine's LAN address, shows a join code per human seat (a QR code and the URL) and a
+the machine's LAN address, shows a join code per human seat (QR code, room code, URL) and a
 switch per seat, "on the phone" or "at the table" (a seat at the table keeps the handover).
 The screen shows the public view only (`Table.table`). A phone's action reaches the GUI
 thread through a queued signal and goes through `GameController.act_for`, the path of a click;
-every change of the session is published to the phones. `TableMode.stop()` closes the server
-(the main window calls it when the game closes).
+every change of the session is published to the phones. A tap during an animation waits for
+its end (the controller answers QUEUED); the controller's `settled` goes to the server.
+`TableMode.stop()` closes the server (the main window calls it when the game closes).
 """
 
 from __future__ import annotations
@@ -113,6 +114,13 @@ class JoinDialog(QDialog):
             code.setPixmap(qr_pixmap(mode.url(seat), QR_SIZE))
             code.setAlignment(Qt.AlignmentFlag.AlignCenter)
             code.setAccessibleName(self.tr("Join code of %1").replace("%1", names[seat]))
+            room = QLabel(
+                self.tr("Room code %1<br><small>(type it at %2)</small>")
+                .replace("%1", f"<b style='font-size:x-large'>{mode.server.rooms[seat]}</b>")
+                .replace("%2", mode.server.room_url(mode.address))
+            )
+            room.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            room.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             url = QLabel(mode.url(seat))
             url.setWordWrap(True)
             url.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -123,7 +131,7 @@ class JoinDialog(QDialog):
             self.states[seat] = state
             row, col = divmod(column, 3)
             box = QVBoxLayout()
-            for widget in (name, code, url, state):
+            for widget in (name, code, room, url, state):
                 box.addWidget(widget)
             grid.addLayout(box, row, col)
         layout.addLayout(grid)
@@ -224,6 +232,7 @@ class TableMode(QObject):
         controller.table.table = True
         controller.table.phones = frozenset(self.seats)
         controller.updated.connect(self._changed)
+        controller.settled.connect(self.server.settled)  # a tap queued during an animation
         self.panel = PhonesPanel(self)
         self.dialog: JoinDialog | None = None
         self.publish()
@@ -278,6 +287,7 @@ class TableMode(QObject):
         """The game closes: nothing listens any more."""
         with contextlib.suppress(RuntimeError, TypeError):  # already gone with the controller
             self.controller.updated.disconnect(self._changed)
+            self.controller.settled.disconnect(self.server.settled)
         self.server.stop()
         if self.dialog is not None:
             self.dialog.close()

@@ -6,6 +6,7 @@ a phone with seat A's token never receives anything of seat B's.
 
 from __future__ import annotations
 
+import http.client
 import json
 import os
 import queue
@@ -27,7 +28,16 @@ from spielesammlung.core.jsonable import jsonable
 from spielesammlung.core.protocol import Setup
 from spielesammlung.core.seats import COMPUTER, Seat
 from spielesammlung.core.session import Session
-from spielesammlung.core.table_server import BURST, RATE, TableServer, submit_to
+from spielesammlung.core.table_pages import ROOM_LETTERS, ROOM_TRIES
+from spielesammlung.core.table_server import (
+    BURST,
+    QUEUED,
+    RATE,
+    REPLACED,
+    WAITING,
+    TableServer,
+    submit_to,
+)
 from spielesammlung.phone import presenter
 
 TIMEOUT = 10
@@ -78,17 +88,21 @@ class Owner:
 
 
 class Phone:
-    def __init__(self, server: TableServer, seat: int) -> None:
+    def __init__(self, server: TableServer, seat: int, query: str = "") -> None:
         self.seat = seat
         # entered by hand: the test closes it (websockets >= 17.1 warns on a bare connect())
-        self.ws: ClientConnection = connect(server.ws_url(seat), open_timeout=TIMEOUT).__enter__()
+        url = server.ws_url(seat) + query
+        self.ws: ClientConnection = connect(url, open_timeout=TIMEOUT).__enter__()
         self.last: dict[str, Any] | None = None
 
-    def recv(self) -> dict[str, Any]:
+    def recv(self, answers: bool = False) -> dict[str, Any]:
+        """The next message (a tap's answer "applied" only with `answers`)."""
         message = json.loads(self.ws.recv(timeout=TIMEOUT))
         assert isinstance(message, dict)
         if message["type"] == "view":
             self.last = message
+        if message == {"type": "settled", "error": None} and not answers:
+            return self.recv()
         return message
 
     def send(self, message: object) -> None:
@@ -271,7 +285,7 @@ def test_join_page_and_bad_tokens(table: Owner) -> None:
         with urllib.request.urlopen(base + path, timeout=TIMEOUT) as response:
             assert kind in response.headers["Content-Type"] and response.read()
     bad = ("/art/../phone/index.html", "/art/nope.svg", "/phone/index.html", "/art/x.py")
-    for path in (*bad, "/s/nope", "/", f"/ws/{server.tokens[0]}", "/s/" + server.tokens[0][:-1]):
+    for path in (*bad, "/s/nope", "/x", f"/ws/{server.tokens[0]}", "/s/" + server.tokens[0][:-1]):
         with pytest.raises(urllib.error.HTTPError):
             urllib.request.urlopen(base + path, timeout=TIMEOUT)
     for path in ("/ws/nope", "/ws/", f"/s/{server.tokens[0]}", "/ws/" + "é" * 3):
@@ -279,6 +293,38 @@ def test_join_page_and_bad_tokens(table: Owner) -> None:
             connect(f"ws://127.0.0.1:{server.port}{path}", open_timeout=TIMEOUT)
     assert len({*server.tokens.values()}) == 3
     assert all(len(token) >= 24 for token in server.tokens.values())
+
+
+def _get(server: TableServer, path: str) -> tuple[int, str]:
+    """The status and Location of a GET (redirects not followed)."""
+    connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=TIMEOUT)
+    try:
+        connection.request("GET", path)
+        response = connection.getresponse()
+        response.read()
+        return response.status, response.headers.get("Location", "")
+    finally:
+        connection.close()
+
+
+def test_room_codes_lead_to_the_seat_and_wrong_ones_are_limited(table: Owner) -> None:
+    server = table.server
+    rooms = server.rooms
+    assert sorted(rooms) == [0, 1, 2] and len(set(rooms.values())) == 3
+    assert all(len(code) == 4 and set(code) <= set(ROOM_LETTERS) for code in rooms.values())
+    with urllib.request.urlopen(server.room_url(), timeout=TIMEOUT) as response:
+        page = response.read().decode()
+        assert 'action="/r"' in page and all(code not in page for code in rooms.values())
+    typed = "+".join(rooms[1].lower())  # with spaces, as a phone's keyboard may send it
+    assert _get(server, f"/r?code={typed}") == (303, f"/s/{server.tokens[1]}")
+    for wrong in ("", "AAAA", "%ff%fe", "A" * 500, "code&code=x")[: ROOM_TRIES[0]]:
+        assert _get(server, f"/r?code={wrong}") == (303, "/?wrong=1")
+    # over the limit no code is looked at, not even a right one
+    assert _get(server, f"/r?code={rooms[1]}") == (303, "/?wait=1")
+    phone = Phone(server, 0)  # the seats are served on
+    assert phone.recv()["type"] == "view"
+    given = TableServer(table.session, [0, 1], table.submit, rooms={0: "KEEP", 1: "MINE"})
+    assert given.rooms == {0: "KEEP", 1: "MINE"}
 
 
 def test_malformed_forged_and_out_of_turn_messages_change_nothing(table: Owner) -> None:
@@ -312,6 +358,7 @@ def test_malformed_forged_and_out_of_turn_messages_change_nothing(table: Owner) 
     phones[mover].act(legal[0])
     for seat, phone in phones.items():
         check_view(session, seat, phone.recv(), cursor)
+    assert phones[mover].recv(answers=True) == {"type": "settled", "error": None}  # the answer
     assert session.cursor == cursor + 1
     # an action legal before, now stale (out of turn), is refused
     phones[mover].act(legal[0])
@@ -375,6 +422,102 @@ def test_reconnect_resumes_and_takeover_replaces(table: Owner) -> None:
     check_view(session, other, takeover.recv(), None)
 
 
+def test_a_page_resuming_by_itself_does_not_take_the_seat_back(table: Owner) -> None:
+    session = table.session
+    old = Phone(table.server, 1, "?page=old")
+    old.recv()
+    new = Phone(table.server, 1, "?page=new")  # another device opens the seat
+    check_view(session, 1, new.recv(), None)
+    assert old.recv() == {"type": "replaced"}
+    with pytest.raises(ConnectionClosed) as closed:
+        old.recv()
+    assert closed.value.rcvd is not None and closed.value.rcvd.code == REPLACED
+    stale = Phone(table.server, 1, "?page=old&resume=1")  # the old page's own reconnect
+    assert stale.recv() == {"type": "replaced"}
+    with pytest.raises(ConnectionClosed):
+        stale.recv()
+    again = Phone(table.server, 1, "?page=new&resume=1")  # the new page after a lost connection
+    check_view(session, 1, again.recv(), None)
+    assert new.recv() == {"type": "replaced"}
+    assert table.server.connected == {1}
+
+
+class Animating:
+    """An owner whose table animates: taps wait (QUEUED) until `finish()` applies them."""
+
+    def __init__(self, session: Session) -> None:
+        self.session = session
+        self.jobs: queue.Queue[Callable[[], None]] = queue.Queue()
+        self.waiting: list[tuple[int, Any]] = []
+        self.server = TableServer(session, [0, 1], self.submit, dispatch=self.jobs.put)
+
+    def submit(self, seat: int, action: Any) -> str | None:
+        self.waiting.append((seat, action))
+        return QUEUED
+
+    def finish(self) -> None:
+        """The animation ends: the waiting taps are applied in order (as the controller does)."""
+        apply = submit_to(self.session, self.server.publish)
+        while self.waiting:
+            seat, action = self.waiting.pop(0)
+            self.server.settled(seat, apply(seat, action))
+
+
+def test_a_tap_during_an_animation_is_applied_after_it_without_sending_it_again() -> None:
+    session = make_session("geheime-mission", 2, seed=1)
+    owner = Animating(session)
+    owner.server.start()
+    try:
+        owner.server.publish()
+        mover = min(session.game.to_act(session.state).players)
+        phone = Phone(owner.server, mover, "?page=a")
+        legal = phone.recv()["legal"]
+        phone.act(legal[0])
+        owner.jobs.get(timeout=TIMEOUT)()
+        assert phone.recv() == {"type": "queued"}
+        phone.act(legal[1])  # a second tap while the first waits: refused at once
+        assert phone.recv() == {"type": "error", "message": WAITING}
+        assert owner.jobs.empty() and session.cursor == 0
+        again = Phone(owner.server, mover, "?page=a&resume=1")  # reconnected meanwhile
+        check_view(session, mover, again.recv(), None)
+        assert again.recv() == {"type": "queued"}
+        owner.finish()
+        check_view(session, mover, again.recv(), 0)  # the new view, then the answer
+        assert session.cursor == 1
+        assert again.recv(answers=True) == {"type": "settled", "error": None}
+        again.ws.close()
+    finally:
+        owner.server.stop()
+
+
+def test_a_queued_tap_that_became_illegal_is_told_and_changes_nothing() -> None:
+    session = make_session("geheime-mission", 2, seed=1)
+    owner = Animating(session)
+    owner.server.start()
+    try:
+        owner.server.publish()
+        mover = min(session.game.to_act(session.state).players)
+        phone = Phone(owner.server, mover)
+        legal = phone.recv()["legal"]
+        phone.act(legal[0])
+        owner.jobs.get(timeout=TIMEOUT)()
+        assert phone.recv() == {"type": "queued"}
+        with owner.server.lock:  # the table moved on before the animation ended
+            session.act(mover, session.game.codec.decode(legal[-1]))
+            owner.server.publish()
+        check_view(session, mover, phone.recv(), 0)
+        owner.finish()
+        assert phone.recv() == {"type": "settled", "error": "not your turn"}
+        assert session.cursor == 1
+        phone.act({"type": "Nope"})  # served on: the next answer is this one's, no view came
+        assert phone.recv() == {"type": "error", "message": "not an action of this game"}
+        owner.server.settled(mover, None)  # a stray settlement (nothing waits) is ignored
+        phone.act({"type": "Nope"})
+        assert phone.recv()["type"] == "error"
+    finally:
+        owner.server.stop()
+
+
 def test_stop_closes_everything(table: Owner) -> None:
     server = table.server
     phone = Phone(server, 0)
@@ -422,6 +565,26 @@ def test_a_stalled_owner_gets_the_phone_an_error_and_the_late_job_does_nothing(
         assert phone.recv()["type"] == "error"
     finally:
         server.stop()
+
+
+def test_stop_while_the_owner_holds_a_tap_answers_it_and_the_tap_never_happens() -> None:
+    """The owner stops the server instead of running a tap it was handed (the game closes)."""
+    session = make_session("geheime-mission", 2, seed=1)
+    held: queue.Queue[Callable[[], None]] = queue.Queue()
+    server = TableServer(session, [0, 1], submit_to(session, lambda: None), dispatch=held.put)
+    server.start()
+    server.publish()
+    mover = min(session.game.to_act(session.state).players)
+    phone = Phone(server, mover)
+    phone.act(phone.recv()["legal"][0])
+    late = held.get(timeout=TIMEOUT)
+    server.stop()  # does not wait for the answer that will never come
+    assert not server.running
+    late()
+    assert session.cursor == 0
+    with pytest.raises(ConnectionClosed):
+        while True:
+            phone.recv()
 
 
 def test_presence_is_reported_on_the_owners_side() -> None:

@@ -1,5 +1,9 @@
-"""The phone page in a real browser (issue 15): Debian's chromium driven by Selenium plays a
-Checkpoint Charlie round from a phone-sized window (390x844) against the table server.
+"""The phone page in a real browser (issues 15, 23): Debian's chromium driven by Selenium, in a
+phone-sized window (390x844), in German and English, against the table server.
+
+Whole games of every game with secrets: seat 0 plays on the page (its taps are clicks), the
+other seats act at the table directly. Also: a tap during an animation (the page waits, sends
+once, and says when it could not count), a page taken over by another device, a room code.
 
 Skipped when chromium, chromedriver or selenium are missing here; scripts/setup.sh --test (and
 so CI) installs them. Screenshots go to the test's tmp folder (SPIELESAMMLUNG_SHOTS: a folder
@@ -8,7 +12,9 @@ to keep them).
 
 from __future__ import annotations
 
+import json
 import os
+import random
 import shutil
 import time
 from collections.abc import Iterator
@@ -21,8 +27,7 @@ from spielesammlung.core import registry
 from spielesammlung.core.protocol import Setup
 from spielesammlung.core.seats import Seat
 from spielesammlung.core.session import Session
-from spielesammlung.core.table_server import TableServer, submit_to
-from spielesammlung.games.checkpoint.state import Draw
+from spielesammlung.core.table_server import QUEUED, TableServer, submit_to
 from spielesammlung.phone import presenter
 
 webdriver = pytest.importorskip("selenium.webdriver")
@@ -31,7 +36,15 @@ DRIVER = shutil.which("chromedriver")
 pytestmark = pytest.mark.skipif(
     CHROMIUM is None or DRIVER is None, reason="chromium and chromium-driver are not installed"
 )
-WAIT = 15.0
+WAIT = 15.0  # seconds the page may take to show something
+GAME_SECONDS = 300.0  # a whole game at most
+STEPS = 3000  # actions of a whole game at most
+NAMES = ("Anna", "Bert", "Clara", "Dora")
+#: the page's state in one call: actions it is after, its tap state, fresh buttons, link state
+STATE = (
+    "return [document.body.dataset.at, document.body.dataset.state,"
+    " document.querySelectorAll('button.act.fresh').length, document.body.dataset.link]"
+)
 
 
 @pytest.fixture(params=["en", "de"])
@@ -56,83 +69,239 @@ def browser(language: str) -> Iterator[Any]:
     driver.quit()
 
 
-def wait(predicate: Any, what: str) -> None:
-    deadline = time.monotonic() + WAIT
+@pytest.fixture
+def shots(tmp_path: Path) -> Path:
+    return Path(os.environ.get("SPIELESAMMLUNG_SHOTS", tmp_path))
+
+
+def wait(predicate: Any, what: str, seconds: float = WAIT) -> None:
+    deadline = time.monotonic() + seconds
     while not predicate():
         if time.monotonic() > deadline:
             pytest.fail(f"the page did not show {what}")
-        time.sleep(0.05)
+        time.sleep(0.02)
 
 
-def test_a_checkpoint_round_in_the_browser(browser: Any, language: str, tmp_path: Path) -> None:
-    from selenium.webdriver.common.by import By
-
-    shots = Path(os.environ.get("SPIELESAMMLUNG_SHOTS", tmp_path))
-    names = ("Anna", "Bert", "Clara")
-    session = Session(
-        "checkpoint-charlie",
-        registry.entry("checkpoint-charlie").rules(),
-        Setup(names, {}),
-        7,
-        [Seat()] * 3,
-    )
-    game = session.game
+def table(game_id: str, players: int, seed: int, **options: Any) -> tuple[Session, TableServer]:
+    """A started server for a game of humans; phones' taps are applied at once."""
+    names = NAMES[:players]
+    entry = registry.entry(game_id)
+    session = Session(game_id, entry.rules(), Setup(names, options), seed, [Seat()] * players)
     server = TableServer(
         session,
-        range(3),
+        range(players),
         submit_to(session, lambda: server.publish()),
-        present=presenter(session.game_id, names),
+        present=presenter(game_id, names),
     )
     server.start()
+    server.publish()
+    return session, server
+
+
+def page_state(browser: Any) -> tuple[int, str, int, str]:
+    at, state, fresh, link = browser.execute_script(STATE)
+    return int(at) if at else -1, str(state), int(fresh), str(link)
+
+
+def ready(browser: Any, server: TableServer, session: Session) -> bool:
+    """The page shows the current state, takes taps, and no button is too new to take one."""
+    with server.lock:
+        cursor = session.cursor
+    at, state, fresh, _ = page_state(browser)
+    return at == cursor and state == "ready" and fresh == 0
+
+
+def check_layout(browser: Any) -> None:
+    from selenium.webdriver.common.by import By
+
+    width = browser.execute_script("return document.documentElement.scrollWidth")
+    assert width <= 390  # nothing wider than the phone
+    for button in browser.find_elements(By.CSS_SELECTOR, "#actions button.act"):
+        assert button.size["height"] >= 44  # big enough to tap
+
+
+GAMES = [
+    ("checkpoint-charlie", 3, {"cafe_adler": True}, 7),
+    ("spion-und-spion", 2, {}, 3),
+    ("geheime-mission", 2, {}, 5),
+]
+
+
+@pytest.mark.parametrize(("game_id", "players", "options", "seed"), GAMES)
+def test_a_whole_game_on_the_phone_page(
+    browser: Any,
+    language: str,
+    shots: Path,
+    game_id: str,
+    players: int,
+    options: dict[str, Any],
+    seed: int,
+) -> None:
+    from selenium.webdriver.common.by import By
+
+    session, server = table(game_id, players, seed, **options)
+    game, rng = session.game, random.Random(seed)
     try:
-        server.publish()
         browser.get(server.url(0))
-
-        def shown() -> int:
-            at = browser.find_element(By.TAG_NAME, "body").get_attribute("data-at")
-            return int(at) if at else -1
-
-        def synced() -> bool:
+        wait(lambda: ready(browser, server, session), "the first view")
+        assert browser.find_element(By.ID, "name").text == "Anna"
+        clicks, shot = 0, False
+        deadline = time.monotonic() + GAME_SECONDS
+        for _ in range(STEPS):
+            assert time.monotonic() < deadline, "the game took too long"
             with server.lock:
-                return shown() == session.cursor
-
-        wait(synced, "the first view")
-        title = browser.find_element(By.ID, "turn-title").text.lower()
-        assert title == ("du bist dran" if language == "de" else "your turn")
-        width = browser.execute_script("return document.documentElement.scrollWidth")
-        assert width <= 390  # nothing wider than the phone
-        browser.save_screenshot(str(shots / f"phone-clue-{language}.png"))
-        clicks = 0
-        for _ in range(400):
-            with server.lock:
-                if session.state.round > 1 or session.result is not None:
+                if session.result is not None:
                     break
                 pending = sorted(game.to_act(session.state).players)
                 others = [p for p in pending if p != 0]
-                if others or not pending:  # the other players act at the table (directly)
-                    player = others[0] if others else 0
-                    legal = game.legal_actions(session.state, player)
-                    if player == 0 or not legal:
-                        break
-                    session.act(player, Draw() if Draw() in legal else legal[0])
+                if others:  # the other seats act at the table, directly
+                    player = rng.choice(others)
+                    session.act(player, rng.choice(game.legal_actions(session.state, player)))
                     server.publish()
                     continue
-            wait(synced, "the current view")
+                legal = game.legal_actions(session.state, 0)
+            wait(lambda: ready(browser, server, session), "the current view")
             buttons = browser.find_elements(By.CSS_SELECTOR, "#actions button.act")
-            assert buttons, "the player must act but the page offers nothing"
-            for button in buttons:  # big enough to tap
-                assert button.size["height"] >= 44
-            draw = [b for b in buttons if b.text in ("Draw a card", "Karte ziehen")]
+            assert len(buttons) == len(legal), "the page offers other actions than the table"
+            texts = [b.text for b in buttons]
+            headings = browser.find_element(By.ID, "actions").text
+            assert len(set(texts)) == len(texts) or headings, texts  # told apart
+            if not shot and len(buttons) >= 2 and session.cursor >= 4:
+                check_layout(browser)
+                browser.save_screenshot(str(shots / f"phone-{game_id}-turn-{language}.png"))
+                shot = True
             before = session.cursor
-            (draw or buttons)[0].click()
+            rng.choice(buttons).click()
             clicks += 1
             wait(lambda b=before: session.cursor > b, "the table taking the tap")
-            if clicks == 2:
-                wait(synced, "the view after the tap")
-                browser.save_screenshot(str(shots / f"phone-turn-{language}.png"))
-        assert clicks >= 2 and session.state.round > 1  # a whole round was played
-        wait(synced, "the next round")
-        assert browser.find_element(By.ID, "info").text  # the last round's chief is told
-        browser.save_screenshot(str(shots / f"phone-round2-{language}.png"))
+        assert session.result is not None, "the game did not end"
+        assert clicks >= 3
+        wait(lambda: page_state(browser)[0] == session.cursor, "the end of the game")
+        title = browser.find_element(By.ID, "turn-title").text.lower()
+        assert title == ("spielende" if language == "de" else "game over")
+        assert not browser.find_elements(By.CSS_SELECTOR, "#actions button.act")
+        check_layout(browser)
+        browser.save_screenshot(str(shots / f"phone-{game_id}-over-{language}.png"))
+    finally:
+        server.stop()
+
+
+def test_a_tap_during_an_animation_waits_is_sent_once_and_a_late_one_is_told(
+    browser: Any, language: str, shots: Path
+) -> None:
+    from selenium.webdriver.common.by import By
+
+    session, server = table("geheime-mission", 2, 5)
+    taps: list[tuple[int, Any]] = []
+
+    def animating(seat: int, action: Any) -> str | None:
+        taps.append((seat, action))
+        return QUEUED  # the table animates: the tap waits for the end
+
+    server.submit = animating
+    try:
+        mover = min(session.game.to_act(session.state).players)
+        browser.get(server.url(mover))
+        wait(lambda: ready(browser, server, session), "the first view")
+        browser.find_elements(By.CSS_SELECTOR, "#actions button.act")[0].click()
+        wait(lambda: page_state(browser)[1] == "queued", "the waiting tap")
+        moving = browser.find_element(By.ID, "moving")
+        assert moving.is_displayed() and moving.text.startswith(
+            "Der Tisch bewegt sich" if language == "de" else "The table is moving"
+        )
+        chosen = browser.find_elements(By.CSS_SELECTOR, "button.act.chosen")
+        assert len(chosen) == 1 and all(
+            not b.is_enabled() for b in browser.find_elements(By.CSS_SELECTOR, "button.act")
+        )
+        browser.save_screenshot(str(shots / f"phone-queued-{language}.png"))
+        time.sleep(1.0)  # longer than the old page waited before sending again
+        assert len(taps) == 1  # sent once
+        server.settled(mover, "not a legal action now")  # the table moved on meanwhile
+        wait(lambda: page_state(browser)[1] == "ready", "the answer")
+        toast = browser.find_element(By.ID, "toast")
+        assert toast.is_displayed()
+        late = "Deine Wahl zählt nicht" if language == "de" else "Your choice could not"
+        assert toast.text.startswith(late)
+        assert not moving.is_displayed() and session.cursor == 0
+        browser.save_screenshot(str(shots / f"phone-too-late-{language}.png"))
+        browser.find_elements(By.CSS_SELECTOR, "#actions button.act")[1].click()
+        wait(lambda: page_state(browser)[1] == "queued", "the second waiting tap")
+        seat, action = taps[-1]
+        with server.lock:  # the animation ends: the table applies it
+            session.act(seat, action)
+            server.publish()
+        server.settled(seat, None)
+        wait(lambda: ready(browser, server, session), "the view after the tap")
+        assert session.cursor == 1 and len(taps) == 2
+    finally:
+        server.stop()
+
+
+def test_buttons_are_kept_across_updates(browser: Any, language: str) -> None:
+    """An update that leaves an action legal keeps its very button; a tap cannot land elsewhere."""
+    from selenium.webdriver.common.by import By
+
+    session, server = table("checkpoint-charlie", 3, 7)  # all three pick their clue side at once
+    try:
+        browser.get(server.url(0))
+        wait(lambda: ready(browser, server, session), "the first view")
+        before = browser.find_elements(By.CSS_SELECTOR, "#actions button.act")
+        keys = [b.get_attribute("data-key") for b in before]
+        with server.lock:  # another seat picks: a new view, the same choices for seat 0
+            session.act(1, session.game.legal_actions(session.state, 1)[0])
+            server.publish()
+        wait(lambda: ready(browser, server, session), "the view after the other pick")
+        after = browser.find_elements(By.CSS_SELECTOR, "#actions button.act")
+        assert after == before  # the same elements (a replaced one would be stale)
+        assert [b.get_attribute("data-key") for b in after] == keys
+        after[1].click()
+        wait(lambda: session.cursor == 2, "the tap")
+        assert session.played[1].player == 0
+        assert session.played[1].action == session.game.codec.decode(json.loads(keys[1]))
+    finally:
+        server.stop()
+
+
+def test_a_page_taken_over_says_so_and_stops_reconnecting(browser: Any, language: str) -> None:
+    from selenium.webdriver.common.by import By
+
+    session, server = table("checkpoint-charlie", 3, 7)
+    try:
+        browser.get(server.url(1))
+        wait(lambda: ready(browser, server, session), "the first view")
+        first = browser.current_window_handle
+        browser.switch_to.new_window("tab")  # another device opens the same seat
+        browser.get(server.url(1))
+        wait(lambda: ready(browser, server, session), "the view on the new device")
+        browser.switch_to.window(first)
+        wait(lambda: page_state(browser)[3] == "replaced", "that it was taken over")
+        cover = browser.find_element(By.ID, "cover")
+        assert cover.is_displayed()
+        words = "einem anderen Gerät" if language == "de" else "another device"
+        assert words in cover.text and words.split()[-1] in browser.find_element(By.ID, "link").text
+        time.sleep(1.5)  # longer than the first reconnect would wait
+        assert page_state(browser)[3] == "replaced"
+        assert server.connected == {1}
+        browser.switch_to.window(browser.window_handles[-1])  # the new device plays on
+        assert page_state(browser)[3] == "online"
+    finally:
+        server.stop()
+
+
+def test_a_room_code_leads_to_the_seat(browser: Any, language: str, shots: Path) -> None:
+    from selenium.webdriver.common.by import By
+
+    session, server = table("spion-und-spion", 2, 3)
+    try:
+        browser.get(server.room_url())
+        field = browser.find_element(By.ID, "room-code")
+        field.send_keys("XXXX\n")  # a wrong code first
+        wait(lambda: browser.find_element(By.ID, "room-error").is_displayed(), "the wrong code")
+        wrong = "Kein Platz" if language == "de" else "No seat"
+        assert browser.find_element(By.ID, "room-error").text.startswith(wrong)
+        browser.save_screenshot(str(shots / f"phone-room-{language}.png"))
+        browser.find_element(By.ID, "room-code").send_keys(server.rooms[1].lower() + "\n")
+        wait(lambda: page_state(browser)[0] == session.cursor, "the seat's page")
+        assert browser.find_element(By.ID, "name").text == "Bert"
     finally:
         server.stop()
