@@ -19,8 +19,10 @@ Call `start()` and `stop()` from the owner's thread, not while holding `server.l
 
 URLs: `http://HOST:PORT/s/<token>` is the seat's page (resources/phone/index.html) and
 `ws://HOST:PORT/ws/<token>` its WebSocket. Each human seat has an unguessable token, valid
-for this server (this game) only. The page's script and style (`/phone/<file>`) and the art
-(`/art/<name>.svg`, from resources/art/) are the same for every seat and hold no secrets.
+for this server only; the owner may hand in the tokens of an earlier server (`tokens`: the
+same game resumed, or played again) so that the phones' open pages reconnect. The page's
+script and style (`/phone/<file>`) and the art (`/art/<name>.svg`, from resources/art/) are
+the same for every seat and hold no secrets.
 
 Messages (JSON): to a phone `{"type": "view", "seat", "at", "name", "view", "legal", "events",
 "result", "show"}` (`legal`: the codec forms of the seat's legal actions, empty when it may
@@ -43,7 +45,7 @@ import re
 import secrets
 import threading
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -147,6 +149,7 @@ class TableServer:
         rate: tuple[int, float] = (BURST, RATE),
         on_presence: Callable[[int, bool], None] | None = None,
         present: Present | None = None,
+        tokens: Mapping[int, str] | None = None,
     ) -> None:
         self.session = session
         self.submit = submit
@@ -160,7 +163,8 @@ class TableServer:
         self._files: dict[str, bytes] = {}  # what the page needs, read once (server thread)
         self.connected: frozenset[int] = frozenset()  # replaced whole, read from any thread
         self._worker: concurrent.futures.ThreadPoolExecutor | None = None
-        self.tokens = {seat: secrets.token_urlsafe(18) for seat in seats}
+        kept = tokens or {}  # seat -> its URL token kept from before (play again, a save)
+        self.tokens = {seat: kept.get(seat) or secrets.token_urlsafe(18) for seat in seats}
         self._latest: dict[int, str] = {}  # seat -> its newest view message (loop thread)
         self._phones: dict[int, _Phone] = {}
         self._published = 0  # the session cursor at the last publish (owner thread)
