@@ -240,7 +240,7 @@
     <name>BoardUi</name>
     <message>
         <source>Act out of turn</source>
-        <extracomment>the own view of the human on turn, for a "hold to show mine" button (set by the shell) the human seats, and look(player, page): that human looks at their own secrets at any moment, on the secret page `page` makes of their view (set by the shell) items painted as the view's background, rendered once per view size (see set_backdrop)</extracomment>
+        <extracomment>the own view of the human on turn, for a "hold to show mine" button (set by the shell) the human seats, and look(player, page): that human looks at their own secrets at any moment, on the secret page `page` makes of their view (set by the shell) the humans at the shared screen (not on a phone): only they get controls there; the controller keeps it current (a seat may switch to or from its phone) items painted as the view's background, rendered once per view size (see set_backdrop)</extracomment>
         <translation>Act out of turn</translation>
     </message>
 </context>
@@ -1676,7 +1676,7 @@
     <name>GameController</name>
     <message>
         <source>Undo stops here: it would take back the secret choice of %1, which only %1 knows.</source>
-        <extracomment>a human looking at their own secrets, and the secret page made of their view plays a sound by name (the main window's sound player; None: silence)</extracomment>
+        <extracomment>a phone action queued during an animation was applied (seat, None) or refused (seat, why) a human looking at their own secrets, and the secret page made of their view plays a sound by name (the main window's sound player; None: silence)</extracomment>
         <translation>Undo stops here: it would take back the secret choice of %1, which only %1 knows.</translation>
     </message>
 </context>
@@ -2334,6 +2334,10 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
         <translation>Seats</translation>
     </message>
     <message>
+        <source>On a phone: the player scans a code with their phone (same Wi-Fi as this computer) and sees their secrets and decides there; the screen shows only what everybody may see.</source>
+        <translation>On a phone: the player scans a code with their phone (same Wi-Fi as this computer) and sees their secrets and decides there; the screen shows only what everybody may see.</translation>
+    </message>
+    <message>
         <source>Player %1</source>
         <translation>Player %1</translation>
     </message>
@@ -2342,12 +2346,20 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
         <translation>Name of player %1</translation>
     </message>
     <message>
-        <source>Seat of player %1</source>
-        <translation>Seat of player %1</translation>
+        <source>At the screen</source>
+        <translation>At the screen</translation>
     </message>
     <message>
-        <source>Human</source>
-        <translation>Human</translation>
+        <source>Plays at this screen (passed on for secrets)</source>
+        <translation>Plays at this screen (passed on for secrets)</translation>
+    </message>
+    <message>
+        <source>On a phone</source>
+        <translation>On a phone</translation>
+    </message>
+    <message>
+        <source>Place of %1</source>
+        <translation>Place of %1</translation>
     </message>
     <message>
         <source>Computer: %1</source>
@@ -2356,14 +2368,6 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
     <message>
         <source>Options</source>
         <translation>Options</translation>
-    </message>
-    <message>
-        <source>Phones as private hands</source>
-        <translation>Phones as private hands</translation>
-    </message>
-    <message>
-        <source>The computer becomes the table and shows only what everybody may see; each player scans a code and sees their secrets and decides on their own phone (same network).</source>
-        <translation>The computer becomes the table and shows only what everybody may see; each player scans a code and sees their secrets and decides on their own phone (same network).</translation>
     </message>
     <message>
         <source>Start</source>

@@ -1,4 +1,8 @@
-"""The new-game dialog: players with names and seat kinds, and the game's options."""
+"""The new-game dialog: players with names and places, and the game's options.
+
+Every seat has the same places: at the screen, on a phone (games with secrets: the player keeps
+their secrets and decisions on their phone, see ui/phones.py) or a computer player of a level.
+"""
 
 from __future__ import annotations
 
@@ -22,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from ..core import registry
 from ..core.protocol import OptionValue, Setup
-from ..core.seats import COMPUTER, HUMAN, Seat
+from ..core.seats import COMPUTER, HUMAN, PHONE, Seat
 from ..phone import PHONE_GAMES
 from . import games
 from .name_offer import offer_names
@@ -54,6 +58,11 @@ class NewGameDialog(QDialog):
         seats_box = QGroupBox(self.tr("Seats"))
         grid = QGridLayout(seats_box)
         tooltip = Qt.ItemDataRole.ToolTipRole
+        phone_help = self.tr(
+            "On a phone: the player scans a code with their phone (same Wi-Fi as this "
+            "computer) and sees their secrets and decides there; the screen shows only what "
+            "everybody may see."
+        )
         self.names: list[QLineEdit] = []
         self.kinds: list[QComboBox] = []
         self.labels: list[QLabel] = []
@@ -64,8 +73,12 @@ class NewGameDialog(QDialog):
             offer_names(name, known_names)  # the names known from the records
             name.setAccessibleName(self.tr("Name of player %1").replace("%1", str(i + 1)))
             kind = QComboBox()
-            kind.setAccessibleName(self.tr("Seat of player %1").replace("%1", str(i + 1)))
-            kind.addItem(self.tr("Human"), Seat(HUMAN))
+            kind.addItem(self.tr("At the screen"), Seat(HUMAN))
+            kind.setItemData(0, self.tr("Plays at this screen (passed on for secrets)"), tooltip)
+            if game_id in PHONE_GAMES:
+                kind.addItem(self.tr("On a phone"), Seat(HUMAN, place=PHONE))
+                kind.setItemData(1, phone_help, tooltip)
+            computers = kind.count()  # the index of the first computer level
             for level in self.entry.levels:
                 kind.addItem(
                     self.tr("Computer: %1").replace("%1", games.translated("Games", level.label)),
@@ -73,7 +86,8 @@ class NewGameDialog(QDialog):
                 )
                 kind.setItemData(kind.count() - 1, games.level_summary(level.id), tooltip)
             if i > 0:
-                kind.setCurrentIndex(1)
+                kind.setCurrentIndex(computers)
+            name.textChanged.connect(lambda _text, row=i: self._name_place(row))
             grid.addWidget(label, i, 0)
             grid.addWidget(name, i, 1)
             grid.addWidget(kind, i, 2)
@@ -84,6 +98,13 @@ class NewGameDialog(QDialog):
         self.level_help = QLabel("\n".join(text for text in summaries if text))
         self.level_help.setWordWrap(True)
         grid.addWidget(self.level_help, max(self.entry.players), 0, 1, 3)
+        self.phone_help: QLabel | None = None
+        if game_id in PHONE_GAMES:
+            self.phone_help = QLabel(phone_help)
+            self.phone_help.setWordWrap(True)
+            grid.addWidget(self.phone_help, max(self.entry.players) + 1, 0, 1, 3)
+        for row in range(len(self.kinds)):
+            self._name_place(row)
         layout.addWidget(seats_box)
         self.option_widgets: dict[str, QCheckBox | QComboBox] = {}
         if self.entry.options:
@@ -104,17 +125,6 @@ class NewGameDialog(QDialog):
                 widget.setAccessibleName(games.option_label(spec.id))
                 self.option_widgets[spec.id] = widget
             layout.addWidget(options_box)
-        self.phones: QCheckBox | None = None  # phones as private hands (issue 15)
-        if game_id in PHONE_GAMES:
-            self.phones = QCheckBox(self.tr("Phones as private hands"))
-            self.phones.setToolTip(
-                self.tr(
-                    "The computer becomes the table and shows only what everybody may see; each "
-                    "player scans a code and sees their secrets and decides on their own phone "
-                    "(same network)."
-                )
-            )
-            layout.addWidget(self.phones)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -134,6 +144,11 @@ class NewGameDialog(QDialog):
     def _learn(self) -> None:
         self.learning = True
         super().accept()
+
+    def _name_place(self, row: int) -> None:
+        """The place control is named after the player: "Place of Anna"."""
+        name = self.names[row].text().strip() or DEFAULT_NAMES[row]
+        self.kinds[row].setAccessibleName(self.tr("Place of %1").replace("%1", name))
 
     @property
     def player_count(self) -> int:
