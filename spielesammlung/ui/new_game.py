@@ -9,7 +9,8 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -177,6 +178,21 @@ class NewGameDialog(QDialog):
         for spec in self.entry.options:
             widget = self.option_widgets[spec.id]
             widget.setEnabled(spec.players is None or self.player_count in spec.players)
+        if self.isVisible():
+            QTimer.singleShot(0, self._fit)  # once the layout has taken the rows in
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
+        super().showEvent(event)
+        QTimer.singleShot(0, self._fit)
+
+    def _fit(self) -> None:
+        """As tall as the rows and the wrapped help lines need (Qt's own fitting stops at two
+        thirds of a small screen, which squeezed them), at most the screen's height."""
+        layout = self.layout()
+        height = layout.totalHeightForWidth(self.width())
+        frame = self.frameGeometry().height() - self.height()
+        room = self.screen().availableGeometry().height() - frame
+        self.resize(self.width(), max(min(height, room), self.minimumHeight()))
 
     def setup(self) -> Setup:
         names = []

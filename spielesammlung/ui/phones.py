@@ -49,7 +49,8 @@ if TYPE_CHECKING:
     from .main_window import MainWindow
 
 logger = logging.getLogger(__name__)
-QR_SIZE = 220  # pixels of a join code in the dialog
+QR_SIZE = 220  # pixels of a join code in the dialog, at most ...
+QR_MIN = 123  # ... and at least (3 pixels a module of a link's code: still scanned at once)
 
 
 def lan_address() -> str:
@@ -91,6 +92,23 @@ class _Bridge(QObject):
     job = Signal(object)
 
 
+def code_grid(count: int, width: int, height: int, line: int) -> tuple[int, int]:
+    """The columns and the size of the codes that let `count` join codes fit into width x
+    height pixels, the codes as large as possible (at most QR_SIZE, at least QR_MIN); each code
+    has about five lines of text of `line` pixels with it (name, link, state). Of equal sizes
+    the fewer rows; when nothing fits, rows of three codes of the least size."""
+    fits = []
+    for columns in range(1, count + 1):
+        rows = -(-count // columns)
+        size = min(QR_SIZE, width // columns - 24, (height - rows * (5 * line + 24)) // rows)
+        if size >= QR_MIN:
+            fits.append((size, columns))
+    if not fits:
+        return min(count, 3), QR_MIN
+    size, columns = max(fits)
+    return columns, size
+
+
 class JoinDialog(QDialog):
     """The join codes: per phone seat its name, QR code, URL and whether a phone is there."""
 
@@ -112,6 +130,11 @@ class JoinDialog(QDialog):
         grid = QGridLayout()
         self.states: dict[int, QLabel] = {}
         names = mode.controller.session.setup.players
+        room = (parent or self).screen().availableGeometry()
+        line = self.fontMetrics().lineSpacing()  # the codes make room for the text size
+        columns, size = code_grid(
+            len(self.seats), room.width() - 60, room.height() - 9 * line - 90, line
+        )
         for column, seat in enumerate(self.seats):
             name = QLabel(names[seat])
             font = QFont(name.font())
@@ -120,21 +143,21 @@ class JoinDialog(QDialog):
             name.setFont(font)
             name.setAlignment(Qt.AlignmentFlag.AlignCenter)
             code = QLabel()
-            code.setPixmap(qr_pixmap(mode.url(seat), QR_SIZE))
+            code.setPixmap(qr_pixmap(mode.url(seat), size))
             code.setAlignment(Qt.AlignmentFlag.AlignCenter)
             code.setAccessibleName(self.tr("Join code of %1").replace("%1", names[seat]))
-            url = QLabel(mode.url(seat))
-            url.setWordWrap(True)
+            link = mode.url(seat)
+            url = QLabel(link.replace("/s/", "/s/\n"))  # broken there only, not at a '-'
             url.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             url.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            url.setMaximumWidth(QR_SIZE + 20)
             state = QLabel()
             state.setAlignment(Qt.AlignmentFlag.AlignCenter)
             self.states[seat] = state
-            row, col = divmod(column, 3)
+            row, col = divmod(column, columns)
             box = QVBoxLayout()
             for widget in (name, code, url, state):
                 box.addWidget(widget)
+            box.addStretch()
             grid.addLayout(box, row, col)
         layout.addLayout(grid)
         close = QPushButton(self.tr("Close"))

@@ -317,3 +317,11 @@ def test_play_again_keeps_the_links_and_each_player_keeps_theirs(
     assert phone.last is not None and phone.last["name"] == "Clara"
     phone.ws.close()
     assert window.autosave_path is not None and saves.phones(window.autosave_path) == again.kept()
+
+
+def test_the_join_codes_fit_a_small_screen() -> None:
+    """Five codes on 1024x600: one row of codes smaller than the largest, but scannable."""
+    assert phones.code_grid(3, 1900, 1000, 20) == (3, phones.QR_SIZE)
+    columns, size = phones.code_grid(5, 964, 330, 17)
+    assert columns == 5 and phones.QR_MIN <= size < phones.QR_SIZE
+    assert phones.code_grid(5, 300, 200, 17) == (3, phones.QR_MIN)  # nothing fits: the least
