@@ -1,5 +1,6 @@
 """The phone page in a real browser (issue 15): Debian's chromium driven by Selenium plays a
-Checkpoint Charlie round from a phone-sized window (390x844) against the table server.
+Checkpoint Charlie round from a phone-sized window (390x844) against the table server, and
+the page's way back to the app's table after "Play again" and resuming (issue 23).
 
 Skipped when chromium, chromedriver or selenium are missing here; scripts/setup.sh --test (and
 so CI) installs them. Screenshots go to the test's tmp folder (SPIELESAMMLUNG_SHOTS: a folder
@@ -32,6 +33,7 @@ pytestmark = pytest.mark.skipif(
     CHROMIUM is None or DRIVER is None, reason="chromium and chromium-driver are not installed"
 )
 WAIT = 15.0
+WAIT_MS = int(WAIT * 1000)
 
 
 @pytest.fixture(params=["en", "de"])
@@ -136,3 +138,56 @@ def test_a_checkpoint_round_in_the_browser(browser: Any, language: str, tmp_path
         browser.save_screenshot(str(shots / f"phone-round2-{language}.png"))
     finally:
         server.stop()
+
+
+@pytest.mark.parametrize("language", ["de"])
+def test_the_open_page_comes_back_after_play_again_and_resuming(
+    browser: Any, qtbot: Any, window: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 23: the phone's page stays open and reconnects by itself to the game played again
+    (Anna reseated) and to the game resumed from the start page, with the same link."""
+    from selenium.webdriver.common.by import By
+
+    from spielesammlung.core.seats import PHONE
+    from spielesammlung.ui import phones
+
+    monkeypatch.setattr(phones, "lan_address", lambda: "127.0.0.1")
+    names = ("Anna", "Bert", "Clara")
+    game = registry.entry("checkpoint-charlie").rules()
+    seats = [Seat(place=PHONE)] * 3
+    window.start_game(
+        Session("checkpoint-charlie", game, Setup(names, {}), 7, seats),
+        window.autosaves.new_path("checkpoint-charlie"),
+    )
+    browser.get(window.phones.url(0))
+
+    def page(name: str, at: int) -> bool:
+        body = browser.find_element(By.TAG_NAME, "body")
+        link = browser.find_element(By.ID, "link")
+        return (
+            body.get_attribute("data-at") == str(at)
+            and browser.find_element(By.ID, "name").text == name
+            and "on" in (link.get_attribute("class") or "").split()
+        )
+
+    def act() -> None:
+        session = window.controller.session
+        before = session.cursor
+        browser.find_elements(By.CSS_SELECTOR, "#actions button.act")[0].click()
+        qtbot.waitUntil(lambda: session.cursor > before, timeout=WAIT_MS)
+
+    qtbot.waitUntil(lambda: page("Anna", 0), timeout=WAIT_MS)
+    act()
+    qtbot.waitUntil(lambda: page("Anna", 1), timeout=WAIT_MS)
+    window.play_again((1, 2, 0))  # Anna sits last now
+    assert window.controller.session.setup.players[2] == "Anna"
+    qtbot.waitUntil(lambda: page("Anna", 0), timeout=WAIT_MS)
+    act()
+    qtbot.waitUntil(lambda: page("Anna", 1), timeout=WAIT_MS)
+    path = window.autosave_path
+    window.choose_game()  # the server stops, the page waits
+    offline = browser.find_element(By.ID, "link")
+    qtbot.waitUntil(lambda: "on" not in offline.get_attribute("class").split(), timeout=5000)
+    window.resume(path)
+    qtbot.waitUntil(lambda: page("Anna", 1), timeout=WAIT_MS)
+    assert window.phones.connected >= {2}
