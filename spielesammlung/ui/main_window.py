@@ -239,7 +239,8 @@ class MainWindow(GameFiles, Menus, QMainWindow):
 
     def start_phones(self, kept: saves.Phones | None = None) -> None:
         """Phones as private hands for the running game (the server is imported only now);
-        `kept`: the port and tokens of an earlier server of this game, so its phones return."""
+        `kept`: the port and tokens of an earlier server of this game, so its phones return.
+        A game without a seat on a phone and without `kept` puts every human on their phone."""
         from .phones import attach
 
         self.phones = attach(self, kept)

@@ -132,6 +132,7 @@ class JoinDialog(QDialog):
         names = mode.controller.session.setup.players
         room = (parent or self).screen().availableGeometry()
         line = self.fontMetrics().lineSpacing()  # the codes make room for the text size
+        # besides the codes: the frame and margins, the intro's lines and the Close button
         columns, size = code_grid(
             len(self.seats), room.width() - 60, room.height() - 9 * line - 90, line
         )
@@ -146,8 +147,7 @@ class JoinDialog(QDialog):
             code.setPixmap(qr_pixmap(mode.url(seat), size))
             code.setAlignment(Qt.AlignmentFlag.AlignCenter)
             code.setAccessibleName(self.tr("Join code of %1").replace("%1", names[seat]))
-            link = mode.url(seat)
-            url = QLabel(link.replace("/s/", "/s/\n"))  # broken there only, not at a '-'
+            url = QLabel(mode.url(seat).replace("/s/", "/s/\n"))  # broken there, not at a '-'
             url.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             url.setAlignment(Qt.AlignmentFlag.AlignCenter)
             state = QLabel()
