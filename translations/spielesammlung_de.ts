@@ -5,7 +5,7 @@
     <name>Accessible</name>
     <message>
         <source>%1 acts out of turn</source>
-        <extracomment>announce the lines of the move log (the setting "announcements"); the main window sets it called with every announcement as sent (for tests)</extracomment>
+        <extracomment>announce the lines of the move log (the setting &quot;announcements&quot;); the main window sets it called with every announcement as sent (for tests)</extracomment>
         <translation>%1 handelt außer der Reihe</translation>
     </message>
     <message>
@@ -240,7 +240,7 @@
     <name>BoardUi</name>
     <message>
         <source>Act out of turn</source>
-        <extracomment>the own view of the human on turn, for a "hold to show mine" button (set by the shell) the human seats, and look(player, page): that human looks at their own secrets at any moment, on the secret page `page` makes of their view (set by the shell) the humans at the shared screen (not on a phone): only they get controls there; the controller keeps it current (a seat may switch to or from its phone) items painted as the view's background, rendered once per view size (see set_backdrop)</extracomment>
+        <extracomment>the own view of the human on turn, for a &quot;hold to show mine&quot; button (set by the shell) the human seats, and look(player, page): that human looks at their own secrets at any moment, on the secret page `page` makes of their view (set by the shell) the humans at the shared screen (not on a phone): only they get controls there; the controller keeps it current (a seat may switch to or from its phone) items painted as the view&apos;s background, rendered once per view size (see set_backdrop)</extracomment>
         <translation>Außer der Reihe handeln</translation>
     </message>
 </context>
@@ -465,11 +465,11 @@
         <translation>%1 wählt den Hinweis: %2</translation>
     </message>
     <message>
-        <source>%1's new chip is worth %2 (Café Adler)</source>
+        <source>%1&apos;s new chip is worth %2 (Café Adler)</source>
         <translation>Der neue Chip von %1 ist %2 wert (Café Adler)</translation>
     </message>
     <message>
-        <source>%1's new chip is worth %2</source>
+        <source>%1&apos;s new chip is worth %2</source>
         <translation>Der neue Chip von %1 ist %2 wert</translation>
     </message>
     <message>
@@ -573,7 +573,7 @@
         <translation>Klicke einen hervorgehobenen Chip eines anderen Agenten an (oder Pfeiltasten und Eingabe).</translation>
     </message>
     <message>
-        <source>Click your Café Adler chip (the cup), then another agent's chip of the same colour – or keep your chips. Keys: arrows and Enter.</source>
+        <source>Click your Café Adler chip (the cup), then another agent&apos;s chip of the same colour – or keep your chips. Keys: arrows and Enter.</source>
         <translation>Klicke deinen Café-Adler-Chip (die Tasse) an, dann einen Chip derselben Farbe eines anderen Agenten – oder behalte deine Chips. Tasten: Pfeile und Eingabe.</translation>
     </message>
     <message>
@@ -729,7 +729,7 @@
         <translation>Alles offen: jeder Hinweis und jeder Chip ist zu sehen</translation>
     </message>
     <message>
-        <source>%1's own view – everybody else, look away</source>
+        <source>%1&apos;s own view – everybody else, look away</source>
         <translation>Ansicht von %1 – alle anderen bitte wegsehen</translation>
     </message>
     <message>
@@ -769,7 +769,7 @@
         <translation>Hinweis: %1</translation>
     </message>
     <message>
-        <source>%1's clue: %2</source>
+        <source>%1&apos;s clue: %2</source>
         <translation>Hinweis von %1: %2</translation>
     </message>
     <message>
@@ -781,7 +781,7 @@
         <translation>Hinweis verdeckt</translation>
     </message>
     <message>
-        <source>%1's clue lies face down</source>
+        <source>%1&apos;s clue lies face down</source>
         <translation>Der Hinweis von %1 liegt verdeckt</translation>
     </message>
     <message>
@@ -813,7 +813,7 @@
         <translation>Chip (%1) im Wert von %2</translation>
     </message>
     <message>
-        <source>Café Adler: may be swapped for another agent's chip</source>
+        <source>Café Adler: may be swapped for another agent&apos;s chip</source>
         <translation>Café Adler: darf gegen den Chip eines anderen Agenten getauscht werden</translation>
     </message>
     <message>
@@ -825,7 +825,7 @@
         <translation>Ablage</translation>
     </message>
     <message>
-        <source>%1's discard pile (%2) – click to look through</source>
+        <source>%1&apos;s discard pile (%2) – click to look through</source>
         <translation>Ablagestapel von %1 (%2) – zum Durchsehen klicken</translation>
     </message>
     <message>
@@ -877,7 +877,7 @@
         <translation>Punktgleichstand: Es entscheiden die meisten Goldchips.</translation>
     </message>
     <message>
-        <source>%1's discard pile (%2)</source>
+        <source>%1&apos;s discard pile (%2)</source>
         <translation>Ablagestapel von %1 (%2)</translation>
     </message>
 </context>
@@ -944,7 +944,7 @@
         <translation>Zwei Regeln, die dir später begegnen. Beides erledigt das Spiel von selbst und meldet es in der Zugliste.</translation>
     </message>
     <message>
-        <source>A player with no stone left in their supply takes one from the opponent's supply. A player who cannot enclose anything must pass, and the opponent moves again.</source>
+        <source>A player with no stone left in their supply takes one from the opponent&apos;s supply. A player who cannot enclose anything must pass, and the opponent moves again.</source>
         <translation>Wer keinen Stein mehr im Vorrat hat, nimmt einen aus dem Vorrat des Gegners. Wer nichts einschließen kann, muss passen, und der Gegner ist noch einmal dran.</translation>
     </message>
     <message>
@@ -997,7 +997,7 @@
         <translation>Halte zuerst den Knopf gedrückt, der dein Geheimnis zeigt, wie der Trainer sagt.</translation>
     </message>
     <message>
-        <source>First read the coach's note, then click the button below it.</source>
+        <source>First read the coach&apos;s note, then click the button below it.</source>
         <translation>Lies zuerst den Hinweis des Trainers und klicke dann auf den Knopf darunter.</translation>
     </message>
     <message>
@@ -1009,7 +1009,7 @@
         <translation>Computer %1</translation>
     </message>
     <message>
-        <source>Welcome, secret agent! You play the red dice against the computer's blue ones. Red opens the game.</source>
+        <source>Welcome, secret agent! You play the red dice against the computer&apos;s blue ones. Red opens the game.</source>
         <translation>Willkommen, Geheimagent! Du spielst die roten Würfel gegen die blauen des Computers. Rot beginnt.</translation>
     </message>
     <message>
@@ -1053,7 +1053,7 @@
         <translation>Der Computer hat seinen Würfel auf deinen gesetzt: In der zweiten Spalte sieht man jetzt sein Raumschiff, dein Mikrofilm ist verdeckt. Deck ihn wieder zu: einen Mikrofilm oben auf die zweite Spalte.</translation>
     </message>
     <message>
-        <source>Only the picture of the top die of each column can be seen. You may place on any die, your opponent's too; its picture is then covered. Its visor stays visible. Up to six dice stand in a column.</source>
+        <source>Only the picture of the top die of each column can be seen. You may place on any die, your opponent&apos;s too; its picture is then covered. Its visor stays visible. Up to six dice stand in a column.</source>
         <translation>Man sieht nur das Bild des obersten Würfels jeder Spalte. Du darfst auf jeden Würfel setzen, auch auf den deines Gegners; sein Bild ist dann verdeckt. Sein Visier bleibt sichtbar. In eine Spalte passen bis zu sechs Würfel.</translation>
     </message>
     <message>
@@ -1073,7 +1073,7 @@
         <translation>Schau auf die unterste Reihe: Drei rote Visiere stehen nebeneinander. Ein Computer in der vierten Spalte erfüllt deine Mission und macht zugleich vier in einer Reihe!</translation>
     </message>
     <message>
-        <source>Four dice with your visor in a line, horizontal, vertical or diagonal, score 3 points. A fulfilled mission scores its card's points (1 or 2); both with one die score 1 bonus point more.</source>
+        <source>Four dice with your visor in a line, horizontal, vertical or diagonal, score 3 points. A fulfilled mission scores its card&apos;s points (1 or 2); both with one die score 1 bonus point more.</source>
         <translation>Vier Würfel mit deinem Visier in einer Linie, waagrecht, senkrecht oder schräg, bringen 3 Punkte („Im Zentrum des Visiers!“). Eine erfüllte Mission bringt die Punkte der Karte (1 oder 2); beides mit einem Würfel gibt noch 1 Extrapunkt.</translation>
     </message>
     <message>
@@ -1093,7 +1093,7 @@
         <translation>Spiel jetzt allein weiter: Ab hier spielt der Computer ganz normal. Halte „Meine Mission zeigen“ gedrückt, wann immer du deine neue Karte sehen willst. Nach einer erfüllten Mission ziehst du sofort eine neue Karte.</translation>
     </message>
     <message>
-        <source>Welcome to Allianz! You lead party A (red circles, top left) against the computer's party B (blue squares, top right). You begin.</source>
+        <source>Welcome to Allianz! You lead party A (red circles, top left) against the computer&apos;s party B (blue squares, top right). You begin.</source>
         <translation>Willkommen bei Allianz! Du führst Partei A (rote Kreise, oben links) gegen die Partei B des Computers (blaue Quadrate, oben rechts). Du beginnst.</translation>
     </message>
     <message>
@@ -1105,7 +1105,7 @@
         <translation>Bist du dran, ziehst du eine deiner Figuren: einen Schritt auf ein freies Nachbarfeld, gerade oder schräg, vor oder zurück, oder einen Sprung.</translation>
     </message>
     <message>
-        <source>A jump goes over a single piece, yours or another's, onto the free square directly behind it, straight or diagonal, forwards or backwards. Your own jumped pieces stay.</source>
+        <source>A jump goes over a single piece, yours or another&apos;s, onto the free square directly behind it, straight or diagonal, forwards or backwards. Your own jumped pieces stay.</source>
         <translation>Gesprungen wird über eine einzelne Figur, eigene oder fremde, auf das freie Feld direkt dahinter, gerade oder schräg, vor oder zurück. Übersprungene eigene Figuren bleiben stehen.</translation>
     </message>
     <message>
@@ -1173,7 +1173,7 @@
         <translation>Zu dritt oder zu viert kommen Allianzen dazu. Du schließt sie mit den Knöpfen unter „Diplomatie“ neben dem Brett.</translation>
     </message>
     <message>
-        <source>Two players may ally at any moment. Allies do not capture each other and may not enter each other's truce zone. A small alliance can be cancelled with a notice of 2 to 5 moves; a grand alliance can only be broken by betrayal, and the traitor may never ally again.</source>
+        <source>Two players may ally at any moment. Allies do not capture each other and may not enter each other&apos;s truce zone. A small alliance can be cancelled with a notice of 2 to 5 moves; a grand alliance can only be broken by betrayal, and the traitor may never ally again.</source>
         <translation>Je zwei Spieler können jederzeit ein Bündnis schließen. Verbündete schlagen sich nicht und betreten nicht den Burgfrieden des Partners. Eine kleine Allianz kann mit einer Frist von 2 bis 5 Zügen gekündigt werden; eine große Allianz kann nur durch Verrat gebrochen werden, und der Verräter darf sich nie wieder verbünden.</translation>
     </message>
     <message>
@@ -1189,8 +1189,8 @@
         <translation>Spiel jetzt allein weiter: Ab hier spielt der Computer ganz normal. Klicke auf eine deiner Figuren, um zu sehen, wohin sie kann. Bring zwei Figuren in die blaue Burg oben rechts oder schlag alle blauen Figuren. Bietet der Computer ein Unentschieden an, kannst du weiterspielen.</translation>
     </message>
     <message>
-        <source>Welcome to the wonderful world of high treason! You play the black spies (embassy on the left) against the computer's white ones (on the right).</source>
-        <extracomment>spy ids: colour * 4 + rank; black's spies 0 and 1 start in the embassy, white's 4 and 5</extracomment>
+        <source>Welcome to the wonderful world of high treason! You play the black spies (embassy on the left) against the computer&apos;s white ones (on the right).</source>
+        <extracomment>spy ids: colour * 4 + rank; black&apos;s spies 0 and 1 start in the embassy, white&apos;s 4 and 5</extracomment>
         <translation>Willkommen in der wunderbaren Welt des Hochverrats! Du spielst die schwarzen Spione (Botschaft links) gegen die weißen des Computers (rechts).</translation>
     </message>
     <message>
@@ -1206,7 +1206,7 @@
         <translation>Schreib die Zahl 2 in deinen Umschlag (im echten Spiel wählst du frei).</translation>
     </message>
     <message>
-        <source>One of the enemy's three numbered spies is a traitor, the “Fröhn”. Your envelope names his number. You do not know yet which spy has which number, but the game gives you chances to find out.</source>
+        <source>One of the enemy&apos;s three numbered spies is a traitor, the “Fröhn”. Your envelope names his number. You do not know yet which spy has which number, but the game gives you chances to find out.</source>
         <translation>Einer der drei nummerierten Spione des Feindes ist ein Verräter, der „Fröhn“. Dein Umschlag nennt seine Nummer. Noch weißt du nicht, welcher Spion welche Nummer hat, aber das Spiel gibt dir Gelegenheiten, es herauszufinden.</translation>
     </message>
     <message>
@@ -1214,11 +1214,11 @@
         <translation>In der Lektion schreib bitte die Zahl 2.</translation>
     </message>
     <message>
-        <source>At a table shared by several players the screen shows nobody's numbers, as now. Press and hold the button “Hold to show …'s secrets” in the panel on the right: your spies' numbers and your envelope appear. Let go, and they are hidden again.</source>
+        <source>At a table shared by several players the screen shows nobody&apos;s numbers, as now. Press and hold the button “Hold to show …&apos;s secrets” in the panel on the right: your spies&apos; numbers and your envelope appear. Let go, and they are hidden again.</source>
         <translation>An einem Bildschirm, den sich mehrere teilen, sieht man niemandes Nummern, so wie jetzt. Drück den Knopf „Gedrückt halten: Geheimnisse von … zeigen“ rechts und halte ihn: Die Nummern deiner Spione und dein Umschlag erscheinen. Lass los, und sie sind wieder verborgen.</translation>
     </message>
     <message>
-        <source>Only the owner knows a spy's number. Everyone sees it when the spy stands on an Alfred field, when he has lost a Zoff, and the holder of an Ansicht card sees one of his choice.</source>
+        <source>Only the owner knows a spy&apos;s number. Everyone sees it when the spy stands on an Alfred field, when he has lost a Zoff, and the holder of an Ansicht card sees one of his choice.</source>
         <translation>Nur der Besitzer kennt die Nummer eines Spions. Alle sehen sie, wenn der Spion auf einem Alfred-Feld steht oder einen Zoff verloren hat, und wer eine Ansichtskarte zieht, sieht eine Nummer seiner Wahl.</translation>
     </message>
     <message>
@@ -1414,7 +1414,7 @@
         <translation>Computer 1 hat Fleming beschuldigt: Die Runde ist vorbei, und der Tisch zeigt alle Hinweise. Nils ist der Oberspion: ein goldener Chip für dich! Fleming ist ein Assistent: ein weißer Chip für Computer 1.</translation>
     </message>
     <message>
-        <source>The chief spy's accuser takes a gold chip (3 to 5 points), an assistant's a white one (1 or 2), an innocent cat's a black one (0 or -1); who accused nobody takes black (white if nobody found the chief). Only the owner sees the value.</source>
+        <source>The chief spy&apos;s accuser takes a gold chip (3 to 5 points), an assistant&apos;s a white one (1 or 2), an innocent cat&apos;s a black one (0 or -1); who accused nobody takes black (white if nobody found the chief). Only the owner sees the value.</source>
         <translation>Wer den Oberspion beschuldigt hat, nimmt einen goldenen Chip (3 bis 5 Punkte), bei einem Assistenten einen weißen (1 oder 2), bei einer unschuldigen Katze einen schwarzen (0 oder -1); wer niemanden beschuldigt hat, nimmt Schwarz (Weiß, wenn niemand den Oberspion fand). Den Wert sieht nur der Besitzer.</translation>
     </message>
     <message>
@@ -1577,7 +1577,7 @@
         <translation>Allianz verraten</translation>
     </message>
     <message>
-        <source>%1, you may put your new ally's pieces standing in your truce zone next to it: click such a piece, then a marked square (keys: F6 to the board, Tab and Enter).</source>
+        <source>%1, you may put your new ally&apos;s pieces standing in your truce zone next to it: click such a piece, then a marked square (keys: F6 to the board, Tab and Enter).</source>
         <translation>%1, du darfst die Steine deines neuen Verbündeten, die in deinem Burgfrieden stehen, an den Rand der Zone setzen: Klicke einen solchen Stein an, dann ein markiertes Feld (Tasten: F6 zum Spielbrett, Tab und Eingabe).</translation>
     </message>
     <message>
@@ -1676,7 +1676,7 @@
     <name>GameController</name>
     <message>
         <source>Undo stops here: it would take back the secret choice of %1, which only %1 knows.</source>
-        <extracomment>a phone action queued during an animation was applied (seat, None) or refused (seat, why) a human looking at their own secrets, and the secret page made of their view plays a sound by name (the main window's sound player; None: silence)</extracomment>
+        <extracomment>a phone action queued during an animation was applied (seat, None) or refused (seat, why) a human looking at their own secrets, and the secret page made of their view plays a sound by name (the main window&apos;s sound player; None: silence)</extracomment>
         <translation>Rückgängig endet hier: Es würde die geheime Wahl von %1 zurücknehmen, die nur %1 kennt.</translation>
     </message>
 </context>
@@ -1886,7 +1886,7 @@
         <translation>Mit den Handys mitspielen</translation>
     </message>
     <message>
-        <source>Each player scans their code with the phone's camera (same Wi-Fi as this computer) and keeps the page open: it shows their secrets and takes their decisions. Keep the codes to yourselves: a code is the seat.</source>
+        <source>Each player scans their code with the phone&apos;s camera (same Wi-Fi as this computer) and keeps the page open: it shows their secrets and takes their decisions. Keep the codes to yourselves: a code is the seat.</source>
         <translation>Jede Person scannt ihren Code mit der Handykamera (im selben WLAN wie dieser Computer) und lässt die Seite offen: Sie zeigt ihre Geheimnisse und nimmt ihre Entscheidungen an. Behaltet die Codes für euch: Ein Code ist der Platz.</translation>
     </message>
     <message>
@@ -2091,7 +2091,7 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
     <name>MissionTexts</name>
     <message>
         <source>Red</source>
-        <extracomment>(round, rack full, who lined up the row): what ended the last round, for the next one's banner</extracomment>
+        <extracomment>(round, rack full, who lined up the row): what ended the last round, for the next one&apos;s banner</extracomment>
         <translation>Rot</translation>
     </message>
     <message>
@@ -2735,7 +2735,7 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
     <name>ReplayPage</name>
     <message>
         <source>Secret: %1</source>
-        <extracomment>holds the board's own side panel, never shown (its prompts and buttons are for play; without a parent it would show itself as a window of its own)</extracomment>
+        <extracomment>holds the board&apos;s own side panel, never shown (its prompts and buttons are for play; without a parent it would show itself as a window of its own)</extracomment>
         <translation>Geheim: %1</translation>
     </message>
     <message>
@@ -3073,7 +3073,7 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
         <translation>Passierschein %1 nehmen</translation>
     </message>
     <message>
-        <source>Look at this spy's number</source>
+        <source>Look at this spy&apos;s number</source>
         <translation>Die Nummer dieses Spions ansehen</translation>
     </message>
     <message>
@@ -3145,11 +3145,11 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
         <translation>Deine Geheimnisse sind zu sehen, solange du den Knopf gedrückt hältst.</translation>
     </message>
     <message>
-        <source>Hold to show %1's secrets</source>
+        <source>Hold to show %1&apos;s secrets</source>
         <translation>Gedrückt halten: Geheimnisse von %1 zeigen</translation>
     </message>
     <message>
-        <source>Which of %1's spies is the traitor, the “%2”? Write a number from 1 to 3. Only you will see it; nobody knows yet which spy has which number.</source>
+        <source>Which of %1&apos;s spies is the traitor, the “%2”? Write a number from 1 to 3. Only you will see it; nobody knows yet which spy has which number.</source>
         <translation>Welcher Spion von %1 ist der Verräter, der „%2“? Schreibe eine Zahl von 1 bis 3. Nur du siehst sie; noch weiß niemand, welcher Spion welche Nummer hat.</translation>
     </message>
     <message>
@@ -3165,7 +3165,7 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
         <translation>Dein Spion greift %1 auf %2 an. Wähle deinen Plan: A, B oder C. Errät ihn der Verteidiger, verlierst du.</translation>
     </message>
     <message>
-        <source>%3 attacks your spy on %2. Guess the attacker's plan: A, B or C. If you guess it, you win.</source>
+        <source>%3 attacks your spy on %2. Guess the attacker&apos;s plan: A, B or C. If you guess it, you win.</source>
         <translation>%3 greift deinen Spion auf %2 an. Errate den Plan des Angreifers: A, B oder C. Errätst du ihn, gewinnst du.</translation>
     </message>
     <message>
@@ -3213,7 +3213,7 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
         <translation>%1 nimmt Passierschein %2: %3</translation>
     </message>
     <message>
-        <source>%1's %2 card has no effect</source>
+        <source>%1&apos;s %2 card has no effect</source>
         <translation>Die Karte %2 von %1 bleibt ohne Wirkung</translation>
     </message>
     <message>
@@ -3404,7 +3404,7 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
         <translation>Statistik</translation>
     </message>
     <message>
-        <source>Records: the players' results</source>
+        <source>Records: the players&apos; results</source>
         <translation>Statistik: die Ergebnisse der Spieler</translation>
     </message>
     <message>

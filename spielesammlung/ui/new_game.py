@@ -89,6 +89,7 @@ class NewGameDialog(QDialog):
             if i > 0:
                 kind.setCurrentIndex(computers)
             name.textChanged.connect(lambda _text, row=i: self._name_place(row))
+            label.setBuddy(kind)  # a screen reader tells "Player 1" with the place
             grid.addWidget(label, i, 0)
             grid.addWidget(name, i, 1)
             grid.addWidget(kind, i, 2)
@@ -147,9 +148,12 @@ class NewGameDialog(QDialog):
         super().accept()
 
     def _name_place(self, row: int) -> None:
-        """The place control is named after the player: "Place of Anna"."""
+        """The place control is named after the player: "Place of Anna" (as its description
+        too: on Linux a combo box's accessible name is its current text)."""
         name = self.names[row].text().strip() or DEFAULT_NAMES[row]
-        self.kinds[row].setAccessibleName(self.tr("Place of %1").replace("%1", name))
+        text = self.tr("Place of %1").replace("%1", name)
+        self.kinds[row].setAccessibleName(text)
+        self.kinds[row].setAccessibleDescription(text)
 
     @property
     def player_count(self) -> int:

@@ -43,6 +43,8 @@ def test_a_game_without_secrets_offers_no_phone(qtbot) -> None:
 def test_the_place_is_named_after_the_player(qtbot) -> None:
     dialog = _dialog(qtbot, "spion-und-spion")
     assert dialog.kinds[0].accessibleName() == "Place of Anna"
+    assert dialog.kinds[0].accessibleDescription() == "Place of Anna"  # what Linux reads
+    assert dialog.labels[0].buddy() is dialog.kinds[0]
     dialog.names[1].setText("Zoë")
     assert dialog.kinds[1].accessibleName() == "Place of Zoë"
     dialog.names[1].setText(" ")
