@@ -385,5 +385,6 @@ def attach(window: MainWindow, kept: Phones | None = None) -> TableMode | None:
         QMessageBox.warning(window, title, text.replace("%1", str(error)))
         return None
     window.game_page.extra_box.addWidget(mode.panel)
-    mode.show_codes()
+    if controller.flow.phones:  # (every seat may have moved to the screen before a save)
+        mode.show_codes()
     return mode

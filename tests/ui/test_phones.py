@@ -275,6 +275,14 @@ def test_a_resumed_game_brings_its_phones_back(qtbot, window, monkeypatch) -> No
     window.choose_game()
     window.open_path(path)  # File > Open: the same phones (the file is autosaved elsewhere)
     assert window.phones is not None and window.phones.url(0) == pages[0]
+    for seat in (0, 2):  # everyone moves to the screen: phone mode stays, no codes shown
+        window.phones.set_on_phone(seat, False)
+    moved = window.autosave_path
+    assert moved is not None and moved != path
+    window.choose_game()
+    window.resume(moved)
+    assert window.phones is not None and window.phones.dialog is None
+    assert window.controller is not None and window.controller.flow.phones == set()
 
 
 def test_a_resumed_game_on_a_taken_port_gets_another_one(qtbot, window, monkeypatch) -> None:
