@@ -2350,6 +2350,10 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
         <translation>Plätze</translation>
     </message>
     <message>
+        <source>On a phone: the player scans a code with their phone (same Wi-Fi as this computer) and sees their secrets and decides there; the screen shows only what everybody may see.</source>
+        <translation>Am Handy: Die Person scannt einen Code mit ihrem Handy (im selben WLAN wie dieser Computer), sieht dort ihre Geheimnisse und entscheidet dort; der Bildschirm zeigt nur, was alle sehen dürfen.</translation>
+    </message>
+    <message>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
@@ -2358,12 +2362,20 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
         <translation>Name von Spieler %1</translation>
     </message>
     <message>
-        <source>Seat of player %1</source>
-        <translation>Platz von Spieler %1</translation>
+        <source>At the screen</source>
+        <translation>Am Bildschirm</translation>
     </message>
     <message>
-        <source>Human</source>
-        <translation>Mensch</translation>
+        <source>Plays at this screen (passed on for secrets)</source>
+        <translation>Spielt an diesem Bildschirm (bei Geheimnissen wird er weitergereicht)</translation>
+    </message>
+    <message>
+        <source>On a phone</source>
+        <translation>Am Handy</translation>
+    </message>
+    <message>
+        <source>Place of %1</source>
+        <translation>Platz von %1</translation>
     </message>
     <message>
         <source>Computer: %1</source>
@@ -2372,14 +2384,6 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
     <message>
         <source>Options</source>
         <translation>Optionen</translation>
-    </message>
-    <message>
-        <source>Phones as private hands</source>
-        <translation>Handys als Hand</translation>
-    </message>
-    <message>
-        <source>The computer becomes the table and shows only what everybody may see; each player scans a code and sees their secrets and decides on their own phone (same network).</source>
-        <translation>Der Computer wird zum Tisch und zeigt nur, was alle sehen dürfen; jede Person scannt einen Code und sieht ihre Geheimnisse und entscheidet auf dem eigenen Handy (im selben Netz).</translation>
     </message>
     <message>
         <source>Start</source>

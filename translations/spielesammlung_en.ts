@@ -2350,6 +2350,10 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
         <translation>Seats</translation>
     </message>
     <message>
+        <source>On a phone: the player scans a code with their phone (same Wi-Fi as this computer) and sees their secrets and decides there; the screen shows only what everybody may see.</source>
+        <translation>On a phone: the player scans a code with their phone (same Wi-Fi as this computer) and sees their secrets and decides there; the screen shows only what everybody may see.</translation>
+    </message>
+    <message>
         <source>Player %1</source>
         <translation>Player %1</translation>
     </message>
@@ -2358,12 +2362,20 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
         <translation>Name of player %1</translation>
     </message>
     <message>
-        <source>Seat of player %1</source>
-        <translation>Seat of player %1</translation>
+        <source>At the screen</source>
+        <translation>At the screen</translation>
     </message>
     <message>
-        <source>Human</source>
-        <translation>Human</translation>
+        <source>Plays at this screen (passed on for secrets)</source>
+        <translation>Plays at this screen (passed on for secrets)</translation>
+    </message>
+    <message>
+        <source>On a phone</source>
+        <translation>On a phone</translation>
+    </message>
+    <message>
+        <source>Place of %1</source>
+        <translation>Place of %1</translation>
     </message>
     <message>
         <source>Computer: %1</source>
@@ -2372,14 +2384,6 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
     <message>
         <source>Options</source>
         <translation>Options</translation>
-    </message>
-    <message>
-        <source>Phones as private hands</source>
-        <translation>Phones as private hands</translation>
-    </message>
-    <message>
-        <source>The computer becomes the table and shows only what everybody may see; each player scans a code and sees their secrets and decides on their own phone (same network).</source>
-        <translation>The computer becomes the table and shows only what everybody may see; each player scans a code and sees their secrets and decides on their own phone (same network).</translation>
     </message>
     <message>
         <source>Start</source>

@@ -1,6 +1,9 @@
 """Saved games: setup + seed + seats + action log as versioned JSON, written atomically.
 
 Loading replays every action through the rules, so a save cannot smuggle in a state.
+A game played with phones as private hands also keeps the table server's port and each seat's
+URL token (the optional "phones" field, see `Phones`), so that resuming it brings the phones'
+open pages back; a save without the field (every older one) is a game at the screen.
 """
 
 from __future__ import annotations
@@ -8,11 +11,12 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import re
 import stat
 import sys
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeGuard
@@ -45,9 +49,44 @@ class SaveError(Exception):
         self.detail = detail
 
 
-def to_json(session: Session) -> dict[str, Any]:
+@dataclass(frozen=True)
+class Phones:
+    """Where the phones of a game played with phones as private hands find the table again:
+    the server's port and each phone seat's URL token (saved as "phones")."""
+
+    port: int
+    tokens: Mapping[int, str]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"port": self.port, "tokens": {str(seat): t for seat, t in self.tokens.items()}}
+
+    @staticmethod
+    def from_json(data: object) -> Phones | None:
+        """The phones of a save's "phones" field; None when absent or not well formed (the
+        game then starts at the screen, its rules and moves are not concerned)."""
+        if not isinstance(data, dict):
+            return None
+        port, tokens = data.get("port"), data.get("tokens")
+        if not _whole(port) or not 0 < port < 65536 or not isinstance(tokens, dict):
+            return None
+        found = {}
+        for seat, token in tokens.items():
+            if (
+                not (seat.isascii() and seat.isdigit())
+                or not isinstance(token, str)
+                or not TOKEN.fullmatch(token)
+            ):
+                return None
+            found[int(seat)] = token
+        return Phones(port, found)
+
+
+TOKEN = re.compile(r"[A-Za-z0-9_-]{24,64}")  # a kept URL token: as unguessable as a new one
+
+
+def to_json(session: Session, phones: Phones | None = None) -> dict[str, Any]:
     codec = session.game.codec
-    return {
+    data = {
         "format": FORMAT,
         "format_version": FORMAT_VERSION,
         "app_version": __version__,
@@ -60,10 +99,13 @@ def to_json(session: Session) -> dict[str, Any]:
         "cursor": session.cursor,
         "saved_at": time.strftime("%Y-%m-%dT%H:%M:%S%z"),
     }
+    if phones is not None:
+        data["phones"] = phones.to_json()
+    return data
 
 
-def dumps(session: Session) -> str:
-    return json.dumps(to_json(session), ensure_ascii=False, indent=1)
+def dumps(session: Session, phones: Phones | None = None) -> str:
+    return json.dumps(to_json(session, phones), ensure_ascii=False, indent=1)
 
 
 def write_atomic(path: Path, text: str) -> None:
@@ -93,8 +135,8 @@ def _hold(fd: int) -> None:
             fcntl.flock(fd, fcntl.LOCK_EX)
 
 
-def save(session: Session, path: Path) -> None:
-    write_atomic(path, dumps(session))
+def save(session: Session, path: Path, phones: Phones | None = None) -> None:
+    write_atomic(path, dumps(session, phones))
 
 
 def _whole(value: object) -> TypeGuard[int]:
@@ -192,6 +234,15 @@ def load(path: Path, on_change: Callable[[Session], None] | None = None) -> Sess
     except UnicodeDecodeError as error:
         raise SaveError("foreign", "not a text file") from error
     return loads(text, on_change)
+
+
+def phones(path: Path) -> Phones | None:
+    """The phones kept in the save at `path` (None: none, or the file cannot be read)."""
+    try:
+        data = json.loads(path.read_bytes().decode("utf-8"))
+    except (OSError, ValueError, RecursionError):
+        return None
+    return Phones.from_json(data.get("phones")) if isinstance(data, dict) else None
 
 
 class Autosaves:

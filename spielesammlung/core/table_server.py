@@ -23,7 +23,9 @@ URLs: `http://HOST:PORT/s/<token>` is the seat's page (resources/phone/index.htm
 `ws://HOST:PORT/ws/<token>?page=<id>` its WebSocket (`id`: made by each page load; with
 `&resume=1` a page reconnecting by itself, which never takes the seat from another page that
 holds it now, only from a lost connection of its own). Each human seat has an unguessable
-token, valid for this server (this game) only. The page's script and style (`/phone/<file>`)
+token, valid for this server (this game) only; the owner may hand in the tokens of an
+earlier server (`tokens`: the same game resumed, or played again) so that the phones' open
+pages reconnect. The page's script and style (`/phone/<file>`)
 and the art (`/art/<name>.svg`, from resources/art/) are the same for every seat and hold no
 secrets. Room codes, for typing instead of scanning: each seat also has a short code (`rooms`,
 four letters without look-alikes), typed at `http://HOST:PORT/` (core/table_pages.py: the
@@ -129,6 +131,7 @@ class TableServer:
         on_presence: Callable[[int, bool], None] | None = None,
         present: Present | None = None,
         rooms: Mapping[int, str] | None = None,
+        tokens: Mapping[int, str] | None = None,
     ) -> None:
         self.session = session
         self.submit = submit
@@ -141,7 +144,8 @@ class TableServer:
         self.present = present  # (seat, view, legal) -> the page's words, see spielesammlung/phone
         self.connected: frozenset[int] = frozenset()  # replaced whole, read from any thread
         self._worker: concurrent.futures.ThreadPoolExecutor | None = None
-        self.tokens = {seat: secrets.token_urlsafe(18) for seat in seats}
+        kept = tokens or {}  # seat -> its URL token kept from before (play again, a save)
+        self.tokens = {seat: kept.get(seat) or secrets.token_urlsafe(18) for seat in seats}
         #: seat -> its room code (typed at http://HOST:PORT/ instead of scanning the QR code)
         self.rooms = dict(rooms) if rooms is not None else make_rooms(self.tokens)
         self._pages = Pages(self.tokens, self.rooms)  # the plain HTTP answers (server thread)

@@ -225,16 +225,27 @@ class MainWindow(GameFiles, Menus, QMainWindow):
         session = Session(
             game_id, entry.rules(), dialog.setup(), random.getrandbits(48), dialog.seats()
         )
-        self.start_session(session, self.autosaves.new_path(game_id))
-        if dialog.phones is not None and dialog.phones.isChecked():
-            self.start_phones()
+        self.start_game(session, self.autosaves.new_path(game_id))
         return True
 
-    def start_phones(self) -> None:
-        """Phones as private hands for the running game (the server is imported only now)."""
+    def start_game(
+        self, session: Session, autosave_path: Path, kept: saves.Phones | None = None
+    ) -> None:
+        """Play `session`, with phones as private hands when a seat is on a phone or the game
+        kept its phones (`kept`: from its save, or the game before "Play again")."""
+        self.start_session(session, autosave_path)
+        if kept is not None or any(seat.on_phone for seat in session.seats):
+            self.start_phones(kept)
+
+    def start_phones(self, kept: saves.Phones | None = None) -> None:
+        """Phones as private hands for the running game (the server is imported only now);
+        `kept`: the port and tokens of an earlier server of this game, so its phones return.
+        A game without a seat on a phone and without `kept` puts every human on their phone."""
         from .phones import attach
 
-        self.phones = attach(self)
+        self.phones = attach(self, kept)
+        if self.phones is not None:
+            self._autosave(self.phones.controller.session)  # the save knows its phones now
 
     def learn(self, game_id: str, name: str = "") -> bool:
         """The guided first game of `game_id` ("Learn to play"), see ui/coach.py."""
@@ -292,18 +303,27 @@ class MainWindow(GameFiles, Menus, QMainWindow):
         rules = registry.entry(old.game_id).rules()
 
         session = Session(old.game_id, rules, setup, random.getrandbits(48), seats)
-        phones = self.phones is not None
-        self.start_session(session, self.autosaves.new_path(old.game_id))
-        if phones:  # new join codes: a code is valid for one game only
-            self.start_phones()
+        kept = None
+        if self.phones is not None:  # the same links: each player's token moves with them
+            before = self.phones.kept()
+            tokens = {
+                new: before.tokens[old] for new, old in enumerate(order) if old in before.tokens
+            }
+            kept = saves.Phones(before.port, tokens)
+        self.start_game(session, self.autosaves.new_path(old.game_id), kept)
 
     def _autosave(self, session: Session) -> None:
         if self.autosave_path is None:
             return
         try:
-            saves.save(session, self.autosave_path)
+            saves.save(session, self.autosave_path, self.kept_phones(session))
         except OSError as error:
             self.statusBar().showMessage(self.tr("Autosave failed: %1").replace("%1", str(error)))
+
+    def kept_phones(self, session: Session) -> saves.Phones | None:
+        """The phones to keep with `session`'s save: those of its table mode, if it has one."""
+        mode = self.phones
+        return mode.kept() if mode is not None and mode.controller.session is session else None
 
     def close_game(self) -> None:
         if self.phones is not None:  # the table server stops with the game

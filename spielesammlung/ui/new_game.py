@@ -1,11 +1,16 @@
-"""The new-game dialog: players with names and seat kinds, and the game's options."""
+"""The new-game dialog: players with names and places, and the game's options.
+
+Every seat has the same places: at the screen, on a phone (games with secrets: the player keeps
+their secrets and decisions on their phone, see ui/phones.py) or a computer player of a level.
+"""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -22,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from ..core import registry
 from ..core.protocol import OptionValue, Setup
-from ..core.seats import COMPUTER, HUMAN, Seat
+from ..core.seats import COMPUTER, HUMAN, PHONE, Seat
 from ..phone import PHONE_GAMES
 from . import games
 from .name_offer import offer_names
@@ -54,6 +59,11 @@ class NewGameDialog(QDialog):
         seats_box = QGroupBox(self.tr("Seats"))
         grid = QGridLayout(seats_box)
         tooltip = Qt.ItemDataRole.ToolTipRole
+        phone_help = self.tr(
+            "On a phone: the player scans a code with their phone (same Wi-Fi as this "
+            "computer) and sees their secrets and decides there; the screen shows only what "
+            "everybody may see."
+        )
         self.names: list[QLineEdit] = []
         self.kinds: list[QComboBox] = []
         self.labels: list[QLabel] = []
@@ -64,8 +74,12 @@ class NewGameDialog(QDialog):
             offer_names(name, known_names)  # the names known from the records
             name.setAccessibleName(self.tr("Name of player %1").replace("%1", str(i + 1)))
             kind = QComboBox()
-            kind.setAccessibleName(self.tr("Seat of player %1").replace("%1", str(i + 1)))
-            kind.addItem(self.tr("Human"), Seat(HUMAN))
+            kind.addItem(self.tr("At the screen"), Seat(HUMAN))
+            kind.setItemData(0, self.tr("Plays at this screen (passed on for secrets)"), tooltip)
+            if game_id in PHONE_GAMES:
+                kind.addItem(self.tr("On a phone"), Seat(HUMAN, place=PHONE))
+                kind.setItemData(1, phone_help, tooltip)
+            computers = kind.count()  # the index of the first computer level
             for level in self.entry.levels:
                 kind.addItem(
                     self.tr("Computer: %1").replace("%1", games.translated("Games", level.label)),
@@ -73,7 +87,9 @@ class NewGameDialog(QDialog):
                 )
                 kind.setItemData(kind.count() - 1, games.level_summary(level.id), tooltip)
             if i > 0:
-                kind.setCurrentIndex(1)
+                kind.setCurrentIndex(computers)
+            name.textChanged.connect(lambda _text, row=i: self._name_place(row))
+            label.setBuddy(kind)  # a screen reader tells "Player 1" with the place
             grid.addWidget(label, i, 0)
             grid.addWidget(name, i, 1)
             grid.addWidget(kind, i, 2)
@@ -84,6 +100,13 @@ class NewGameDialog(QDialog):
         self.level_help = QLabel("\n".join(text for text in summaries if text))
         self.level_help.setWordWrap(True)
         grid.addWidget(self.level_help, max(self.entry.players), 0, 1, 3)
+        self.phone_help: QLabel | None = None
+        if game_id in PHONE_GAMES:
+            self.phone_help = QLabel(phone_help)
+            self.phone_help.setWordWrap(True)
+            grid.addWidget(self.phone_help, max(self.entry.players) + 1, 0, 1, 3)
+        for row in range(len(self.kinds)):
+            self._name_place(row)
         layout.addWidget(seats_box)
         self.option_widgets: dict[str, QCheckBox | QComboBox] = {}
         if self.entry.options:
@@ -104,17 +127,6 @@ class NewGameDialog(QDialog):
                 widget.setAccessibleName(games.option_label(spec.id))
                 self.option_widgets[spec.id] = widget
             layout.addWidget(options_box)
-        self.phones: QCheckBox | None = None  # phones as private hands (issue 15)
-        if game_id in PHONE_GAMES:
-            self.phones = QCheckBox(self.tr("Phones as private hands"))
-            self.phones.setToolTip(
-                self.tr(
-                    "The computer becomes the table and shows only what everybody may see; each "
-                    "player scans a code and sees their secrets and decides on their own phone "
-                    "(same network)."
-                )
-            )
-            layout.addWidget(self.phones)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -134,6 +146,14 @@ class NewGameDialog(QDialog):
     def _learn(self) -> None:
         self.learning = True
         super().accept()
+
+    def _name_place(self, row: int) -> None:
+        """The place control is named after the player: "Place of Anna" (as its description
+        too: on Linux a combo box's accessible name is its current text)."""
+        name = self.names[row].text().strip() or DEFAULT_NAMES[row]
+        text = self.tr("Place of %1").replace("%1", name)
+        self.kinds[row].setAccessibleName(text)
+        self.kinds[row].setAccessibleDescription(text)
 
     @property
     def player_count(self) -> int:
@@ -162,6 +182,21 @@ class NewGameDialog(QDialog):
         for spec in self.entry.options:
             widget = self.option_widgets[spec.id]
             widget.setEnabled(spec.players is None or self.player_count in spec.players)
+        if self.isVisible():
+            QTimer.singleShot(0, self._fit)  # once the layout has taken the rows in
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
+        super().showEvent(event)
+        QTimer.singleShot(0, self._fit)
+
+    def _fit(self) -> None:
+        """As tall as the rows and the wrapped help lines need (Qt's own fitting stops at two
+        thirds of a small screen, which squeezed them), at most the screen's height."""
+        layout = self.layout()
+        height = layout.totalHeightForWidth(self.width())
+        frame = self.frameGeometry().height() - self.height()
+        room = self.screen().availableGeometry().height() - frame
+        self.resize(self.width(), max(min(height, room), self.minimumHeight()))
 
     def setup(self) -> Setup:
         names = []

@@ -1,14 +1,19 @@
-"""Phones as private hands (issue 15): the app is the table, each human seat's phone its hand.
+"""Phones as private hands (issues 15, 23): the app is the table, a phone seat's phone its hand.
 
-The main window calls `attach(window)` for a game begun with "Phones as private hands". That
-starts the table server (core/table_server.py, imported only now, with websockets) beside Qt on
-the machine's LAN address, shows a join code per human seat (QR code, room code, URL) and a
-switch per seat, "on the phone" or "at the table" (a seat at the table keeps the handover).
-The screen shows the public view only (`Table.table`). A phone's action reaches the GUI
-thread through a queued signal and goes through `GameController.act_for`, the path of a click;
-every change of the session is published to the phones. A tap during an animation waits for
-its end (the controller answers QUEUED); the controller's `settled` goes to the server.
-`TableMode.stop()` closes the server (the main window calls it when the game closes).
+The main window calls `attach(window)` for a game with a seat on a phone (the new-game dialog's
+"On a phone", or a resumed game that was played so). That starts the table server
+(core/table_server.py, imported only now, with websockets) beside Qt on the machine's LAN
+address, shows a join code per phone seat (a QR code, a room code and the URL; the window
+closes itself when every phone seat is connected) and a switch per human seat, "on the phone" or "at the table"
+(a seat at the table keeps the handover), which also moves the seat's place in the session, so
+the save knows it. The screen shows the public view only (`Table.table`). A phone's action
+reaches the GUI thread through a queued signal and goes through `GameController.act_for`, the
+path of a click; every change of the session is published to the phones. A tap during an
+animation waits for its end (the controller answers QUEUED); the controller's `settled` goes
+to the server. `TableMode.kept()`
+is what a save or "Play again" keeps (the port and the seats' tokens), so the phones' open
+pages come back. `TableMode.stop()` closes the server (the main window calls it when the game
+closes).
 """
 
 from __future__ import annotations
@@ -16,11 +21,12 @@ from __future__ import annotations
 import contextlib
 import logging
 import socket
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import segno
-from PySide6.QtCore import QCoreApplication, QObject, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QRectF, QSignalBlocker, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QDialog,
@@ -32,16 +38,21 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..core.saves import Phones
+from ..core.seats import PHONE, SCREEN
 from ..core.table import Phase
 from ..core.table_server import TableServer
 from ..phone import presenter
 from .controller import GameController
 
 if TYPE_CHECKING:
+    from ..core.seats import Place
+    from ..core.session import Session
     from .main_window import MainWindow
 
 logger = logging.getLogger(__name__)
-QR_SIZE = 220  # pixels of a join code in the dialog
+QR_SIZE = 220  # pixels of a join code in the dialog, at most ...
+QR_MIN = 123  # ... and at least (3 pixels a module of a link's code: still scanned at once)
 
 
 def lan_address() -> str:
@@ -83,12 +94,30 @@ class _Bridge(QObject):
     job = Signal(object)
 
 
+def code_grid(count: int, width: int, height: int, line: int) -> tuple[int, int]:
+    """The columns and the size of the codes that let `count` join codes fit into width x
+    height pixels, the codes as large as possible (at most QR_SIZE, at least QR_MIN); each code
+    has about five lines of text of `line` pixels with it (name, link, state). Of equal sizes
+    the fewer rows; when nothing fits, rows of three codes of the least size."""
+    fits = []
+    for columns in range(1, count + 1):
+        rows = -(-count // columns)
+        size = min(QR_SIZE, width // columns - 24, (height - rows * (5 * line + 24)) // rows)
+        if size >= QR_MIN:
+            fits.append((size, columns))
+    if not fits:
+        return min(count, 3), QR_MIN
+    size, columns = max(fits)
+    return columns, size
+
+
 class JoinDialog(QDialog):
-    """The join codes: per human seat its name, QR code, URL and whether a phone is there."""
+    """The join codes: per phone seat its name, QR code, URL and whether a phone is there."""
 
     def __init__(self, mode: TableMode, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.mode = mode
+        self.seats = sorted(mode.controller.table.phones)  # the seats whose codes are shown
         self.setWindowTitle(self.tr("Join with your phones"))
         layout = QVBoxLayout(self)
         intro = QLabel(
@@ -103,7 +132,13 @@ class JoinDialog(QDialog):
         grid = QGridLayout()
         self.states: dict[int, QLabel] = {}
         names = mode.controller.session.setup.players
-        for column, seat in enumerate(mode.seats):
+        room = (parent or self).screen().availableGeometry()
+        line = self.fontMetrics().lineSpacing()  # the codes make room for the text size
+        # besides the codes: the frame and margins, the intro's lines and the Close button
+        columns, size = code_grid(
+            len(self.seats), room.width() - 60, room.height() - 9 * line - 90, line
+        )
+        for column, seat in enumerate(self.seats):
             name = QLabel(names[seat])
             font = QFont(name.font())
             font.setPointSize(font.pointSize() + 3)
@@ -111,7 +146,7 @@ class JoinDialog(QDialog):
             name.setFont(font)
             name.setAlignment(Qt.AlignmentFlag.AlignCenter)
             code = QLabel()
-            code.setPixmap(qr_pixmap(mode.url(seat), QR_SIZE))
+            code.setPixmap(qr_pixmap(mode.url(seat), size))
             code.setAlignment(Qt.AlignmentFlag.AlignCenter)
             code.setAccessibleName(self.tr("Join code of %1").replace("%1", names[seat]))
             room = QLabel(
@@ -121,18 +156,17 @@ class JoinDialog(QDialog):
             )
             room.setAlignment(Qt.AlignmentFlag.AlignCenter)
             room.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-            url = QLabel(mode.url(seat))
-            url.setWordWrap(True)
+            url = QLabel(mode.url(seat).replace("/s/", "/s/\n"))  # broken there, not at a '-'
             url.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             url.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            url.setMaximumWidth(QR_SIZE + 20)
             state = QLabel()
             state.setAlignment(Qt.AlignmentFlag.AlignCenter)
             self.states[seat] = state
-            row, col = divmod(column, 3)
+            row, col = divmod(column, columns)
             box = QVBoxLayout()
             for widget in (name, code, room, url, state):
                 box.addWidget(widget)
+            box.addStretch()
             grid.addLayout(box, row, col)
         layout.addLayout(grid)
         close = QPushButton(self.tr("Close"))
@@ -171,7 +205,7 @@ class PhonesPanel(QWidget):
             label = QLabel()
             switch = QPushButton()
             switch.setCheckable(True)
-            switch.setChecked(True)
+            switch.setChecked(seat in mode.controller.table.phones)
             switch.toggled.connect(lambda on, s=seat: mode.set_on_phone(s, on))
             switch.setAccessibleName(self.tr("Where %1 plays").replace("%1", names[seat]))
             layout.addWidget(label, index, 0)
@@ -189,6 +223,8 @@ class PhonesPanel(QWidget):
             phone = self.tr("phone connected") if seat in mode.connected else self.tr("no phone")
             label.setText(f"{names[seat]}: {phone}")
             on_phone = seat in mode.controller.table.phones
+            with QSignalBlocker(switch):  # also when the seat was moved by other means
+                switch.setChecked(on_phone)
             switch.setText(self.tr("On the phone") if on_phone else self.tr("At the table"))
             switch.setToolTip(
                 self.tr("Click to decide at the table (with the handover)")
@@ -209,7 +245,16 @@ class PhonesPanel(QWidget):
 class TableMode(QObject):
     """The table server of one game with its panel and join codes (GUI thread)."""
 
-    def __init__(self, controller: GameController, host: str | None = None, port: int = 0) -> None:
+    def __init__(
+        self,
+        controller: GameController,
+        host: str | None = None,
+        port: int = 0,
+        tokens: Mapping[int, str] | None = None,
+    ) -> None:
+        """Serve every human seat (a seat at the screen may move to its phone later); the
+        seats placed on a phone decide there, the others at the screen. `tokens`: the seats'
+        URL tokens of an earlier server of this game (see `kept`)."""
         super().__init__()
         self.controller = controller
         session = controller.session
@@ -226,11 +271,12 @@ class TableMode(QObject):
             dispatch=self._bridge.job.emit,
             on_presence=self._presence,
             present=presenter(session.game_id, session.setup.players),
+            tokens=tokens,
         )
         self.server.start()  # OSError when the address or port cannot be had
         self._published: Any = None
         controller.table.table = True
-        controller.table.phones = frozenset(self.seats)
+        controller.table.phones = frozenset(s for s in self.seats if session.seats[s].on_phone)
         controller.updated.connect(self._changed)
         controller.settled.connect(self.server.settled)  # a tap queued during an animation
         self.panel = PhonesPanel(self)
@@ -244,6 +290,10 @@ class TableMode(QObject):
 
     def url(self, seat: int) -> str:
         return self.server.url(seat, self.address)
+
+    def kept(self) -> Phones:
+        """What brings the phones back to this game (a save, "Play again"): port and tokens."""
+        return Phones(self.server.port, dict(self.server.tokens))
 
     def publish(self) -> None:
         self._published = (self.controller.session.state, self.controller.session.result)
@@ -266,14 +316,24 @@ class TableMode(QObject):
 
     def _presence(self, seat: int, connected: bool) -> None:
         self.panel.refresh()
-        if self.dialog is not None:
-            self.dialog.refresh()
+        dialog = self.dialog
+        if dialog is not None:
+            dialog.refresh()
+            everyone = self.controller.table.phones <= self.server.connected
+            if connected and everyone and dialog.isVisible():  # the codes have done their job
+                dialog.hide()
 
     def set_on_phone(self, seat: int, on: bool) -> None:
-        """The seat decides on its phone (True) or at the table, with the handover (False)."""
+        """The seat decides on its phone (True) or at the table, with the handover (False);
+        the session's seat moves with it (the save keeps where each seat sits)."""
         table = self.controller.table
         table.phones = table.phones | {seat} if on else table.phones - {seat}
+        place_seats(self.controller.session, [seat], PHONE if on else SCREEN)
         self.panel.refresh()
+        if self.dialog is not None and self.dialog.seats != sorted(table.phones):
+            self.dialog.close()  # made anew with the phone seats when shown again
+            self.dialog.deleteLater()
+            self.dialog = None
         self.controller.advance()
 
     def show_codes(self) -> None:
@@ -295,13 +355,40 @@ class TableMode(QObject):
             self.dialog = None
 
 
-def attach(window: MainWindow) -> TableMode | None:
-    """Start phones as private hands for the window's game; None (and a message) on failure."""
+def place_seats(session: Session, seats: list[int], place: Place) -> None:
+    """Move the human `seats` of `session` to `place` (saved with the game at once)."""
+    moved = [
+        replace(seat, place=place) if i in seats and not seat.is_computer else seat
+        for i, seat in enumerate(session.seats)
+    ]
+    if tuple(moved) != session.seats:
+        session.seats = tuple(moved)
+        if session.on_change is not None:
+            session.on_change(session)
+
+
+def attach(window: MainWindow, kept: Phones | None = None) -> TableMode | None:
+    """Start phones as private hands for the window's game; None (and a message) on failure.
+
+    `kept`: the port and tokens of an earlier server of this game (a save, "Play again"); when
+    the port is taken meanwhile, another one is used (the phones then need their codes again).
+    Without `kept` and without a seat on a phone, every human seat goes to its phone.
+    """
     controller = window.controller
     if controller is None:
         return None
+    session = controller.session
+    if kept is None and not any(seat.on_phone for seat in session.seats):
+        place_seats(session, list(range(session.setup.count)), PHONE)
+    port, tokens = (kept.port, kept.tokens) if kept is not None else (0, None)
     try:
-        mode = TableMode(controller)
+        try:
+            mode = TableMode(controller, port=port, tokens=tokens)
+        except OSError:
+            if not port:
+                raise
+            logger.info("table server: port %s is taken, another one is used", port)
+            mode = TableMode(controller, tokens=tokens)
     except OSError as error:
         logger.warning("table server could not start: %s", error)
         title = QCoreApplication.translate("PhonesPanel", "Phones as private hands")
@@ -309,5 +396,6 @@ def attach(window: MainWindow) -> TableMode | None:
         QMessageBox.warning(window, title, text.replace("%1", str(error)))
         return None
     window.game_page.extra_box.addWidget(mode.panel)
-    mode.show_codes()
+    if controller.table.phones:  # (every seat may have moved to the screen before a save)
+        mode.show_codes()
     return mode

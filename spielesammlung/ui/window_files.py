@@ -49,7 +49,7 @@ class GameFiles:
     def resume(self, path: Path) -> None:
         session = self._load(path)
         if session is not None:
-            self.start_session(session, path)
+            self.start_game(session, path, saves.phones(path))  # with its phones, if it had
 
     def discard(self, path: Path) -> None:
         self.autosaves.discard(path)
@@ -73,7 +73,7 @@ class GameFiles:
         if session.result is not None:
             self.replay(session)
         else:
-            self.start_session(session, self.autosaves.new_path(session.game_id))
+            self.start_game(session, self.autosaves.new_path(session.game_id), saves.phones(path))
 
     def open_replay(self, path: Path) -> None:
         """Replay the finished game saved in `path` (the records page's "Replay"); a damaged,
@@ -138,6 +138,7 @@ class GameFiles:
         if name:
             path = Path(name if name.endswith(saves.SUFFIX) else name + saves.SUFFIX)
             try:
-                saves.save(self.controller.session, path)
+                session = self.controller.session
+                saves.save(session, path, self.kept_phones(session))
             except OSError as error:
                 QMessageBox.warning(self, self.tr("Cannot save"), str(error))

@@ -15,8 +15,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from spielesammlung.core import registry, saves
-from spielesammlung.core.saves import SUFFIX, Autosaves, SaveError
-from spielesammlung.core.seats import COMPUTER, HUMAN
+from spielesammlung.core.saves import SUFFIX, Autosaves, Phones, SaveError
+from spielesammlung.core.seats import COMPUTER, HUMAN, PHONE, Seat
 from spielesammlung.core.session import Session
 
 from .helpers import TOY_ENTRY, toy_session
@@ -103,6 +103,45 @@ def test_round_trip_of_random_sessions(
                 legal = GAME.legal_actions(session.state, player)
                 session.act(player, legal[pick % len(legal)])
     _same_session(session, saves.loads(saves.dumps(session)))
+
+
+def test_phones_round_trip_with_the_game(tmp_path: Path) -> None:
+    """A game played with phones keeps the server's port and the seats' tokens (issue 23)."""
+    session = toy_session()
+    session.seats = (Seat(place=PHONE), Seat())
+    kept = Phones(40123, {0: "A" * 24, 1: "b-_9" * 6})
+    path = tmp_path / f"game{SUFFIX}"
+    saves.save(session, path, kept)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert data["phones"] == {"port": 40123, "tokens": {"0": "A" * 24, "1": "b-_9" * 6}}
+    assert data["seats"][0] == {"kind": "human", "level": None, "place": "phone"}
+    assert saves.phones(path) == kept
+    _same_session(session, saves.load(path))
+
+
+def test_a_save_without_phones_or_with_bad_ones_is_a_game_at_the_screen(tmp_path: Path) -> None:
+    path = tmp_path / f"game{SUFFIX}"
+    saves.save(_played(), path)
+    assert "phones" not in json.loads(path.read_text(encoding="utf-8"))
+    assert saves.phones(path) is None
+    assert saves.phones(tmp_path / "missing.spiel") is None
+    good = {"port": 40123, "tokens": {"0": "A" * 24}}
+    for bad in (
+        [],
+        {**good, "port": 0},
+        {**good, "port": True},
+        {**good, "port": 70000},
+        {**good, "tokens": ["A" * 24]},
+        {**good, "tokens": {"0": "short"}},
+        {**good, "tokens": {"0": "A" * 23 + "/"}},
+        {**good, "tokens": {"x": "A" * 24}},
+        {**good, "tokens": {"١": "A" * 24}},  # an Arabic-Indic one is no seat
+    ):
+        data = json.loads(path.read_text(encoding="utf-8"))
+        data["phones"] = bad
+        path.write_text(json.dumps(data), encoding="utf-8")
+        assert saves.phones(path) is None, bad
+        assert saves.load(path).cursor == 3  # the game itself loads
 
 
 # -- atomic writes ------------------------------------------------------------------------

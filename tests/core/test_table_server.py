@@ -616,3 +616,21 @@ def test_a_busy_port_is_reported(table: Owner) -> None:
         other.start()
     assert not other.running
     other.stop()  # harmless
+
+
+def test_kept_tokens_are_the_seats_and_the_others_are_made_new() -> None:
+    """A server handed the tokens of an earlier one (the same game resumed or played again)
+    takes the old links; a seat without a kept token gets a fresh one."""
+    session = make_session("checkpoint-charlie", 3, seed=1)
+    kept = {0: "a" * 24, 2: "b" * 24, 5: "c" * 24}  # seat 5 is not at this table
+    server = TableServer(session, [0, 1, 2], submit_to(session, lambda: None), tokens=kept)
+    assert server.tokens[0] == kept[0] and server.tokens[2] == kept[2]
+    assert set(server.tokens) == {0, 1, 2} and len(server.tokens[1]) >= 24
+    server.start()
+    try:
+        server.publish()
+        phone = Phone(server, 2)
+        assert server.ws_url(2).endswith("/ws/" + "b" * 24) and phone.recv()["seat"] == 2
+        phone.ws.close()
+    finally:
+        server.stop()

@@ -25,12 +25,13 @@ def test_the_dialog_offers_three_levels_with_a_line_each(window, qtbot) -> None:
     dialog = _dialog(qtbot)
     kind = dialog.kinds[1]
     items = [kind.itemText(i) for i in range(kind.count())]
-    assert items == ["Human", "Computer: Easy", "Computer: Medium", "Computer: Strong"]
-    assert [kind.itemData(i) for i in range(1, 4)] == [
+    places = ["At the screen", "On a phone"]
+    assert items == [*places, "Computer: Easy", "Computer: Medium", "Computer: Strong"]
+    assert [kind.itemData(i) for i in range(2, 5)] == [
         Seat("computer", level) for level in ("easy", "medium", "strong")
     ]
     assert kind.currentData() == Seat("computer", "easy")  # easy stays the default
-    tips = [kind.itemData(i, Qt.ItemDataRole.ToolTipRole) for i in range(1, 4)]
+    tips = [kind.itemData(i, Qt.ItemDataRole.ToolTipRole) for i in range(2, 5)]
     assert [tip.split(":")[0] for tip in tips] == ["Easy", "Medium", "Strong"]
     assert dialog.level_help.text().splitlines() == tips
 

@@ -37,6 +37,7 @@ pytestmark = pytest.mark.skipif(
     CHROMIUM is None or DRIVER is None, reason="chromium and chromium-driver are not installed"
 )
 WAIT = 15.0  # seconds the page may take to show something
+WAIT_MS = int(WAIT * 1000)
 GAME_SECONDS = 300.0  # a whole game at most
 STEPS = 3000  # actions of a whole game at most
 NAMES = ("Anna", "Bert", "Clara", "Dora")
@@ -305,3 +306,56 @@ def test_a_room_code_leads_to_the_seat(browser: Any, language: str, shots: Path)
         assert browser.find_element(By.ID, "name").text == "Bert"
     finally:
         server.stop()
+
+
+@pytest.mark.parametrize("language", ["de"])
+def test_the_open_page_comes_back_after_play_again_and_resuming(
+    browser: Any, qtbot: Any, window: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 23: the phone's page stays open and reconnects by itself to the game played again
+    (Anna reseated) and to the game resumed from the start page, with the same link."""
+    from selenium.webdriver.common.by import By
+
+    from spielesammlung.core.seats import PHONE
+    from spielesammlung.ui import phones
+
+    monkeypatch.setattr(phones, "lan_address", lambda: "127.0.0.1")
+    names = ("Anna", "Bert", "Clara")
+    game = registry.entry("checkpoint-charlie").rules()
+    seats = [Seat(place=PHONE)] * 3
+    window.start_game(
+        Session("checkpoint-charlie", game, Setup(names, {}), 7, seats),
+        window.autosaves.new_path("checkpoint-charlie"),
+    )
+    browser.get(window.phones.url(0))
+
+    def page(name: str, at: int) -> bool:
+        body = browser.find_element(By.TAG_NAME, "body")
+        link = browser.find_element(By.ID, "link")
+        return (
+            body.get_attribute("data-at") == str(at)
+            and browser.find_element(By.ID, "name").text == name
+            and "on" in (link.get_attribute("class") or "").split()
+        )
+
+    def act() -> None:
+        session = window.controller.session
+        before = session.cursor
+        browser.find_elements(By.CSS_SELECTOR, "#actions button.act")[0].click()
+        qtbot.waitUntil(lambda: session.cursor > before, timeout=WAIT_MS)
+
+    qtbot.waitUntil(lambda: page("Anna", 0), timeout=WAIT_MS)
+    act()
+    qtbot.waitUntil(lambda: page("Anna", 1), timeout=WAIT_MS)
+    window.play_again((1, 2, 0))  # Anna sits last now
+    assert window.controller.session.setup.players[2] == "Anna"
+    qtbot.waitUntil(lambda: page("Anna", 0), timeout=WAIT_MS)
+    act()
+    qtbot.waitUntil(lambda: page("Anna", 1), timeout=WAIT_MS)
+    path = window.autosave_path
+    window.choose_game()  # the server stops, the page waits
+    offline = browser.find_element(By.ID, "link")
+    qtbot.waitUntil(lambda: "on" not in offline.get_attribute("class").split(), timeout=5000)
+    window.resume(path)
+    qtbot.waitUntil(lambda: page("Anna", 1), timeout=WAIT_MS)
+    assert window.phones.connected >= {2}

@@ -16,10 +16,10 @@ import pytest
 from PySide6.QtWidgets import QLabel
 from websockets.sync.client import ClientConnection, connect
 
-from spielesammlung.core import registry, table_server
+from spielesammlung.core import registry, saves, table_server
 from spielesammlung.core.jsonable import jsonable
 from spielesammlung.core.protocol import Setup
-from spielesammlung.core.seats import COMPUTER, Seat
+from spielesammlung.core.seats import COMPUTER, PHONE, SCREEN, Seat
 from spielesammlung.core.session import Session
 from spielesammlung.core.table import Phase
 from spielesammlung.ui import controller as controller_module
@@ -286,3 +286,140 @@ def test_a_tap_in_the_breath_after_an_animation_is_applied(qtbot, window, monkey
     qtbot.waitUntil(idle, timeout=TIMEOUT_MS)
     assert answer is None or answers == [(1, None)]
     assert session.cursor == 2
+
+
+def test_the_seats_at_the_screen_stay_there_and_the_join_window_closes_itself(
+    qtbot, window, monkeypatch
+) -> None:
+    """Seats 0 and 1 on their phones, seat 2 at the screen (issue 23): the codes are those of
+    the phone seats, the window closes when both are connected; the switch moves the seat."""
+    monkeypatch.setattr(phones, "lan_address", lambda: "127.0.0.1")
+    seats = [Seat(place=PHONE), Seat(place=PHONE), Seat()]
+    setup = Setup(("P1", "P2", "P3"), {})
+    game = registry.entry("checkpoint-charlie").rules()
+    session = Session("checkpoint-charlie", game, setup, 1, seats)
+    window.start_game(session, window.autosaves.new_path("checkpoint-charlie"))
+    mode = window.phones
+    assert mode is not None and mode.dialog is not None
+    controller = window.controller
+    assert controller is not None and controller.table.phones == {0, 1}
+    assert mode.seats == [0, 1, 2]  # seat 2 may move to its phone later
+    assert mode.dialog.isVisible() and mode.dialog.seats == [0, 1]
+    first = QtPhone(mode.server.ws_url(0), 0)
+    qtbot.waitUntil(lambda: mode.connected == {0}, timeout=TIMEOUT_MS)
+    assert mode.dialog.isVisible()  # seat 1 still needs its code
+    second = QtPhone(mode.server.ws_url(1), 1)
+    qtbot.waitUntil(lambda: mode.dialog is not None and not mode.dialog.isVisible())
+    assert mode.connected == {0, 1}
+    step = controller.step  # everyone picks: the screen is passed to the one at the screen
+    assert step is not None and step.phase is Phase.HANDOVER and step.player == 2
+    mode.set_on_phone(0, False)  # to the screen: the handover, and the save knows
+    step = controller.step
+    assert step is not None and step.phase is Phase.HANDOVER and step.player == 0
+    assert session.seats[0].place == SCREEN
+    assert window.autosave_path is not None
+    assert saves.load(window.autosave_path).seats[0].place == SCREEN
+    assert mode.panel.rows[0][1].isChecked() is False
+    mode.show_codes()  # made anew for the phone seats now
+    assert mode.dialog is not None and mode.dialog.seats == [1]
+    for phone in (first, second):
+        phone.ws.close()
+
+
+def _phone_game(window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> Session:
+    monkeypatch.setattr(phones, "lan_address", lambda: "127.0.0.1")
+    seats = [Seat(place=PHONE), Seat(COMPUTER, "easy"), Seat(place=PHONE)]
+    names = ("Anna", "Bert", "Clara")
+    game = registry.entry("checkpoint-charlie").rules()
+    session = Session("checkpoint-charlie", game, Setup(names, {}), 5, seats)
+    window.start_game(session, window.autosaves.new_path("checkpoint-charlie"))
+    assert window.phones is not None
+    return session
+
+
+def test_a_resumed_game_brings_its_phones_back(qtbot, window, monkeypatch) -> None:
+    """The autosave keeps port and tokens: the game resumed from the start page (and opened
+    as a file) serves the same links, so the phones' open pages reconnect."""
+    session = _phone_game(window, monkeypatch)
+    mode = window.phones
+    assert mode is not None
+    urls = {seat: mode.server.ws_url(seat) for seat in (0, 2)}
+    pages = {seat: mode.url(seat) for seat in (0, 2)}
+    path = window.autosave_path
+    assert path is not None
+    kept = saves.phones(path)
+    assert kept is not None and kept.port == mode.server.port
+    assert set(kept.tokens) == {0, 2}  # the human seats
+    window.choose_game()  # the game stays in its autosave
+    assert window.phones is None and not mode.server.running
+    window.resume(path)
+    resumed = window.phones
+    assert resumed is not None and resumed is not mode
+    assert window.controller is not None and window.controller.session.seats == session.seats
+    assert window.controller.table.phones == {0, 2}
+    assert {seat: resumed.url(seat) for seat in (0, 2)} == pages
+    phone = QtPhone(urls[2], 2)  # the old link of Clara's phone
+    wait_for(qtbot, phone, lambda p: p.last is not None)
+    check(window.controller.session, phone)
+    phone.ws.close()
+    window.choose_game()
+    window.open_path(path)  # File > Open: the same phones (the file is autosaved elsewhere)
+    assert window.phones is not None and window.phones.url(0) == pages[0]
+    for seat in (0, 2):  # everyone moves to the screen: phone mode stays, no codes shown
+        window.phones.set_on_phone(seat, False)
+    moved = window.autosave_path
+    assert moved is not None and moved != path
+    window.choose_game()
+    window.resume(moved)
+    assert window.phones is not None and window.phones.dialog is None
+    assert window.controller is not None and window.controller.table.phones == set()
+
+
+def test_a_resumed_game_on_a_taken_port_gets_another_one(qtbot, window, monkeypatch) -> None:
+    _phone_game(window, monkeypatch)
+    mode = window.phones
+    assert mode is not None
+    path, token = window.autosave_path, mode.server.tokens[0]
+    window.choose_game()
+    assert path is not None
+    kept = saves.phones(path)
+    assert kept is not None
+    with socket.socket() as busy:
+        busy.bind(("127.0.0.1", kept.port))
+        busy.listen()
+        window.resume(path)
+        resumed = window.phones
+        assert resumed is not None and resumed.server.port != kept.port
+    assert resumed.server.tokens[0] == token  # only the port changed
+    saved = saves.phones(path)
+    assert saved is not None and saved.port == resumed.server.port
+
+
+def test_play_again_keeps_the_links_and_each_player_keeps_theirs(
+    qtbot, window, monkeypatch
+) -> None:
+    _phone_game(window, monkeypatch)
+    mode = window.phones
+    assert mode is not None
+    before = {name: mode.url(seat) for seat, name in ((0, "Anna"), (2, "Clara"))}
+    window.play_again((2, 1, 0))  # Clara now sits first
+    again = window.phones
+    assert again is not None and again is not mode and not mode.server.running
+    controller = window.controller
+    assert controller is not None
+    assert controller.session.setup.players == ("Clara", "Bert", "Anna")
+    assert controller.table.phones == {0, 2}
+    assert again.url(0) == before["Clara"] and again.url(2) == before["Anna"]
+    phone = QtPhone(again.server.ws_url(0), 0)
+    wait_for(qtbot, phone, lambda p: p.last is not None)
+    assert phone.last is not None and phone.last["name"] == "Clara"
+    phone.ws.close()
+    assert window.autosave_path is not None and saves.phones(window.autosave_path) == again.kept()
+
+
+def test_the_join_codes_fit_a_small_screen() -> None:
+    """Five codes on 1024x600: one row of codes smaller than the largest, but scannable."""
+    assert phones.code_grid(3, 1900, 1000, 20) == (3, phones.QR_SIZE)
+    columns, size = phones.code_grid(5, 964, 330, 17)
+    assert columns == 5 and phones.QR_MIN <= size < phones.QR_SIZE
+    assert phones.code_grid(5, 300, 200, 17) == (3, phones.QR_MIN)  # nothing fits: the least
