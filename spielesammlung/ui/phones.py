@@ -4,8 +4,8 @@ The main window calls `attach(window)` for a game with a seat on a phone (the ne
 "On a phone", or a resumed game that was played so). That starts the table server
 (core/table_server.py, imported only now, with websockets) beside Qt on the machine's LAN
 address, shows a join code per phone seat (a QR code, a room code and the URL; the window
-closes itself when every phone seat is connected) and a switch per human seat, "on the phone" or "at the table"
-(a seat at the table keeps the handover), which also moves the seat's place in the session, so
+closes itself when every phone seat is connected) and a switch per human seat, "on the phone"
+or "at the table" (a seat at the table keeps the handover), which also moves the seat's place in the session, so
 the save knows it. The screen shows the public view only (`Table.table`). A phone's action
 reaches the GUI thread through a queued signal and goes through `GameController.act_for`, the
 path of a click; every change of the session is published to the phones. A tap during an
