@@ -3,17 +3,16 @@
 The main window calls `attach(window)` for a game with a seat on a phone (the new-game dialog's
 "On a phone", or a resumed game that was played so). That starts the table server
 (core/table_server.py, imported only now, with websockets) beside Qt on the machine's LAN
-address, shows a join code per phone seat (a QR code, a room code and the URL; the window
-closes itself when every phone seat is connected) and a switch per human seat, "on the phone"
-or "at the table" (a seat at the table keeps the handover), which also moves the seat's place in the session, so
-the save knows it. The screen shows the public view only (`Table.table`). A phone's action
-reaches the GUI thread through a queued signal and goes through `GameController.act_for`, the
-path of a click; every change of the session is published to the phones. A tap during an
-animation waits for its end (the controller answers QUEUED); the controller's `settled` goes
-to the server. `TableMode.kept()`
-is what a save or "Play again" keeps (the port and the seats' tokens), so the phones' open
-pages come back. `TableMode.stop()` closes the server (the main window calls it when the game
-closes).
+address, shows a join code per phone seat (a QR code, a room code and the URL; the window closes
+itself when every phone seat is connected) and a switch per human seat, "on the phone" or "at
+the table" (a seat at the table keeps the handover), which also moves the seat's place in the
+session, so the save knows it. The screen shows the public view only (`Table.table`). A phone's
+action reaches the GUI thread through a queued signal and goes through `GameController.act_for`,
+the path of a click; every change of the session is published to the phones. A tap during an
+animation waits for its end (the controller answers QUEUED); the controller's `settled` goes to
+the server. `TableMode.kept()` is what a save or "Play again" keeps (the port and the seats'
+tokens), so the phones' open pages come back. `TableMode.stop()` closes the server (the main
+window calls it when the game closes).
 """
 
 from __future__ import annotations
