@@ -29,6 +29,7 @@ from spielesammlung.core.jsonable import jsonable
 from spielesammlung.core.protocol import Setup
 from spielesammlung.core.seats import Seat
 from spielesammlung.core.session import Session
+from spielesammlung.core.table import Table
 from spielesammlung.core.table_server import TableServer, submit_to
 
 VARIANTS: tuple[dict[str, Any], ...] = (
@@ -55,7 +56,7 @@ def play(session: Session, owner: Owner, rng: random.Random, stats: dict[str, An
     server = TableServer(
         session,
         range(session.setup.count),
-        submit_to(session, lambda: server.publish()),
+        submit_to(Table(session), lambda: server.publish()),
         dispatch=owner.jobs.put,
     )
     server.start()

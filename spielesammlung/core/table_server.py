@@ -64,6 +64,7 @@ from websockets.http11 import Request, Response
 from .jsonable import jsonable
 from .protocol import NotYourTurn, RulesError
 from .session import Session
+from .table import Table
 from .table_pages import Bucket, Pages, find, make_rooms, remote
 
 logger = logging.getLogger(__name__)
@@ -490,12 +491,12 @@ class TableServer:
             del self._asking[answer]
 
 
-def submit_to(session: Session, after: Callable[[], None]) -> Submit:
-    """A plain `submit` for headless owners: act on `session`, then `after()` (publish)."""
+def submit_to(table: Table, after: Callable[[], None]) -> Submit:
+    """A plain `submit` for headless owners: act at `table`, then `after()` (publish)."""
 
     def submit(seat: int, action: Any) -> str | None:
         try:
-            session.act(seat, action)
+            table.act(seat, action)
         except NotYourTurn:
             return "not your turn"
         except RulesError:

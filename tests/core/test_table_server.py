@@ -28,6 +28,7 @@ from spielesammlung.core.jsonable import jsonable
 from spielesammlung.core.protocol import Setup
 from spielesammlung.core.seats import COMPUTER, Seat
 from spielesammlung.core.session import Session
+from spielesammlung.core.table import Table
 from spielesammlung.core.table_pages import ROOM_LETTERS, ROOM_TRIES
 from spielesammlung.core.table_server import (
     BURST,
@@ -64,7 +65,7 @@ class Owner:
         self.jobs: queue.Queue[Callable[[], None]] = queue.Queue()
         humans = [i for i, seat in enumerate(session.seats) if not seat.is_computer]
         self.refused: list[int] = []
-        self._submit = submit_to(session, self.publish)
+        self._submit = submit_to(Table(session), self.publish)
         self.server = TableServer(
             session,
             humans,
@@ -457,7 +458,7 @@ class Animating:
 
     def finish(self) -> None:
         """The animation ends: the waiting taps are applied in order (as the controller does)."""
-        apply = submit_to(self.session, self.server.publish)
+        apply = submit_to(Table(self.session), self.server.publish)
         while self.waiting:
             seat, action = self.waiting.pop(0)
             self.server.settled(seat, apply(seat, action))
@@ -550,7 +551,9 @@ def test_a_stalled_owner_gets_the_phone_an_error_and_the_late_job_does_nothing(
     monkeypatch.setattr(table_server, "ANSWER_TIMEOUT", 0.2)
     session = make_session("geheime-mission", 2, seed=1)
     held: list[Callable[[], None]] = []
-    server = TableServer(session, [0, 1], submit_to(session, lambda: None), dispatch=held.append)
+    server = TableServer(
+        session, [0, 1], submit_to(Table(session), lambda: None), dispatch=held.append
+    )
     server.start()
     try:
         server.publish()
@@ -571,7 +574,9 @@ def test_stop_while_the_owner_holds_a_tap_answers_it_and_the_tap_never_happens()
     """The owner stops the server instead of running a tap it was handed (the game closes)."""
     session = make_session("geheime-mission", 2, seed=1)
     held: queue.Queue[Callable[[], None]] = queue.Queue()
-    server = TableServer(session, [0, 1], submit_to(session, lambda: None), dispatch=held.put)
+    server = TableServer(
+        session, [0, 1], submit_to(Table(session), lambda: None), dispatch=held.put
+    )
     server.start()
     server.publish()
     mover = min(session.game.to_act(session.state).players)
@@ -591,7 +596,10 @@ def test_presence_is_reported_on_the_owners_side() -> None:
     session = make_session("checkpoint-charlie", 3, seed=1)
     seen: queue.Queue[tuple[int, bool]] = queue.Queue()
     server = TableServer(
-        session, [0, 1, 2], submit_to(session, lambda: None), on_presence=lambda *p: seen.put(p)
+        session,
+        [0, 1, 2],
+        submit_to(Table(session), lambda: None),
+        on_presence=lambda *p: seen.put(p),
     )
     server.start()
     try:
@@ -610,7 +618,7 @@ def test_presence_is_reported_on_the_owners_side() -> None:
 
 
 def test_a_busy_port_is_reported(table: Owner) -> None:
-    submit = submit_to(table.session, lambda: None)
+    submit = submit_to(Table(table.session), lambda: None)
     other = TableServer(table.session, [0], submit, port=table.server.port)
     with pytest.raises(OSError):
         other.start()
@@ -623,7 +631,7 @@ def test_kept_tokens_are_the_seats_and_the_others_are_made_new() -> None:
     takes the old links; a seat without a kept token gets a fresh one."""
     session = make_session("checkpoint-charlie", 3, seed=1)
     kept = {0: "a" * 24, 2: "b" * 24, 5: "c" * 24}  # seat 5 is not at this table
-    server = TableServer(session, [0, 1, 2], submit_to(session, lambda: None), tokens=kept)
+    server = TableServer(session, [0, 1, 2], submit_to(Table(session), lambda: None), tokens=kept)
     assert server.tokens[0] == kept[0] and server.tokens[2] == kept[2]
     assert set(server.tokens) == {0, 1, 2} and len(server.tokens[1]) >= 24
     server.start()

@@ -27,6 +27,7 @@ from spielesammlung.core import registry
 from spielesammlung.core.protocol import Setup
 from spielesammlung.core.seats import Seat
 from spielesammlung.core.session import Session
+from spielesammlung.core.table import Table
 from spielesammlung.core.table_server import QUEUED, TableServer, submit_to
 from spielesammlung.phone import presenter
 
@@ -91,7 +92,7 @@ def table(game_id: str, players: int, seed: int, **options: Any) -> tuple[Sessio
     server = TableServer(
         session,
         range(players),
-        submit_to(session, lambda: server.publish()),
+        submit_to(Table(session), lambda: server.publish()),
         present=presenter(game_id, names),
     )
     server.start()
