@@ -182,7 +182,7 @@ class TableServer:
             asyncio.set_event_loop(loop)
             try:
                 loop.run_until_complete(self._open())
-            except BaseException as error:  # noqa: BLE001 - handed to start()
+            except BaseException as error:  # handed to start()
                 failure.append(error)
                 ready.set()
                 loop.close()
@@ -490,7 +490,7 @@ def _respond(connection: ServerConnection, body: bytes, kind: str, cache: str) -
 def _remote(connection: ServerConnection) -> str:
     try:
         return str(connection.remote_address)
-    except Exception:  # noqa: BLE001 - only for the log
+    except Exception:  # only for the log
         return "?"
 
 

@@ -131,7 +131,7 @@ class StrongBot:
             lost = advance(_RULES, attacked, defender, ZoffPick(ZoffCard.A))
             return (2 * self._value(won, depth) + self._value(lost, depth)) / 3
         who = actor(s)
-        legal = _RULES._turn_actions(s, who)  # noqa: SLF001 (accusations are not searched)
+        legal = _RULES._turn_actions(s, who)  # accusations are not searched
         if not legal:
             return evaluate(s, side)
         mine = who == me and s.current == me
