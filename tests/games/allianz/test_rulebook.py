@@ -582,9 +582,7 @@ def test_a_computer_player_proposes_out_of_turn_but_never_betrays_out_of_turn() 
     """ "jederzeit" (Allianzen): computer players use the out-of-turn chance (Bot.interject)."""
     state = start(3)
     state = replace(state, board=tuple(0 if o == 1 else o for o in state.board))  # 0 is strong
-    action = EasyBot().interject(
-        state, 2, GAME.legal_actions(state, 2), random.Random(0)
-    )
+    action = EasyBot().interject(state, 2, GAME.legal_actions(state, 2), random.Random(0))
     assert action == Propose(Kind.SMALL, 1)
     grand = position({}, count=3, alliances=allied(0, 1, Kind.GRAND))
     for player in (1, 2):
