@@ -189,7 +189,7 @@ def cmd_solve(args: argparse.Namespace) -> int:
     from .games.geheime_mission import solver
 
     _game(args.game, ["geheime-mission"])
-    _answer_lines(solver.solve_line)
+    _answer_lines(solver.LineSolver())
     return 0
 
 

@@ -1,6 +1,6 @@
 """Marking texts for translation in pure Python (the UI translates them with Qt)."""
 
 
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate looks for
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # the name lupdate looks for
     """Mark `text` for extraction into `context`; returns it unchanged."""
     return text

@@ -185,12 +185,12 @@ def host(connection: ServerConnection) -> str:
     """The peer's address (a key for the limit)."""
     try:
         return str(connection.remote_address[0])
-    except Exception:  # noqa: BLE001 - a key only
+    except Exception:  # a key only
         return "?"
 
 
 def remote(connection: ServerConnection) -> str:
     try:
         return str(connection.remote_address)
-    except Exception:  # noqa: BLE001 - only for the log
+    except Exception:  # only for the log
         return "?"

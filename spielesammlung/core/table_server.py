@@ -174,7 +174,7 @@ class TableServer:
             asyncio.set_event_loop(loop)
             try:
                 loop.run_until_complete(self._open())
-            except BaseException as error:  # noqa: BLE001 - handed to start()
+            except BaseException as error:  # handed to start()
                 failure.append(error)
                 ready.set()
                 loop.close()

@@ -1,25 +1,24 @@
-"""The strong Allianz player: a selective search over its own moves and the others' replies.
+"""The strong Allianz player's search (bots.StrongBot): selective, over its own moves and the
+others' replies.
 
 The medium player scores every move by what it changes (captures, progress towards the castle
 under attack, castle squares, its guards, the safety of its pieces) and looks one reply ahead.
-The strong one searches deeper with the same move scores as the gains of each ply: its move,
-then the best reply of any party hostile to it (each scored from that party's own plan:
-best-reply search, so allied parties never reply), then its next move, and so on while the
-time lasts (`last_depth` is the depth of the last completed search). Allies are never attacked
-and their replies never feared; diplomacy is the medium player's, tuned by the balance of power.
+The strong one searches deeper with the same move scores (evaluation.py) as the gains of each
+ply: its move, then the best reply of any party hostile to it (each scored from that party's
+own plan: best-reply search, so allied parties never reply), then its next move, and so on
+while the time lasts (`best` also gives the depth of the last completed search). Allies are
+never attacked and their replies never feared.
 """
 
 from __future__ import annotations
 
-import random
 import time
 from collections.abc import Callable, Sequence
-from typing import Any
 
 from spielesammlung.core.thinking import cancelled
 
-from .bots import ESCAPES, LETHAL, AllianzBot, _damage, _plan, _score
-from .model import Move, State
+from .evaluation import ESCAPES, LETHAL, damage, make_plan, move_score
+from .model import State
 from .moves import Chain, moves
 from .rules import _after_move, _moved
 
@@ -64,12 +63,12 @@ def _candidates(
     With a `victim`, captures of third parties' pieces count for nothing (what the move does
     to the victim is what the victim fears).
     """
-    plan = _plan(state, player)
+    plan = make_plan(state, player)
     friends = () if victim is None else (victim, state.ally(victim))
     scored = []
     for chain in moves(state, player):
         path, taken = chain
-        value = _score(state, plan, path, taken)
+        value = move_score(state, plan, path, taken)
         if path[-1] in plan.targets:
             value += _decisive(state, player, chain)
         if victim is not None:
@@ -79,37 +78,27 @@ def _candidates(
     return scored[:width]
 
 
-class StrongBot(AllianzBot):
-    """Searches while `budget_s` lasts (None: no limit) up to `max_depth` of its own moves."""
+class Search:
+    """One decision's search while `budget_s` lasts (None: no limit), up to `max_depth` of
+    the own moves."""
 
-    def __init__(self, budget_s: float | None = BUDGET_S, max_depth: int = MAX_DEPTH) -> None:
-        super().__init__(strong=True)
+    def __init__(self, budget_s: float | None, max_depth: int) -> None:
         self.budget_s = budget_s
         self.max_depth = max_depth
-        #: the depth of the last move's search (None after a decision without a move)
-        self.last_depth: int | None = None
         self.deadline = 0.0
 
-    def choose(self, view: Any, player: int, legal: Sequence[Any], rng: random.Random) -> Any:
-        self.last_depth = None
-        return super().choose(view, player, legal, rng)
-
-    def interject(
-        self, view: Any, player: int, legal: Sequence[Any], rng: random.Random
-    ) -> Any | None:
-        self.last_depth = None
-        return super().interject(view, player, legal, rng)
-
-    def _move(self, state: State, player: int, legal: list[Move], rng: random.Random) -> Move:
+    def best(self, state: State, player: int) -> tuple[Chain, int] | None:
+        """The best move of `player` and the depth of the last completed search; None when
+        not even the first depth was completed in time."""
         start = CLOCK()
         hit: set[int] = set()
-        lethal = _damage(state, player, hit) >= LETHAL
+        lethal = damage(state, player, hit) >= LETHAL
         everything = _candidates(state, player, None)
         root = everything if lethal else everything[:ROOT_WIDTH]
         for piece in hit:  # the best escapes of each piece under attack
             root += [gc for gc in everything if gc[1][0][0] == piece and gc not in root][:ESCAPES]
         best = root[0][1]
-        self.last_depth = 0
+        completed = 0
         for depth in range(1, self.max_depth + 1):
             budget = self.budget_s
             if budget is None:
@@ -119,13 +108,11 @@ class StrongBot(AllianzBot):
             try:
                 best = self._root(state, player, root, depth)
             except OutOfTime:
-                if depth == 1:  # a crowded board on a slow machine: the medium player's move
-                    return super()._move(state, player, legal, rng)
+                if depth == 1:
+                    return None
                 break
-            self.last_depth = depth
-        move = Move(best[0])
-        assert move in legal
-        return move
+            completed = depth
+        return best, completed
 
     def _root(
         self, state: State, me: int, root: Sequence[tuple[float, Chain]], depth: int

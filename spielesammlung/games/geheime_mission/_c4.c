@@ -1,7 +1,7 @@
 /* Connect Four solver for the strong player of the visor-only game: a C transliteration of
    solver.py (Pons's negamax, null-window narrowing, bound table, hint moves, threat ordering),
    about a hundred times faster than its Python twin. Built by setup.py as the optional module
-   spielesammlung.games.geheime_mission._c4 (see best_columns at the end); compiled with
+   spielesammlung.games.geheime_mission._c4 (see best_columns and score at the end); compiled with
    -DC4_STANDALONE it is the pipe engine of scripts/build_connect4_book.py instead:
    one line each on stdin, "MODE MOVES" (MOVES: digits 1-7 or "." for the empty rack).
    MODE a number N > 0: exact, a fresh table, give up after N positions (answer "out NODES").
@@ -211,8 +211,36 @@ static PyObject *best_columns(PyObject *Py_UNUSED(self), PyObject *args) {
   return Py_BuildValue("(iN)", value, columns);
 }
 
+PyDoc_STRVAR(score_doc,
+"score(current, mask) -> int\n\n"
+"The exact score of the position for the side to move, as solver.Solver.solve (no limit).\n"
+"The table is kept between calls; the GIL is released while searching.");
+
+static PyObject *score(PyObject *Py_UNUSED(self), PyObject *args) {
+  unsigned long long cur, mask;
+  if (!PyArg_ParseTuple(args, "KK", &cur, &mask)) return NULL;
+  if ((mask & ~BOARD) || (cur & ~mask)) {
+    PyErr_SetString(PyExc_ValueError, "not a position in the solver's layout");
+    return NULL;
+  }
+  int value = 0;
+  Py_BEGIN_ALLOW_THREADS
+  PyThread_acquire_lock(lock, WAIT_LOCK);
+  if (!kept) kept = calloc(KEPT_SIZE, sizeof(Entry));
+  if (kept) {
+    table = kept; tsize = KEPT_SIZE; nodes = 0; limit = ~0ULL; check = CHECK_EVERY;
+    deadline = 0;
+    if (!setjmp(out)) value = solve(cur, mask);
+  }
+  PyThread_release_lock(lock);
+  Py_END_ALLOW_THREADS
+  if (!kept) return PyErr_NoMemory();
+  return PyLong_FromLong(value);
+}
+
 static PyMethodDef methods[] = {
   {"best_columns", best_columns, METH_VARARGS, best_columns_doc},
+  {"score", score, METH_VARARGS, score_doc},
   {NULL, NULL, 0, NULL},
 };
 static struct PyModuleDef module = {

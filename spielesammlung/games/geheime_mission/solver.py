@@ -13,7 +13,7 @@ opponent's threats from its parent instead of recomputing them, and the move tha
 position before is tried first.
 
 _c4.c is the same search in C (about a hundred times faster), built by setup.py when a C compiler
-is there; `native` is that module or None.
+is there; `native` is that module or None. `LineSolver` answers the command line's `solve`.
 """
 
 from __future__ import annotations
@@ -265,7 +265,18 @@ class Solver:
             self.nodes += nodes
 
 
-def solve_line(line: str) -> str:
-    """The exact score (Pons's convention) of the position after `line`, as text."""
-    current, mask = play_line(line)
-    return str(Solver().solve(current, mask))
+class LineSolver:
+    """Exact scores (Pons's convention) of the positions after lines of moves, one line after
+    another: the C solver where it is built (as the strong player), else the Python solver;
+    either keeps its table from line to line. `python=True` asks for the Python solver."""
+
+    def __init__(self, python: bool = False) -> None:
+        self.native = None if python else native
+        self.solver = Solver()
+
+    def __call__(self, line: str) -> str:
+        """The exact score of the position after `line`, as text."""
+        current, mask = play_line(line)
+        if self.native is not None:
+            return str(self.native.score(current, mask))
+        return str(self.solver.solve(current, mask))

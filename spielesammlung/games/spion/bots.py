@@ -1,29 +1,29 @@
-"""Computer players for Spion & Spion. They see only their seat's view and the legal actions.
+"""The easy and medium computer players of Spion & Spion; strong lives in `search.py`. They
+see only their seat's view and the legal actions.
 
-Easy is `SpionBot(strong=False)` (quick valuations with much noise); medium and strong live in
-`search.py` (rules of thumb from `tactics.py` on states drawn consistent with the view, and a
-search on such states).
+Easy values the view directly (quick valuations with much noise). Medium draws one state
+consistent with its view (see `sample.py`) and plays the rules of thumb of `tactics.py` on it;
+strong searches its own turn and the replies to it on many such states.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
-from spielesammlung.core.seats import Bot
-
+from . import tactics
 from .board import board
 from .model import (
     Accuse,
     BuyFree,
-    Card,
     ChooseDefender,
     DrawCard,
     GreySpy,
     KeepBazong,
     Move,
     Peek,
+    Phase,
     PlaceTrap,
     RollTrapDie,
     WriteEnvelope,
@@ -31,31 +31,29 @@ from .model import (
     step,
     team,
 )
+from .sample import determinise
+from .tactics import Tactician
 from .view import SpyView, View
 
-CARD_VALUE = {
-    Card.SCHECK: 25,
-    Card.LECHZ: 22,
-    Card.ANSICHT: 14,
-    Card.DUES: 13,
-    Card.FLITZ: 12,
-    Card.FAHR: 11,
-    Card.GAEHN: 0,
-    Card.SCHLUCHZ: 2,
-}
+#: the easy player's value of drawing a pass card (it does not look which one)
 UNKNOWN_CARD = 10
+#: how often medium plays an easy move instead of its rules of thumb
+LAPSES = 0.5
 
 
 def colour_of(spy: SpyView) -> int:
+    """The colour (seat) the spy belongs to."""
     return spy.id // 4
 
 
 def number_of(spy: SpyView) -> int | None:
+    """The spy's number as far as the viewer knows it (seen or remembered)."""
     return spy.number if spy.number is not None else spy.remembered
 
 
-def certain_accusation(view: View, player: int, deduce: bool) -> Accuse | None:
-    """An accusation the player's own knowledge proves right (else None)."""
+def certain_accusation(view: View, player: int) -> Accuse | None:
+    """An accusation the player's own knowledge proves right (else None): a spy whose number
+    it knows (no deduction from the numbers of the others)."""
     for e in view.envelopes:
         if e.holder != player or e.used or e.number is None:
             continue
@@ -65,28 +63,49 @@ def certain_accusation(view: View, player: int, deduce: bool) -> Accuse | None:
         for s in suspects:
             if number_of(s) == e.number:
                 return Accuse(s.id)
-        if deduce:
-            unknown = [s for s in suspects if number_of(s) is None]
-            if len(unknown) == 1 and len(suspects) == 3:
-                return Accuse(unknown[0].id)
     return None
 
 
-class SpionBot:
-    """Buys spies free, hunts Bazongs, sets and clears traps, accuses only when sure.
+def accusation(view: View, player: int, legal: Sequence[Any], rng: random.Random) -> Any:
+    """Medium's and strong's certain accusation, if the view proves one (on a state drawn
+    consistent with the view: the numbers seen are never sampled, so two known numbers of a
+    colour prove the third)."""
+    if view.phase in (Phase.ENVELOPES, Phase.OVER):
+        return None
+    found = tactics.certain_accusation(determinise(view, rng), player)
+    return found if found in legal else None
 
-    `strong` also remembers the pass-card order, deduces the traitor from two known
-    numbers, protects Bazong carriers and keeps its numbers off the Alfred fields.
-    """
 
-    def __init__(self, strong: bool) -> None:
-        self.strong = strong
+def _trivial(own: Sequence[Any], rng: random.Random) -> Any | None:
+    """The choice when there is nothing to think about (one action, or a pure guess)."""
+    if len(own) == 1:
+        return own[0]
+    if isinstance(own[0], WriteEnvelope | ZoffPick):  # a guess: uniform is unbeatable
+        return rng.choice(list(own))
+    return None
+
+
+def obvious(
+    view: View, player: int, legal: Sequence[Any], rng: random.Random
+) -> tuple[list[Any], Any | None]:
+    """The seat's own actions (no accusations) and the choice that needs no thought, if any:
+    a certain accusation (`accusation`), else one action or a pure guess."""
+    found = accusation(view, player, legal, rng)
+    if found is not None:
+        return [], found
+    own = [a for a in legal if not isinstance(a, Accuse)]
+    return own, _trivial(own, rng)
+
+
+class EasyBot:
+    """The easy level: buys spies free, hunts Bazongs, sets and clears traps, accuses only
+    when its view shows the number."""
 
     def interject(
         self, view: Any, player: int, legal: Sequence[Any], rng: random.Random
     ) -> Any | None:
-        accusation = certain_accusation(view, player, self.strong)
-        return accusation if accusation in legal else None
+        found = certain_accusation(view, player)
+        return found if found in legal else None
 
     def choose(self, view: Any, player: int, legal: Sequence[Any], rng: random.Random) -> Any:
         accusation = self.interject(view, player, legal, rng)
@@ -123,7 +142,7 @@ class SpionBot:
         return value
 
     def _value(self, view: View, player: int, a: Any, rng: random.Random) -> float:
-        noise = rng.random() * (2 if self.strong else 12)
+        noise = rng.random() * 12
         if isinstance(a, BuyFree):
             return 50 + noise if view.money[player] >= 3 else -100
         if isinstance(a, PlaceTrap):
@@ -145,7 +164,7 @@ class SpionBot:
                 continue
             ahead = [(spy.where + step(colour_of(spy)) * k) % b.size for k in (1, 2)]
             if a.field in ahead:
-                return 40 if self.strong else 25
+                return 25
         return -100
 
     def _blocks_me(self, view: View, player: int, field: int) -> bool:
@@ -158,18 +177,7 @@ class SpionBot:
         return False
 
     def _card_value(self, view: View, player: int, a: DrawCard, rng: random.Random) -> float:
-        if not self.strong:
-            return UNKNOWN_CARD + rng.random()
-        card = view.piles[team(player)].known[a.position - 1]
-        if card is None:
-            return UNKNOWN_CARD
-        carrying = any(  # Schluchz sends back captured (enemy) Bazongs only
-            colour_of(s) == player and any(team(c) != team(player) for c in s.carries)
-            for s in view.spies
-        )
-        if card == Card.SCHLUCHZ and carrying:
-            return -50
-        return CARD_VALUE[card]
+        return UNKNOWN_CARD + rng.random()
 
     def _move_value(self, view: View, player: int, a: Move) -> float:
         b = board(view.players)
@@ -190,33 +198,31 @@ class SpionBot:
             value += 100 - 15 * len(enemies)
         if enemies:
             value += 25 + 40 * sum(len(s.carries) for s in enemies)
-            if spy.carries and self.strong:
-                value -= 40
         if any(bz.field == dest for bz in view.bazongs):
             value += 60
         if spy.carries:
             value += 40
-        if self.strong and b.is_alfred(dest) and not spy.reserve:
-            value -= 4
         if spy.where == b.embassy(player):
             value += 2  # get going
         return value
 
 
-def _easy() -> Bot:
-    return SpionBot(strong=False)
+class MediumBot:
+    """The medium level: rules of thumb on one state consistent with its view; at one decision
+    in `lapses` it plays like easy instead (the level between easy and strong)."""
 
+    def __init__(self, noise: float = 2.0, lapses: float = LAPSES) -> None:
+        self.tactician = Tactician(noise)
+        self.lapses = lapses
+        self.easy = EasyBot()
 
-def _medium() -> Bot:
-    from .search import MediumBot
+    def interject(self, view: Any, player: int, legal: Sequence[Any], rng: random.Random) -> Any:
+        return accusation(view, player, legal, rng)
 
-    return MediumBot()
-
-
-def _strong() -> Bot:
-    from .search import StrongBot
-
-    return StrongBot()
-
-
-BOTS: dict[str, Callable[[], Bot]] = {"easy": _easy, "medium": _medium, "strong": _strong}
+    def choose(self, view: Any, player: int, legal: Sequence[Any], rng: random.Random) -> Any:
+        own, thoughtless = obvious(view, player, legal, rng)
+        if thoughtless is not None:
+            return thoughtless
+        if rng.random() < self.lapses:
+            return self.easy.choose(view, player, own, rng)
+        return self.tactician.choose(determinise(view, rng), player, own, rng)

@@ -7,8 +7,9 @@ and the state live in `model`, questions about a state in `queries`, the steps o
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
+from typing import Any, ClassVar
 
 from spielesammlung.core.protocol import (
     NOBODY,
@@ -220,13 +221,16 @@ class SpionGame:
         tx = Tx(state)
         if player == state.current and not isinstance(action, Accuse):
             tx.set(peeked=False)
-        handler = getattr(self, "_" + type(action).__name__)
-        handler(tx, player, action)
+        self.perform(tx, player, action)
         wrap_up(tx)
         return Outcome(tx.s, tuple(tx.events), tx.irreversible)
 
-    # -- action handlers (named after the action classes) ----------------------------------
-    def _WriteEnvelope(self, tx: Tx, p: int, a: WriteEnvelope) -> None:
+    def perform(self, tx: Tx, player: int, action: Action) -> None:
+        """Carry out a legal `action` of `player` on `tx` (no check, no wrap-up): its handler."""
+        self._HANDLERS[type(action)](self, tx, player, action)
+
+    # -- action handlers (one per action class, in _HANDLERS) ------------------------------
+    def _write_envelope(self, tx: Tx, p: int, a: WriteEnvelope) -> None:
         envelopes = list(tx.s.envelopes)
         envelopes[p] = replace(envelopes[p], number=a.number)
         tx.set(envelopes=tuple(envelopes))
@@ -235,18 +239,18 @@ class SpionGame:
             tx.set(phase=Phase.MAIN, current=0)
             tx.emit(TurnStarted(0, 1))
 
-    def _BuyFree(self, tx: Tx, p: int, a: BuyFree) -> None:
+    def _buy_free(self, tx: Tx, p: int, a: BuyFree) -> None:
         pay(tx, p, None, BUY_FREE_COST)
         tx.spy(a.spy, where=tx.s.board.embassy(p), exposed=False)
         tx.emit(BoughtFree(a.spy))
         land(tx, a.spy, Context.BUY)
 
-    def _PlaceTrap(self, tx: Tx, p: int, a: PlaceTrap) -> None:
+    def _place_trap(self, tx: Tx, p: int, a: PlaceTrap) -> None:
         pay(tx, p, None, TRAP_COST)
         tx.set(traps=tuple(sorted((*tx.s.traps, (a.trap, a.field)))), trap_placed=True)
         tx.emit(TrapPlaced(p, a.trap, a.field))
 
-    def _RollTrapDie(self, tx: Tx, p: int, a: RollTrapDie) -> None:
+    def _roll_trap_die(self, tx: Tx, p: int, a: RollTrapDie) -> None:
         pay(tx, p, None, DIE_COSTS[a.rolls])
         tx.set(die_used=True)
         tx.irreversible = True
@@ -258,7 +262,7 @@ class SpionGame:
             if all(t != a.target for t, _ in tx.s.traps):
                 break
 
-    def _Move(self, tx: Tx, p: int, a: Move) -> None:
+    def _move(self, tx: Tx, p: int, a: Move) -> None:
         fields = path(tx.s, a.spy, tx.s.distance if tx.s.phase == Phase.CARD_MOVE else 1)
         assert fields is not None
         tx.set(pre=False)
@@ -272,7 +276,7 @@ class SpionGame:
         tx.emit(Moved(a.spy, fields))
         land(tx, a.spy, Context.MOVE)
 
-    def _DrawCard(self, tx: Tx, p: int, a: DrawCard) -> None:
+    def _draw_card(self, tx: Tx, p: int, a: DrawCard) -> None:
         side, k = team(p), a.position
         pile, drawn = tx.s.piles[side], tx.s.drawn[side]
         card = pile[k - 1]
@@ -314,7 +318,7 @@ class SpionGame:
         else:  # Gähn
             proceed(tx, After.END)
 
-    def _GreySpy(self, tx: Tx, p: int, a: GreySpy) -> None:
+    def _grey_spy(self, tx: Tx, p: int, a: GreySpy) -> None:
         if a.trap is not None:
             remove_trap(tx, a.trap)
         if a.target is None:
@@ -324,7 +328,7 @@ class SpionGame:
         tx.set(duel=Duel(GREY, field, Context.GREY, (), a.target), phase=Phase.DUEL)
         tx.emit(ZoffStarted(GREY, a.target))
 
-    def _Peek(self, tx: Tx, p: int, a: Peek) -> None:
+    def _peek(self, tx: Tx, p: int, a: Peek) -> None:
         known = list(tx.s.known)
         known[p] = known[p] | {a.spy}
         tx.set(known=tuple(known), peeked=True)
@@ -333,11 +337,11 @@ class SpionGame:
         tx.irreversible = True
         proceed(tx, After.AGAIN)
 
-    def _ChooseDefender(self, tx: Tx, p: int, a: ChooseDefender) -> None:
+    def _choose_defender(self, tx: Tx, p: int, a: ChooseDefender) -> None:
         assert tx.s.duel is not None
         begin_duel(tx, tx.s.duel, a.spy)
 
-    def _ZoffPick(self, tx: Tx, p: int, a: ZoffPick) -> None:
+    def _zoff_pick(self, tx: Tx, p: int, a: ZoffPick) -> None:
         d = tx.s.duel
         assert d is not None
         tx.emit(ZoffPicked(p, None), ZoffPicked(p, a.card, seen_by=frozenset({p})))
@@ -347,7 +351,7 @@ class SpionGame:
             tx.set(duel=replace(d, defence=a.card))
             resolve(tx)
 
-    def _KeepBazong(self, tx: Tx, p: int, a: KeepBazong) -> None:
+    def _keep_bazong(self, tx: Tx, p: int, a: KeepBazong) -> None:
         h = holder(tx.s)
         assert h is not None
         for colour in tx.s.carried(h):
@@ -355,7 +359,7 @@ class SpionGame:
                 lay(tx, colour, tx.s.spies[h].where)
         settle(tx, tx.s.after)
 
-    def _Accuse(self, tx: Tx, p: int, a: Accuse) -> None:
+    def _accuse(self, tx: Tx, p: int, a: Accuse) -> None:
         s = tx.s
         accused = s.spies[a.spy]
         index = next(
@@ -411,3 +415,19 @@ class SpionGame:
         if state.phase in (Phase.ENVELOPES, Phase.DUEL, Phase.PEEK):
             return True
         return state.phase == Phase.MAIN and state.peeked and player == state.current
+
+    #: the handler of each action class
+    _HANDLERS: ClassVar[dict[type, Callable[[SpionGame, Tx, int, Any], None]]] = {
+        WriteEnvelope: _write_envelope,
+        BuyFree: _buy_free,
+        PlaceTrap: _place_trap,
+        RollTrapDie: _roll_trap_die,
+        Move: _move,
+        DrawCard: _draw_card,
+        GreySpy: _grey_spy,
+        Peek: _peek,
+        ChooseDefender: _choose_defender,
+        ZoffPick: _zoff_pick,
+        KeepBazong: _keep_bazong,
+        Accuse: _accuse,
+    }

@@ -18,6 +18,8 @@ from .model import (
     PILE,
     RESERVE,
     SPIES_PER_COLOUR,
+    Accuse,
+    Action,
     After,
     Bazong,
     Card,
@@ -30,6 +32,7 @@ from .model import (
     ZoffCard,
     direct_enemy,
 )
+from .rules import SpionGame
 from .steps import Tx, wrap_up  # the rules' own machinery, without checks
 from .view import View
 
@@ -124,12 +127,12 @@ def determinise(view: View, rng: random.Random) -> State:
     )
 
 
-def advance(game: object, state: State, player: int, action: object) -> State:
+def advance(game: SpionGame, state: State, player: int, action: Action) -> State:
     """`game.apply` without the legality check (the action comes from the legal list)."""
     tx = Tx(state)
-    if player == state.current and type(action).__name__ != "Accuse":
+    if player == state.current and not isinstance(action, Accuse):
         tx.set(peeked=False)
-    getattr(game, "_" + type(action).__name__)(tx, player, action)
+    game.perform(tx, player, action)
     wrap_up(tx)
     return tx.s
 

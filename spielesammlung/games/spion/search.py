@@ -1,8 +1,7 @@
-"""The medium and strong computer players of Spion & Spion.
+"""The strong computer player of Spion & Spion (easy and medium: `bots.py`).
 
-Both decide on their own view only. Medium draws one state consistent with its view (see
-`sample.py`) and plays the rules of thumb of `tactics.py` on it. Strong searches its own turn
-and the replies to it on many such states (see `StrongBot`).
+It decides on its own view only: it searches its own turn and the replies to it on many states
+drawn consistent with its view (see `StrongBot`).
 """
 
 from __future__ import annotations
@@ -16,70 +15,16 @@ from typing import Any
 
 from spielesammlung.core.thinking import cancelled
 
-from .model import Accuse, DrawCard, Phase, State, WriteEnvelope, ZoffCard, ZoffPick, team
+from .bots import accusation, obvious
+from .model import DrawCard, Phase, State, ZoffCard, ZoffPick, team
 from .queries import actor
 from .rules import SpionGame
 from .sample import advance, determinise
-from .tactics import Tactician, certain_accusation, evaluate
-from .view import View
+from .tactics import Tactician, evaluate
 
 _RULES = SpionGame()
 #: the strong player's thinking time per decision (seconds of wall clock)
 BUDGET = 0.3
-#: how often medium plays an easy move instead of its rules of thumb
-LAPSES = 0.5
-
-
-def _accusation(view: View, player: int, legal: Sequence[Any], rng: random.Random) -> Any:
-    """A certain accusation, if the view proves one (the numbers seen are never sampled)."""
-    if view.phase in (Phase.ENVELOPES, Phase.OVER):
-        return None
-    accusation = certain_accusation(determinise(view, rng), player)
-    return accusation if accusation in legal else None
-
-
-def _trivial(own: Sequence[Any], rng: random.Random) -> Any | None:
-    """The choice when there is nothing to think about (one action, or a pure guess)."""
-    if len(own) == 1:
-        return own[0]
-    if isinstance(own[0], WriteEnvelope | ZoffPick):  # a guess: uniform is unbeatable
-        return rng.choice(list(own))
-    return None
-
-
-def _obvious(
-    view: View, player: int, legal: Sequence[Any], rng: random.Random
-) -> tuple[list[Any], Any | None]:
-    """The seat's own actions (no accusations) and the choice that needs no thought, if any:
-    a certain accusation, else `_trivial`."""
-    accusation = _accusation(view, player, legal, rng)
-    if accusation is not None:
-        return [], accusation
-    own = [a for a in legal if not isinstance(a, Accuse)]
-    return own, _trivial(own, rng)
-
-
-class MediumBot:
-    """Rules of thumb on one state consistent with its view; at one decision in `lapses` it
-    plays like easy instead (the level between easy and strong)."""
-
-    def __init__(self, noise: float = 2.0, lapses: float = LAPSES) -> None:
-        from .bots import SpionBot
-
-        self.tactician = Tactician(noise)
-        self.lapses = lapses
-        self.easy = SpionBot(strong=False)
-
-    def interject(self, view: Any, player: int, legal: Sequence[Any], rng: random.Random) -> Any:
-        return _accusation(view, player, legal, rng)
-
-    def choose(self, view: Any, player: int, legal: Sequence[Any], rng: random.Random) -> Any:
-        own, obvious = _obvious(view, player, legal, rng)
-        if obvious is not None:
-            return obvious
-        if rng.random() < self.lapses:
-            return self.easy.choose(view, player, own, rng)
-        return self.tactician.choose(determinise(view, rng), player, own, rng)
 
 
 class _OutOfTime(Exception):
@@ -110,13 +55,13 @@ class StrongBot:
         self._rng = random.Random(0)
 
     def interject(self, view: Any, player: int, legal: Sequence[Any], rng: random.Random) -> Any:
-        return _accusation(view, player, legal, rng)
+        return accusation(view, player, legal, rng)
 
     def choose(self, view: Any, player: int, legal: Sequence[Any], rng: random.Random) -> Any:
         self.last_depth = None
-        own, obvious = _obvious(view, player, legal, rng)
-        if obvious is not None:
-            return obvious
+        own, thoughtless = obvious(view, player, legal, rng)
+        if thoughtless is not None:
+            return thoughtless
         sample = determinise(view, rng)
         if sample.phase not in (Phase.MAIN, Phase.CARD_MOVE):
             return self.policy.choose(sample, player, own, rng)
@@ -186,7 +131,7 @@ class StrongBot:
             lost = advance(_RULES, attacked, defender, ZoffPick(ZoffCard.A))
             return (2 * self._value(won, depth) + self._value(lost, depth)) / 3
         who = actor(s)
-        legal = _RULES._turn_actions(s, who)  # noqa: SLF001 (accusations are not searched)
+        legal = _RULES._turn_actions(s, who)  # accusations are not searched
         if not legal:
             return evaluate(s, side)
         mine = who == me and s.current == me

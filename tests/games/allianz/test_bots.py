@@ -11,7 +11,7 @@ import pytest
 from spielesammlung.core.protocol import Setup
 from spielesammlung.core.table import TurnLoop, play_out
 from spielesammlung.games.allianz import BOTS
-from spielesammlung.games.allianz.bots import AllianzBot
+from spielesammlung.games.allianz.bots import AllianzBot, EasyBot, MediumBot, StrongBot
 from spielesammlung.games.allianz.model import (
     Accept,
     AcceptDraw,
@@ -31,7 +31,6 @@ from spielesammlung.games.allianz.model import (
     State,
 )
 from spielesammlung.games.allianz.rules import GAME
-from spielesammlung.games.allianz.search import StrongBot
 
 from .helpers import allied, position, sq
 
@@ -79,24 +78,24 @@ def test_the_strong_bot_guards_its_castle() -> None:
 def test_bots_ally_against_the_strongest_and_the_strongest_declines() -> None:
     pieces = crowd(2, range(15, 18), range(18, 25)) | {(5, 5): 0, (5, 20): 1}
     state = position(pieces, count=3)
-    action = choose(AllianzBot(strong=False), state, 0)
+    action = choose(EasyBot(), state, 0)
     assert action == Propose(Kind.SMALL, 1)
     asked = replace(state, pending=Proposal(0, 1, Kind.SMALL))
-    assert choose(AllianzBot(strong=True), asked, 1) == Accept()
+    assert choose(MediumBot(), asked, 1) == Accept()
     courted = replace(state, pending=Proposal(0, 2, Kind.SMALL))
-    assert choose(AllianzBot(strong=True), courted, 2) == Decline()
+    assert choose(MediumBot(), courted, 2) == Decline()
 
 
 def test_the_strong_bot_asks_for_a_grand_alliance_against_a_giant() -> None:
     pieces = crowd(2, range(15, 18), range(18, 25)) | {(5, 5): 0, (5, 20): 1}
     state = position(pieces, count=3)
-    assert choose(AllianzBot(strong=True), state, 0) == Propose(Kind.GRAND, 1)
+    assert choose(MediumBot(), state, 0) == Propose(Kind.GRAND, 1)
 
 
 def test_a_bot_does_not_repeat_a_proposal_at_once() -> None:
     pieces = crowd(2, range(15, 18), range(18, 25)) | {(5, 5): 0, (5, 20): 1}
     state = position(pieces, count=3)
-    bot = AllianzBot(strong=False)
+    bot = EasyBot()
     assert isinstance(choose(bot, state, 0), Propose)
     assert isinstance(choose(bot, state, 0), Move)
 
@@ -104,35 +103,35 @@ def test_a_bot_does_not_repeat_a_proposal_at_once() -> None:
 def test_bots_give_notice_when_the_common_enemy_is_weak() -> None:
     pieces = crowd(1, range(5, 7), range(15, 21)) | {(5, 5): 0, (20, 20): 2}
     state = position(pieces, count=3, alliances=allied(0, 1))
-    assert choose(AllianzBot(strong=False), state, 0) == Cancel()
+    assert choose(EasyBot(), state, 0) == Cancel()
 
 
 def test_the_strong_bot_betrays_when_it_pays() -> None:
     ally = {(5, 11): 1, (5, 13): 1, (5, 15): 1, (0, 20): 1}
     pieces = ally | {(5, 10): 0} | crowd(2, range(15, 17), range(18, 25))
     state = position(pieces, count=3, alliances=allied(0, 1, Kind.GRAND))
-    assert choose(AllianzBot(strong=True), state, 0) == Betray()
-    assert choose(AllianzBot(strong=False), state, 0) != Betray()
+    assert choose(MediumBot(), state, 0) == Betray()
+    assert choose(EasyBot(), state, 0) != Betray()
 
 
 def test_notified_bots_name_a_notice_period() -> None:
     state = position({}, count=3, alliances=allied(0, 1), pending=NoticeDue(0, 1))
-    assert choose(AllianzBot(strong=True), state, 1) == Notice(5)
-    assert isinstance(choose(AllianzBot(strong=False), state, 1), Notice)
+    assert choose(MediumBot(), state, 1) == Notice(5)
+    assert isinstance(choose(EasyBot(), state, 1), Notice)
 
 
 def test_bots_put_a_new_allys_pieces_out_of_their_zone() -> None:
     state = position(
         {(2, 2): 1, (5, 5): 0}, count=3, alliances=allied(0, 1), pending=Relocation((0,))
     )
-    assert isinstance(choose(AllianzBot(strong=False), state, 0), Relocate)
+    assert isinstance(choose(EasyBot(), state, 0), Relocate)
 
 
 def test_bots_accept_a_draw_only_when_behind() -> None:
     behind = position({(5, 5): 0, (5, 20): 1, (6, 20): 1}, count=2, pending=DrawOffer(1, 0))
-    assert choose(AllianzBot(strong=True), behind, 0) == AcceptDraw()
+    assert choose(MediumBot(), behind, 0) == AcceptDraw()
     ahead = position({(5, 5): 0, (6, 5): 0, (5, 20): 1}, count=2, pending=DrawOffer(1, 0))
-    assert choose(AllianzBot(strong=True), ahead, 0) == DeclineDraw()
+    assert choose(MediumBot(), ahead, 0) == DeclineDraw()
 
 
 def test_the_search_moves_into_no_capture() -> None:

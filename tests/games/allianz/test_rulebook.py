@@ -19,7 +19,7 @@ from spielesammlung.core.registry import entry
 from spielesammlung.core.seats import Seat
 from spielesammlung.core.session import Session
 from spielesammlung.games.allianz import board as B
-from spielesammlung.games.allianz.bots import AllianzBot
+from spielesammlung.games.allianz.bots import EasyBot, MediumBot
 from spielesammlung.games.allianz.model import (
     CHIPS,
     EMPTY,
@@ -582,15 +582,13 @@ def test_a_computer_player_proposes_out_of_turn_but_never_betrays_out_of_turn() 
     """ "jederzeit" (Allianzen): computer players use the out-of-turn chance (Bot.interject)."""
     state = start(3)
     state = replace(state, board=tuple(0 if o == 1 else o for o in state.board))  # 0 is strong
-    action = AllianzBot(strong=False).interject(
-        state, 2, GAME.legal_actions(state, 2), random.Random(0)
-    )
+    action = EasyBot().interject(state, 2, GAME.legal_actions(state, 2), random.Random(0))
     assert action == Propose(Kind.SMALL, 1)
     grand = position({}, count=3, alliances=allied(0, 1, Kind.GRAND))
     for player in (1, 2):
         legal = GAME.legal_actions(grand, player)
         assert Betray() not in legal
-        assert AllianzBot(strong=True).interject(grand, player, legal, random.Random(0)) in (
+        assert MediumBot().interject(grand, player, legal, random.Random(0)) in (
             None,
             *legal,
         )

@@ -15,6 +15,7 @@ from spielesammlung.games.geheime_mission import bots
 from spielesammlung.games.geheime_mission.solver import (
     BOTTOM,
     COLUMNS,
+    LineSolver,
     Solver,
     native,
     play_line,
@@ -44,6 +45,14 @@ def test_scores_and_best_columns_match_the_python_solver(where: str, moves: str,
     assert columns == Solver().best_columns(current, mask)
 
 
+def test_the_command_line_solver_uses_it_and_matches_the_python_solver() -> None:
+    """One LineSolver per solver, each keeping its table across the lines, as `cli solve`."""
+    c_lines, python_lines = LineSolver(), LineSolver(python=True)
+    assert c_lines.native is native
+    for where, moves, score in _sample():
+        assert c_lines(moves) == python_lines(moves) == score, where
+
+
 def _random_positions(count: int, plies: int, seed: int) -> list[str]:
     """Random lines of `plies` columns that nobody has won yet."""
     rng = random.Random(seed)
@@ -70,6 +79,7 @@ def test_random_middle_games_match_the_python_solver(moves: str) -> None:
     answer = native.best_columns(current, mask, 1 << 40, 0.0)
     solver = Solver()
     assert answer == (solver.solve(current, mask), solver.best_columns(current, mask))
+    assert native.score(current, mask) == answer[0]
 
 
 def test_a_budget_or_a_deadline_stops_a_long_search() -> None:

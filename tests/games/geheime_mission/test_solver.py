@@ -9,10 +9,10 @@ import pytest
 
 from spielesammlung import cli
 from spielesammlung.games.geheime_mission.solver import (
+    LineSolver,
     OutOfBudget,
     Solver,
     play_line,
-    solve_line,
 )
 
 from .helpers import DRAWN
@@ -27,6 +27,18 @@ def _sample() -> list[tuple[str, str, str]]:
             where, moves, score = line.split()
             rows.append((where, moves, score))
     return rows
+
+
+def solve_line(line: str) -> str:
+    """The Python solver's answer with a fresh table."""
+    return LineSolver(python=True)(line)
+
+
+def test_one_table_kept_across_the_sample_stays_exact() -> None:
+    solver = LineSolver(python=True)
+    for where, moves, score in _sample():
+        assert solver(moves) == score, where
+    assert solver.solver.table  # the table was kept, not cleared per line
 
 
 @pytest.mark.parametrize(("where", "moves", "score"), _sample(), ids=lambda v: str(v)[:16])

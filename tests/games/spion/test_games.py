@@ -6,6 +6,7 @@ import json
 import random
 from typing import Any
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -16,7 +17,7 @@ from spielesammlung.core.seats import Seat
 from spielesammlung.core.session import Session
 from spielesammlung.core.table import TurnLoop, play_out
 from spielesammlung.games.spion import BOTS, GAME
-from spielesammlung.games.spion.bots import SpionBot, certain_accusation
+from spielesammlung.games.spion.bots import certain_accusation
 from spielesammlung.games.spion.model import (
     MAX_ROUNDS,
     PILE,
@@ -167,19 +168,21 @@ def test_bot_accuses_when_its_view_proves_it() -> None:
     assert bot.interject(view, 0, legal, random.Random(1)) is None
     s = placed(s, {sid(1, 0): 7})  # on an Alfred field: everyone sees number 3
     s = act(s, 0, Move(sid(0, 0)))  # (any action; the view is what counts)
-    assert certain_accusation(GAME.view_for(s, 0), 0, deduce=False) == Accuse(sid(1, 0))
+    assert certain_accusation(GAME.view_for(s, 0), 0) == Accuse(sid(1, 0))
     assert bot.interject(GAME.view_for(s, 0), 0, GAME.legal_actions(s, 0), random.Random(1)) == (
         Accuse(sid(1, 0))
     )
 
 
-def test_strong_bot_deduces_from_two_known_numbers() -> None:
+@pytest.mark.parametrize("level", ["medium", "strong"])
+def test_medium_and_strong_deduce_from_two_known_numbers(level: str) -> None:
     s = numbered(started(2, envelopes=(3, 1)), {sid(1, 0): 3, sid(1, 1): 1, sid(1, 2): 2})
     s = placed(s, {}, known=(frozenset({sid(1, 1), sid(1, 2)}), frozenset()))
     view = GAME.view_for(s, 0)
-    assert certain_accusation(view, 0, deduce=False) is None
-    assert certain_accusation(view, 0, deduce=True) == Accuse(sid(1, 0))
-    assert SpionBot(strong=True).interject(view, 0, GAME.legal_actions(s, 0), random.Random(0))
+    legal = GAME.legal_actions(s, 0)
+    assert certain_accusation(view, 0) is None  # easy does not deduce
+    assert BOTS["easy"]().interject(view, 0, legal, random.Random(0)) is None
+    assert BOTS[level]().interject(view, 0, legal, random.Random(0)) == Accuse(sid(1, 0))
 
 
 @settings(max_examples=4, deadline=None)
