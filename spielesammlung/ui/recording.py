@@ -34,7 +34,7 @@ def session_uid(session: Session) -> str:
     from ..core.records import game_uid
 
     setup = session.setup
-    seats = [seat.to_json() for seat in session.seats]
+    seats = [{"kind": seat.kind, "level": seat.level} for seat in session.seats]  # not the place
     return game_uid(session.game_id, session.seed, list(setup.players), dict(setup.options), seats)
 
 

@@ -352,3 +352,15 @@ def test_a_game_this_version_does_not_know_is_listed_by_its_id(window, page, mon
     page.refill()
     texts = [page.table.item(r, 1).text() for r in range(page.table.rowCount())]
     assert "toy" in texts and any(text.startswith("Heimlich") for text in texts)
+
+
+def test_where_a_seat_sits_is_not_part_of_the_game_recorded():
+    """A seat moved between the screen and a phone mid-game: still the same game, recorded once."""
+    from dataclasses import replace
+
+    from spielesammlung.core.seats import PHONE
+    from spielesammlung.ui.recording import session_uid
+
+    session = Session("toy", TOY, Setup(("Anna", "Bert")), 8, [Seat(), Seat()])
+    moved = Session("toy", TOY, Setup(("Anna", "Bert")), 8, [Seat(), replace(Seat(), place=PHONE)])
+    assert session_uid(session) == session_uid(moved)
