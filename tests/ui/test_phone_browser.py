@@ -113,13 +113,20 @@ def ready(browser: Any, server: TableServer, session: Session) -> bool:
     return at == cursor and state == "ready" and fresh == 0
 
 
+def tap(browser: Any, element: Any) -> None:
+    """Click `element` as a finger would: in the middle of the screen, not under the header."""
+    browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
+    element.click()
+
+
 def check_layout(browser: Any) -> None:
     from selenium.webdriver.common.by import By
 
     width = browser.execute_script("return document.documentElement.scrollWidth")
     assert width <= 390  # nothing wider than the phone
-    for button in browser.find_elements(By.CSS_SELECTOR, "#actions button.act"):
-        assert button.size["height"] >= 44  # big enough to tap
+    for button in browser.find_elements(By.CSS_SELECTOR, "#actions button.act, #picture button"):
+        if button.is_displayed():
+            assert button.size["height"] >= 44  # big enough to tap
 
 
 GAMES = [
@@ -173,7 +180,7 @@ def test_a_whole_game_on_the_phone_page(
                 browser.save_screenshot(str(shots / f"phone-{game_id}-turn-{language}.png"))
                 shot = True
             before = session.cursor
-            rng.choice(buttons).click()
+            tap(browser, rng.choice(buttons))
             clicks += 1
             wait(lambda b=before: session.cursor > b, "the table taking the tap")
         assert session.result is not None, "the game did not end"
@@ -360,3 +367,44 @@ def test_the_open_page_comes_back_after_play_again_and_resuming(
     window.resume(path)
     qtbot.waitUntil(lambda: page("Anna", 1), timeout=WAIT_MS)
     assert window.phones.connected >= {2}
+
+
+def test_a_column_then_a_symbol_places_the_die(browser: Any, language: str, shots: Path) -> None:
+    """Issue 23: Geheime Mission's phone draws the rack; a tapped column narrows the buttons to
+    its four symbols, and the symbol tapped then is the action the table gets."""
+    from selenium.webdriver.common.by import By
+
+    from spielesammlung.games.geheime_mission.rules import SYMBOLS, Place
+
+    session, server = table("geheime-mission", 2, 5)
+    try:
+        with server.lock:  # a few dice in the rack first
+            for column, symbol in ((3, 0), (3, 1), (2, 2)):
+                player = session.state.to_move
+                session.act(
+                    player, session.game.legal_actions(session.state, player)[column * 4 + symbol]
+                )
+            server.publish()
+            mover = session.state.to_move
+        browser.get(server.url(mover))
+        wait(lambda: ready(browser, server, session), "the first view")
+        columns = browser.find_elements(By.CSS_SELECTOR, "#picture button.cell.marked")
+        assert len(columns) == 7
+        buttons = browser.find_elements(By.CSS_SELECTOR, "#actions button.act")
+        assert len(buttons) == 28 and all(b.is_displayed() for b in buttons)
+        browser.save_screenshot(str(shots / f"phone-mission-rack-{language}.png"))
+        tap(browser, columns[3])
+        wait(
+            lambda: browser.execute_script("return document.body.dataset.picked") == "column-3",
+            "the picked column",
+        )
+        shown = [b for b in buttons if b.is_displayed()]
+        assert len(shown) == 4
+        check_layout(browser)
+        browser.save_screenshot(str(shots / f"phone-mission-column-{language}.png"))
+        tap(browser, shown[2])
+        wait(lambda: session.cursor == 4, "the tap")
+        assert session.played[3].player == mover
+        assert session.played[3].action == Place(3, SYMBOLS[2])  # the buttons keep rule order
+    finally:
+        server.stop()
