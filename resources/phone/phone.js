@@ -236,6 +236,22 @@
     document.body.dataset.picked = picked || ""; // tests read it
   }
 
+  function layered(art, layers) {
+    // a picture composed of elements of one art file (a cat card: fur, clothes, hat)
+    const space = "http://www.w3.org/2000/svg";
+    const svg = document.createElementNS(space, "svg");
+    svg.setAttribute("viewBox", layers.box);
+    svg.setAttribute("aria-hidden", "true");
+    svg.setAttribute("width", "100%");
+    svg.setAttribute("height", "100%");
+    for (const id of layers.ids) {
+      const use = document.createElementNS(space, "use");
+      use.setAttribute("href", "/art/" + art + "#" + id);
+      svg.append(use);
+    }
+    return svg;
+  }
+
   function makeCell(item) {
     const node = element(item.pick ? "button" : "div", "cell");
     if (item.pick) {
@@ -249,8 +265,10 @@
     node.classList.toggle("marked", Boolean(item.marked));
     node.setAttribute("aria-label", tx(item.say));
     node.title = tx(item.say);
-    const face = element("span", "face");
-    if (item.art) face.append(picture(item.art, 36));
+    const [, , width, height] = item.layers ? item.layers.box.split(" ").map(Number) : [];
+    const face = element("span", item.layers && height > width ? "face card" : "face");
+    if (item.layers) face.append(layered(item.art, item.layers));
+    else if (item.art) face.append(picture(item.art, 36));
     node.append(face);
     if (item.stack) {
       const stack = element("span", "stack");

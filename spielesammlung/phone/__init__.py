@@ -14,12 +14,14 @@ is made from `view_for(seat)` and that seat's legal actions only.
   "picture": [{"title": T | None, "cells": [CELL]}] | None,  # rows drawn above the buttons
 }  # actions[i] labels legal[i]; art is a file name under resources/art/
 
-CELL = {"text": T | None, "art": str | None, "stack": [str] | None, "pick": str | None,
-        "marked": bool, "say": T}
-A cell of the picture: its art, a caption, a stack of coloured slots bottom to top ("red",
-"blue", "" for an empty one); `say` is what a screen reader hears. A cell with a `pick` is
-tappable when some action carries the same `pick`: the tap narrows the buttons to those
-actions (the buttons stay the full, accessible list). `marked`: a legal target.
+CELL = {"text": T | None, "art": str | None, "layers": LAYERS | None, "stack": [str] | None,
+        "pick": str | None, "marked": bool, "say": T}
+LAYERS = {"box": "0 0 W H", "ids": [str]}  # `art` composed of these elements, bottom first
+A cell of the picture: its art (a file name; "#svgView(viewBox(...))" after it shows a part),
+a caption, a stack of coloured slots bottom to top ("red", "blue", "" for an empty one); `say`
+is what a screen reader hears. A cell with a `pick` is tappable when some action carries the
+same `pick`: the tap narrows the buttons to those actions (the buttons stay the full,
+accessible list). `marked`: a legal target.
 """
 
 from __future__ import annotations
@@ -67,10 +69,19 @@ def cell(
     stack: Sequence[str] | None = None,
     pick: str | None = None,
     marked: bool = False,
+    layers: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
     """One cell of a picture row (see "show" above)."""
     listed = None if stack is None else list(stack)
-    return {"text": text, "art": art, "stack": listed, "pick": pick, "marked": marked, "say": say}
+    return {
+        "text": text,
+        "art": art,
+        "layers": layers,
+        "stack": listed,
+        "pick": pick,
+        "marked": marked,
+        "say": say,
+    }
 
 
 def row(cells: Sequence[dict[str, Any]], title: Text | None = None) -> dict[str, Any]:

@@ -7,6 +7,7 @@ import dataclasses
 import random
 from typing import Any
 
+from spielesammlung.games.checkpoint.state import Accuse, ChooseSide
 from spielesammlung.games.geheime_mission.rules import Place, mission_cards
 from spielesammlung.phone import presenter
 from tests.phone.test_labels import make_session
@@ -51,4 +52,44 @@ def test_the_mission_picture_shows_the_rack_and_only_the_own_card() -> None:
                 )
             player = state.to_move
             session.act(player, rng.choice(game.legal_actions(state, player)))
+    assert checked > 100
+
+
+def test_the_checkpoint_picture_holds_no_other_clue_and_marks_the_suspects() -> None:
+    checked = 0
+    for seed in range(3):
+        session = make_session("checkpoint-charlie", 4, seed, cafe_adler=True)
+        game, rng = session.game, random.Random(seed)
+        for _ in range(400):
+            if session.result is not None:
+                break
+            state = session.state
+            for seat in range(4):
+                picture = shown(session, state, seat)["picture"]
+                if state.stasi_holder is None:  # the others' clues: other tiles, sides, deck
+                    tiles = list(state.tiles)
+                    sides = list(state.sides)
+                    for other in range(4):
+                        if other != seat:
+                            tiles[other] = rng.choice(state.bag or (0, 1, 2, 3, 4))
+                            sides[other] = None if sides[other] is None else rng.randint(0, 1)
+                    twin = dataclasses.replace(
+                        state,
+                        tiles=tuple(tiles),
+                        sides=tuple(sides),
+                        deck=tuple(rng.sample(state.deck, len(state.deck))),
+                    )
+                    assert shown(session, twin, seat)["picture"] == picture
+                    checked += 1
+                to_act = game.to_act(state)
+                legal = game.legal_actions(state, seat) if to_act.may_act(seat) else []
+                marked = {c["pick"] for r in picture for c in r["cells"] if c["marked"]}
+                assert marked == {
+                    f"cat-{a.cat}" if isinstance(a, Accuse) else f"side-{a.side}"
+                    for a in legal
+                    if isinstance(a, Accuse | ChooseSide)
+                }
+            to_act = game.to_act(state)
+            seat = min(to_act.players or to_act.anyone)
+            session.act(seat, rng.choice(list(game.legal_actions(state, seat))))
     assert checked > 100

@@ -408,3 +408,43 @@ def test_a_column_then_a_symbol_places_the_die(browser: Any, language: str, shot
         assert session.played[3].action == Place(3, SYMBOLS[2])  # the buttons keep rule order
     finally:
         server.stop()
+
+
+def test_a_suspect_tapped_picks_its_accusation(browser: Any, language: str, shots: Path) -> None:
+    """Issue 23: Checkpoint's phone draws one's clue, the open rows and the suspects; a marked
+    cat narrows the buttons to its accusation, which the table gets."""
+    from selenium.webdriver.common.by import By
+
+    from spielesammlung.games.checkpoint.state import Accuse
+
+    session, server = table("checkpoint-charlie", 3, 7)
+    game, rng = session.game, random.Random(7)
+    try:
+        browser.get(server.url(0))
+        wait(lambda: ready(browser, server, session), "the first view")
+        browser.save_screenshot(str(shots / f"phone-checkpoint-clue-{language}.png"))
+        with server.lock:  # on until seat 0 may accuse
+            while not any(isinstance(a, Accuse) for a in game.legal_actions(session.state, 0)):
+                player = min(game.to_act(session.state).players)
+                session.act(player, rng.choice(game.legal_actions(session.state, player)))
+            server.publish()
+            legal = game.legal_actions(session.state, 0)
+        wait(lambda: ready(browser, server, session), "the view with suspects")
+        suspects = browser.find_elements(By.CSS_SELECTOR, "#picture button.cell.marked")
+        assert len(suspects) == sum(isinstance(a, Accuse) for a in legal) >= 1
+        browser.save_screenshot(str(shots / f"phone-checkpoint-suspects-{language}.png"))
+        cat = int(suspects[-1].get_attribute("data-pick").removeprefix("cat-"))
+        tap(browser, suspects[-1])
+        shown = [
+            b
+            for b in browser.find_elements(By.CSS_SELECTOR, "#actions button.act")
+            if b.is_displayed()
+        ]
+        assert len(shown) == 1
+        check_layout(browser)
+        before = session.cursor
+        tap(browser, shown[0])
+        wait(lambda: session.cursor > before, "the tap")
+        assert session.played[before].action == Accuse(cat)
+    finally:
+        server.stop()
