@@ -7,9 +7,12 @@ import dataclasses
 import random
 from typing import Any
 
+import pytest
+
 from spielesammlung.games.checkpoint.state import Accuse, ChooseSide
 from spielesammlung.games.geheime_mission.rules import Place, mission_cards
 from spielesammlung.phone import presenter
+from spielesammlung.phone.spion import pick_of
 from tests.phone.test_labels import make_session
 
 
@@ -93,3 +96,50 @@ def test_the_checkpoint_picture_holds_no_other_clue_and_marks_the_suspects() -> 
             seat = min(to_act.players or to_act.anyone)
             session.act(seat, rng.choice(list(game.legal_actions(state, seat))))
     assert checked > 100
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_spion_picture_holds_no_other_number_and_marks_the_choices(players: int) -> None:
+    checked = 0
+    for seed in range(20):  # random play often accuses wrongly: short games
+        session = make_session("spion-und-spion", players, seed)
+        game, rng = session.game, random.Random(seed)
+        for _ in range(300):
+            if session.result is not None:
+                break
+            state = session.state
+            for seat in range(players):
+                picture = shown(session, state, seat)["picture"]
+                unseen = [  # spies of other colours whose numbers the seat never saw
+                    i
+                    for i, s in enumerate(state.spies)
+                    if s.colour != seat
+                    and s.number
+                    and not s.exposed
+                    and i not in state.known[seat]
+                ]
+                numbers = [state.spies[i].number for i in unseen]
+                rng.shuffle(numbers)
+                changed = dict(zip(unseen, numbers, strict=True))
+                spies = tuple(
+                    dataclasses.replace(s, number=changed[i]) if i in changed else s
+                    for i, s in enumerate(state.spies)
+                )
+                envelopes = tuple(
+                    e
+                    if seat in (e.writer, e.holder) or e.number is None or e.shown
+                    else dataclasses.replace(e, number=rng.randint(1, 3))
+                    for e in state.envelopes
+                )
+                twin = dataclasses.replace(state, spies=spies, envelopes=envelopes)
+                if game.view_for(twin, seat) == game.view_for(state, seat):
+                    assert shown(session, twin, seat)["picture"] == picture
+                    checked += 1
+                to_act = game.to_act(state)
+                legal = game.legal_actions(state, seat) if to_act.may_act(seat) else []
+                marked = {c["pick"] for r in picture for c in r["cells"] if c["marked"]}
+                assert marked == {pick_of(a) for a in legal} - {None}
+            to_act = game.to_act(state)
+            seat = min(to_act.players or to_act.anyone)
+            session.act(seat, rng.choice(list(game.legal_actions(state, seat))))
+    assert checked > 50  # twins the seat cannot tell apart (numbers it never saw)

@@ -448,3 +448,51 @@ def test_a_suspect_tapped_picks_its_accusation(browser: Any, language: str, shot
         assert session.played[before].action == Accuse(cat)
     finally:
         server.stop()
+
+
+def test_a_spy_tapped_narrows_to_its_actions(browser: Any, language: str, shots: Path) -> None:
+    """Issue 23: Spion's phone draws one's spies (numbers, places) and the envelope; a marked spy
+    narrows the buttons to what it may do."""
+    from selenium.webdriver.common.by import By
+
+    session, server = table("spion-und-spion", 2, 3)
+    game = session.game
+    try:
+        with server.lock:  # the envelopes written, on until seat 0 may act on a spy
+            while True:
+                to_act = game.to_act(session.state)
+                if 0 in to_act.players and any(
+                    getattr(a, "spy", None) is not None
+                    for a in game.legal_actions(session.state, 0)
+                ):
+                    break
+                player = min(to_act.players or to_act.anyone)
+                legal = game.legal_actions(session.state, player)
+                session.act(
+                    player, next((a for a in legal if type(a).__name__ == "Move"), legal[0])
+                )
+            server.publish()
+        browser.get(server.url(0))
+        wait(lambda: ready(browser, server, session), "the view with spies")
+        browser.save_screenshot(str(shots / f"phone-spion-spies-{language}.png"))
+        spies = browser.find_elements(By.CSS_SELECTOR, "#picture button.cell.marked")
+        assert spies
+        tap(browser, spies[0])
+        key = spies[0].get_attribute("data-pick")
+        wait(
+            lambda: browser.execute_script("return document.body.dataset.picked") == key, "the pick"
+        )
+        shown = [
+            b
+            for b in browser.find_elements(By.CSS_SELECTOR, "#actions button.act")
+            if b.is_displayed()
+        ]
+        assert shown
+        before = session.cursor
+        tap(browser, shown[0])
+        wait(lambda: session.cursor > before, "the tap")
+        assert f"spy-{session.played[before].action.spy}" == key
+        browser.execute_script("window.scrollTo(0, 0)")
+        browser.save_screenshot(str(shots / f"phone-spion-after-{language}.png"))
+    finally:
+        server.stop()
