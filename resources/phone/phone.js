@@ -66,6 +66,7 @@
   let toastTimer = 0;
   const buttons = new Map(); // action key -> {node, action, label, length, art}
   const groups = new Map(); // group key -> {node, title, grid}
+  let picked = null; // the picture cell tapped: the buttons show only its actions
 
   const tx = (text) => (text ? text[lang] || text.en || "" : "");
 
@@ -146,6 +147,7 @@
     entry.node.replaceChildren(...content);
     entry.length = words.textContent.length;
     entry.art = Boolean(label.art);
+    entry.pick = label.pick || null;
   }
 
   function makeButton(key, action, replacing) {
@@ -157,7 +159,7 @@
       node.classList.add("fresh");
       setTimeout(() => node.classList.remove("fresh"), FRESH_MS);
     }
-    return { node: node, action: action, label: null, length: 0, art: false };
+    return { node: node, action: action, label: null, length: 0, art: false, pick: null };
   }
 
   function renderActions(legal, show) {
@@ -207,6 +209,7 @@
       const wide = entries.some((e) => e.length > 18);
       group.grid.className = icons ? "buttons icons" : wide ? "buttons wide" : "buttons";
       arrange(group.grid, entries.map((e) => e.node));
+      group.entries = entries;
       return group.node;
     });
     for (const [groupKey, group] of groups) {
@@ -216,6 +219,75 @@
       }
     }
     arrange($("actions"), blocks);
+  }
+
+  function narrow() {
+    // a picture cell picked: only its actions show; tapped again, all of them
+    const picks = new Set([...buttons.values()].map((e) => e.pick).filter(Boolean));
+    if (!picks.has(picked)) picked = null;
+    for (const entry of buttons.values()) entry.node.hidden = picked !== null && entry.pick !== picked;
+    for (const group of groups.values()) group.node.hidden = group.entries.every((e) => e.node.hidden);
+    for (const node of document.querySelectorAll("#picture .cell[data-pick]")) {
+      const active = picks.has(node.dataset.pick);
+      node.disabled = !active;
+      node.classList.toggle("picked", node.dataset.pick === picked);
+      node.setAttribute("aria-pressed", String(node.dataset.pick === picked));
+    }
+    document.body.dataset.picked = picked || ""; // tests read it
+  }
+
+  function layered(art, layers) {
+    // a picture composed of elements of one art file (a cat card: fur, clothes, hat)
+    const space = "http://www.w3.org/2000/svg";
+    const svg = document.createElementNS(space, "svg");
+    svg.setAttribute("viewBox", layers.box);
+    svg.setAttribute("aria-hidden", "true");
+    svg.setAttribute("width", "100%");
+    svg.setAttribute("height", "100%");
+    for (const id of layers.ids) {
+      const use = document.createElementNS(space, "use");
+      use.setAttribute("href", "/art/" + art + "#" + id);
+      svg.append(use);
+    }
+    return svg;
+  }
+
+  function makeCell(item) {
+    const node = element(item.pick ? "button" : "div", "cell");
+    if (item.pick) {
+      node.type = "button";
+      node.dataset.pick = item.pick;
+      node.addEventListener("click", () => {
+        picked = picked === item.pick ? null : item.pick;
+        narrow();
+      });
+    } else node.setAttribute("role", "img");
+    node.classList.toggle("marked", Boolean(item.marked));
+    node.setAttribute("aria-label", tx(item.say));
+    node.title = tx(item.say);
+    const [, , width, height] = item.layers ? item.layers.box.split(" ").map(Number) : [];
+    const face = element("span", item.layers && height > width ? "face card" : "face");
+    if (item.layers) face.append(layered(item.art, item.layers));
+    else if (item.art) face.append(picture(item.art, 36));
+    node.append(face);
+    if (item.stack) {
+      const stack = element("span", "stack");
+      for (const colour of item.stack) stack.append(element("span", "slot " + colour));
+      node.append(stack);
+    }
+    if (item.text) node.append(element("span", "caption", tx(item.text)));
+    return node;
+  }
+
+  function makeRow(item) {
+    const node = element("div", "row");
+    if (item.title) node.append(element("div", "group", tx(item.title)));
+    const cells = element("div", "cells");
+    cells.classList.toggle("many", item.cells.length > 5);
+    cells.style.setProperty("--count", String(item.cells.length));
+    cells.append(...item.cells.map(makeCell));
+    node.append(cells);
+    return node;
   }
 
   function renderList(list, items, make) {
@@ -259,6 +331,11 @@
       return row;
     });
     renderList($("info"), show.info || [], (line) => element("li", "", tx(line)));
+    const rows = show.picture || [];
+    $("picture-box").hidden = rows.length === 0;
+    document.body.classList.toggle("pictured", rows.length > 0);
+    renderList($("picture"), rows, makeRow);
+    narrow();
     showBusy();
     document.body.dataset.at = message.at; // how many actions the page is after (tests read it)
     if (message.must && !(before && before.must) && navigator.vibrate) navigator.vibrate(60);

@@ -9,8 +9,19 @@ is made from `view_for(seat)` and that seat's legal actions only.
   "secrets": [{"text": T, "art": str | None}],  # the seat's own secrets
   "info": [T],  # public lines: round, whose turn, money
   "prompt": T | None,  # what to decide now
-  "actions": [{"text": T, "note": T | None, "group": T | None, "art": str | None}],
+  "actions": [{"text": T, "note": T | None, "group": T | None, "art": str | None,
+               "pick": str | None}],
+  "picture": [{"title": T | None, "cells": [CELL]}] | None,  # rows drawn above the buttons
 }  # actions[i] labels legal[i]; art is a file name under resources/art/
+
+CELL = {"text": T | None, "art": str | None, "layers": LAYERS | None, "stack": [str] | None,
+        "pick": str | None, "marked": bool, "say": T}
+LAYERS = {"box": "0 0 W H", "ids": [str]}  # `art` composed of these elements, bottom first
+A cell of the picture: its art (a file name; "#svgView(viewBox(...))" after it shows a part),
+a caption, a stack of coloured slots bottom to top ("red", "blue", "" for an empty one); `say`
+is what a screen reader hears. A cell with a `pick` is tappable when some action carries the
+same `pick`: the tap narrows the buttons to those actions (the buttons stay the full,
+accessible list). `marked`: a legal target.
 """
 
 from __future__ import annotations
@@ -38,13 +49,43 @@ def turn(names: Sequence[str], player: int, seat: int) -> Text:
 
 
 def action(
-    text: Text, group: Text | None = None, art: str | None = None, note: Text | None = None
+    text: Text,
+    group: Text | None = None,
+    art: str | None = None,
+    note: Text | None = None,
+    pick: str | None = None,
 ) -> dict[str, Any]:
-    return {"text": text, "note": note, "group": group, "art": art}
+    return {"text": text, "note": note, "group": group, "art": art, "pick": pick}
 
 
 def secret(text: Text, art: str | None = None) -> dict[str, Any]:
     return {"text": text, "art": art}
+
+
+def cell(
+    say: Text,
+    text: Text | None = None,
+    art: str | None = None,
+    stack: Sequence[str] | None = None,
+    pick: str | None = None,
+    marked: bool = False,
+    layers: dict[str, Any] | None = None,
+) -> dict[str, Any]:
+    """One cell of a picture row (see "show" above)."""
+    listed = None if stack is None else list(stack)
+    return {
+        "text": text,
+        "art": art,
+        "layers": layers,
+        "stack": listed,
+        "pick": pick,
+        "marked": marked,
+        "say": say,
+    }
+
+
+def row(cells: Sequence[dict[str, Any]], title: Text | None = None) -> dict[str, Any]:
+    return {"title": title, "cells": list(cells)}
 
 
 def generic(names: Sequence[str]) -> Present:
@@ -56,6 +97,7 @@ def generic(names: Sequence[str]) -> Present:
             "info": [],
             "prompt": None,
             "actions": [action(t(repr(a))) for a in legal],
+            "picture": None,
         }
 
     return present
@@ -91,6 +133,6 @@ def presenter(game_id: str, names: Sequence[str]) -> Present:
     title = TITLES.get(game_id, t(game_id))
 
     def present(seat: int, view: Any, legal: Sequence[Any]) -> dict[str, Any]:
-        return {"game": title, "players": list(names), **made(seat, view, legal)}
+        return {"game": title, "players": list(names), "picture": None, **made(seat, view, legal)}
 
     return present

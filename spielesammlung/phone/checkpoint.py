@@ -8,7 +8,7 @@ from typing import Any
 from ..games.checkpoint.components import CAT_NAMES, TILES, Clue, Colour, side_of
 from ..games.checkpoint.state import Accuse, ChooseSide, Draw, KeepChips, Phase, Swap
 from ..games.checkpoint.view import ChipView, View
-from . import Present, Text, action, join, secret, t, turn
+from . import Present, Text, action, cell, join, row, secret, t, turn
 
 TRAITS: tuple[tuple[Text, Text], ...] = (
     (t("hat", "Hut"), t("no hat", "kein Hut")),
@@ -17,6 +17,17 @@ TRAITS: tuple[tuple[Text, Text], ...] = (
     (t("newspaper", "Zeitung"), t("no newspaper", "keine Zeitung")),
     (t("grey fur", "graues Fell"), t("orange fur", "oranges Fell")),
 )
+#: the trait pictures of checkpoint-traits.svg, per side of each tile (its 100 x 100 cells)
+TRAIT_PICTURES = (
+    ("hat", "no-hat"),
+    ("sunglasses", "no-sunglasses"),
+    ("coat", "pullover"),
+    ("newspaper", "no-newspaper"),
+    ("grey", "orange"),
+)
+TRAIT_CELLS = ("tile", "tile-back", *(name for pair in TRAIT_PICTURES for name in pair))
+TRAIT_ART = "checkpoint-traits.svg"
+CAT_BOX = "0 0 200 280"  # checkpoint-cat.svg
 COLOURS = {
     Colour.GOLD: t("gold", "Gold"),
     Colour.WHITE: t("white", "Weiß"),
@@ -43,7 +54,7 @@ def presenter(names: Sequence[str]) -> Present:
         secrets = [
             secret(
                 t(f"Your agent: {me.agent}", f"Dein Agent: {me.agent}"),
-                f"checkpoint-agent-{seat}.svg",
+                agent(seat),
             )
         ]
         if me.clue is not None:
@@ -110,16 +121,92 @@ def presenter(names: Sequence[str]) -> Present:
             "info": info,
             "prompt": prompt,
             "actions": [label(a, view, seat, names) for a in legal],
+            "picture": picture(view, seat, names, legal),
         }
 
     return present
+
+
+def trait_cell(clue: Clue, text: Text | None, pick: str | None = None) -> dict[str, Any]:
+    """One side of a clue tile, drawn as its 100 x 100 cell of checkpoint-traits.svg."""
+    name = TRAIT_PICTURES[clue[0]][clue[1]]
+    box = f"{100 * TRAIT_CELLS.index(name)} 0 100 100"
+    return cell(
+        trait(clue),
+        text,
+        TRAIT_ART,
+        pick=pick,
+        marked=pick is not None,
+        layers={"box": box, "ids": [name]},
+    )
+
+
+def cat_layers(cat: int) -> list[str]:
+    """The layers of checkpoint-cat.svg that draw `cat`, bottom first (the art's own order)."""
+    fur = ("grey", "orange")[side_of(cat, 4)]
+    layers = ["card", f"{fur}-tail", ("coat", "pullover")[side_of(cat, 2)]]
+    if side_of(cat, 3) == 0:
+        layers.append("newspaper")
+    layers += [f"{fur}-paws", f"{fur}-head"]
+    if side_of(cat, 1) == 0:
+        layers.append("sunglasses")
+    if side_of(cat, 0) == 0:
+        layers.append("hat")
+    return layers
+
+
+def picture(
+    view: View, seat: int, names: Sequence[str], legal: Sequence[Any]
+) -> list[dict[str, Any]]:
+    """One's agent and clue (both sides while choosing), the clues open in the middle and the
+    open rows of cats, the ones one may accuse marked: made of `view` and `legal` only."""
+    me = view.players[seat]
+    mine = [cell(t(f"Your agent: {me.agent}", f"Dein Agent: {me.agent}"), None, agent(seat))]
+    sides = {a.side for a in legal if isinstance(a, ChooseSide)}
+    if me.clue is not None:
+        mine.append(trait_cell(me.clue, trait(me.clue)))
+    elif me.tile is not None:
+        for side in (0, 1):
+            clue = (me.tile, side)
+            mine.append(trait_cell(clue, trait(clue), f"side-{side}" if side in sides else None))
+    rows = [row(mine, t("Your clue", "Dein Hinweis"))]
+    if view.open_tiles:
+        middle = [trait_cell(c, None) for c in view.open_tiles]
+        rows.append(row(middle, t("Clues in the middle", "Hinweise in der Mitte")))
+    suspects = {a.cat for a in legal if isinstance(a, Accuse)}
+    for p, player in enumerate(view.players):
+        if not player.row:
+            continue
+        cats = [
+            cell(
+                join(t(CAT_NAMES[cat]), join(t("("), traits(cat), t(")"), sep="")),
+                t(CAT_NAMES[cat]),
+                "checkpoint-cat.svg",
+                pick=f"cat-{cat}" if cat in suspects else None,
+                marked=cat in suspects,
+                layers={"box": CAT_BOX, "ids": cat_layers(cat)},
+            )
+            for cat in player.row
+        ]
+        owner = (
+            t("Your row", "Deine Reihe")
+            if p == seat
+            else t(f"{names[p]}'s row", f"Reihe von {names[p]}")
+        )
+        rows.append(row(cats, owner))
+    return rows
+
+
+def agent(seat: int) -> str:
+    return f"checkpoint-agent-{seat}.svg"
 
 
 def label(a: Any, view: View, seat: int, names: Sequence[str]) -> dict[str, Any]:
     me = view.players[seat]
     if isinstance(a, ChooseSide):
         tile = me.tile if me.tile is not None else 0
-        return action(trait((tile, a.side)), t("Your clue", "Dein Hinweis"))
+        clue = (tile, a.side)
+        return action(trait(clue), t("Your clue", "Dein Hinweis"), pick=f"side-{a.side}")
     if isinstance(a, Draw):
         return action(t("Draw a card", "Karte ziehen"))
     if isinstance(a, Accuse):
@@ -128,6 +215,7 @@ def label(a: Any, view: View, seat: int, names: Sequence[str]) -> dict[str, Any]
             t("Accuse a cat", "Katze beschuldigen"),
             "checkpoint-cat.svg",
             traits(a.cat),
+            pick=f"cat-{a.cat}",
         )
     if isinstance(a, Swap):
         mine = me.chips[a.slot]

@@ -29,7 +29,7 @@ from ..games.spion.model import (
     owner,
 )
 from ..games.spion.view import SpyView, View
-from . import Present, Text, action, join, secret, t, turn
+from . import Present, Text, action, cell, join, row, secret, t, turn
 
 COLOUR_NAMES = ("Schwarz", "Weiß", "Schwarz-Rot", "Weiß-Blau")
 TRAPS = {
@@ -180,7 +180,72 @@ def presenter(names: Sequence[str]) -> Present:
             prompt = t("Zoff! Lay down a card: A, B or C.", "Zoff! Leg eine Karte: A, B oder C.")
         labels = [label(a, view, seat) for a in legal]
         distinct(labels, legal, view)
-        return {"secrets": secrets, "info": info, "prompt": prompt, "actions": labels}
+        for item, a in zip(labels, legal, strict=True):
+            item["pick"] = pick_of(a)
+        return {
+            "secrets": secrets,
+            "info": info,
+            "prompt": prompt,
+            "actions": labels,
+            "picture": picture(view, seat, legal),
+        }
+
+    def picture(view: View, seat: int, legal: Sequence[Any]) -> list[dict[str, Any]]:
+        """One's spies (number, where they stand), the spies one may choose and the envelope
+        one wrote or holds, the ones the legal actions refer to marked: from `view` only."""
+        picks = {pick_of(a) for a in legal} - {None}
+
+        def spy_cell(spy: SpyView) -> dict[str, Any]:
+            number = spy.number if spy.number is not None else spy.remembered
+            caption = join(
+                t(
+                    "?" if number is None else f"No. {number}",
+                    None if number is None else f"Nr. {number}",
+                ),
+                where(view, spy),
+                sep=" · ",
+            )
+            key = f"spy-{spy.id}"
+            marked = key in picks
+            return cell(
+                spy_name(view, spy.id, seat),
+                caption,
+                art(spy),
+                pick=key if marked else None,
+                marked=marked,
+            )
+
+        mine = [s for s in view.spies if owner(s.id) == seat and s.where != -3]
+        rows = [row([spy_cell(s) for s in mine], t("Your spies", "Deine Spione"))]
+        others = [s for s in view.spies if owner(s.id) != seat and f"spy-{s.id}" in picks]
+        if others:
+            rows.append(row([spy_cell(s) for s in others], t("Other spies", "Andere Spione")))
+        writing = "envelope" in picks
+        envelopes = [
+            cell(
+                t(
+                    f"Envelope of {names[e.writer]}: no. {e.number}",
+                    f"Umschlag von {names[e.writer]}: Nr. {e.number}",
+                ),
+                t(f"No. {e.number}", f"Nr. {e.number}"),
+                "spion-envelope.svg",
+            )
+            for e in view.envelopes
+            if e.number is not None and (e.holder == seat or e.writer == seat)
+        ]
+        if writing:
+            envelopes.append(
+                cell(
+                    t("Your envelope: still to write", "Dein Umschlag: noch zu schreiben"),
+                    t("?"),
+                    "spion-envelope.svg",
+                    pick="envelope",
+                    marked=True,
+                )
+            )
+        if envelopes:
+            rows.append(row(envelopes, t("Envelope", "Umschlag")))
+        return rows
 
     def label(a: Any, view: View, seat: int) -> dict[str, Any]:
         if isinstance(a, WriteEnvelope):
@@ -271,6 +336,14 @@ def presenter(names: Sequence[str]) -> Present:
         return action(t(repr(a)))
 
     return present
+
+
+def pick_of(a: Any) -> str | None:
+    """The picture cell an action refers to: a spy, or the envelope being written."""
+    if isinstance(a, WriteEnvelope):
+        return "envelope"
+    spy = getattr(a, "spy", None)
+    return None if spy is None or spy == GREY else f"spy-{spy}"
 
 
 __all__ = ["COLOURS", "presenter"]

@@ -113,13 +113,20 @@ def ready(browser: Any, server: TableServer, session: Session) -> bool:
     return at == cursor and state == "ready" and fresh == 0
 
 
+def tap(browser: Any, element: Any) -> None:
+    """Click `element` as a finger would: in the middle of the screen, not under the header."""
+    browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
+    element.click()
+
+
 def check_layout(browser: Any) -> None:
     from selenium.webdriver.common.by import By
 
     width = browser.execute_script("return document.documentElement.scrollWidth")
     assert width <= 390  # nothing wider than the phone
-    for button in browser.find_elements(By.CSS_SELECTOR, "#actions button.act"):
-        assert button.size["height"] >= 44  # big enough to tap
+    for button in browser.find_elements(By.CSS_SELECTOR, "#actions button.act, #picture button"):
+        if button.is_displayed():
+            assert button.size["height"] >= 44  # big enough to tap
 
 
 GAMES = [
@@ -173,7 +180,7 @@ def test_a_whole_game_on_the_phone_page(
                 browser.save_screenshot(str(shots / f"phone-{game_id}-turn-{language}.png"))
                 shot = True
             before = session.cursor
-            rng.choice(buttons).click()
+            tap(browser, rng.choice(buttons))
             clicks += 1
             wait(lambda b=before: session.cursor > b, "the table taking the tap")
         assert session.result is not None, "the game did not end"
@@ -360,3 +367,132 @@ def test_the_open_page_comes_back_after_play_again_and_resuming(
     window.resume(path)
     qtbot.waitUntil(lambda: page("Anna", 1), timeout=WAIT_MS)
     assert window.phones.connected >= {2}
+
+
+def test_a_column_then_a_symbol_places_the_die(browser: Any, language: str, shots: Path) -> None:
+    """Issue 23: Geheime Mission's phone draws the rack; a tapped column narrows the buttons to
+    its four symbols, and the symbol tapped then is the action the table gets."""
+    from selenium.webdriver.common.by import By
+
+    from spielesammlung.games.geheime_mission.rules import SYMBOLS, Place
+
+    session, server = table("geheime-mission", 2, 5)
+    try:
+        with server.lock:  # a few dice in the rack first
+            for column, symbol in ((3, 0), (3, 1), (2, 2)):
+                player = session.state.to_move
+                session.act(
+                    player, session.game.legal_actions(session.state, player)[column * 4 + symbol]
+                )
+            server.publish()
+            mover = session.state.to_move
+        browser.get(server.url(mover))
+        wait(lambda: ready(browser, server, session), "the first view")
+        columns = browser.find_elements(By.CSS_SELECTOR, "#picture button.cell.marked")
+        assert len(columns) == 7
+        buttons = browser.find_elements(By.CSS_SELECTOR, "#actions button.act")
+        assert len(buttons) == 28 and all(b.is_displayed() for b in buttons)
+        browser.save_screenshot(str(shots / f"phone-mission-rack-{language}.png"))
+        tap(browser, columns[3])
+        wait(
+            lambda: browser.execute_script("return document.body.dataset.picked") == "column-3",
+            "the picked column",
+        )
+        shown = [b for b in buttons if b.is_displayed()]
+        assert len(shown) == 4
+        check_layout(browser)
+        browser.save_screenshot(str(shots / f"phone-mission-column-{language}.png"))
+        tap(browser, shown[2])
+        wait(lambda: session.cursor == 4, "the tap")
+        assert session.played[3].player == mover
+        assert session.played[3].action == Place(3, SYMBOLS[2])  # the buttons keep rule order
+    finally:
+        server.stop()
+
+
+def test_a_suspect_tapped_picks_its_accusation(browser: Any, language: str, shots: Path) -> None:
+    """Issue 23: Checkpoint's phone draws one's clue, the open rows and the suspects; a marked
+    cat narrows the buttons to its accusation, which the table gets."""
+    from selenium.webdriver.common.by import By
+
+    from spielesammlung.games.checkpoint.state import Accuse
+
+    session, server = table("checkpoint-charlie", 3, 7)
+    game, rng = session.game, random.Random(7)
+    try:
+        browser.get(server.url(0))
+        wait(lambda: ready(browser, server, session), "the first view")
+        browser.save_screenshot(str(shots / f"phone-checkpoint-clue-{language}.png"))
+        with server.lock:  # on until seat 0 may accuse
+            while not any(isinstance(a, Accuse) for a in game.legal_actions(session.state, 0)):
+                player = min(game.to_act(session.state).players)
+                session.act(player, rng.choice(game.legal_actions(session.state, player)))
+            server.publish()
+            legal = game.legal_actions(session.state, 0)
+        wait(lambda: ready(browser, server, session), "the view with suspects")
+        suspects = browser.find_elements(By.CSS_SELECTOR, "#picture button.cell.marked")
+        assert len(suspects) == sum(isinstance(a, Accuse) for a in legal) >= 1
+        browser.save_screenshot(str(shots / f"phone-checkpoint-suspects-{language}.png"))
+        cat = int(suspects[-1].get_attribute("data-pick").removeprefix("cat-"))
+        tap(browser, suspects[-1])
+        shown = [
+            b
+            for b in browser.find_elements(By.CSS_SELECTOR, "#actions button.act")
+            if b.is_displayed()
+        ]
+        assert len(shown) == 1
+        check_layout(browser)
+        before = session.cursor
+        tap(browser, shown[0])
+        wait(lambda: session.cursor > before, "the tap")
+        assert session.played[before].action == Accuse(cat)
+    finally:
+        server.stop()
+
+
+def test_a_spy_tapped_narrows_to_its_actions(browser: Any, language: str, shots: Path) -> None:
+    """Issue 23: Spion's phone draws one's spies (numbers, places) and the envelope; a marked spy
+    narrows the buttons to what it may do."""
+    from selenium.webdriver.common.by import By
+
+    session, server = table("spion-und-spion", 2, 3)
+    game = session.game
+    try:
+        with server.lock:  # the envelopes written, on until seat 0 may act on a spy
+            while True:
+                to_act = game.to_act(session.state)
+                if 0 in to_act.players and any(
+                    getattr(a, "spy", None) is not None
+                    for a in game.legal_actions(session.state, 0)
+                ):
+                    break
+                player = min(to_act.players or to_act.anyone)
+                legal = game.legal_actions(session.state, player)
+                session.act(
+                    player, next((a for a in legal if type(a).__name__ == "Move"), legal[0])
+                )
+            server.publish()
+        browser.get(server.url(0))
+        wait(lambda: ready(browser, server, session), "the view with spies")
+        browser.save_screenshot(str(shots / f"phone-spion-spies-{language}.png"))
+        spies = browser.find_elements(By.CSS_SELECTOR, "#picture button.cell.marked")
+        assert spies
+        tap(browser, spies[0])
+        key = spies[0].get_attribute("data-pick")
+        wait(
+            lambda: browser.execute_script("return document.body.dataset.picked") == key, "the pick"
+        )
+        shown = [
+            b
+            for b in browser.find_elements(By.CSS_SELECTOR, "#actions button.act")
+            if b.is_displayed()
+        ]
+        assert shown
+        before = session.cursor
+        tap(browser, shown[0])
+        wait(lambda: session.cursor > before, "the tap")
+        assert f"spy-{session.played[before].action.spy}" == key
+        browser.execute_script("window.scrollTo(0, 0)")
+        browser.save_screenshot(str(shots / f"phone-spion-after-{language}.png"))
+    finally:
+        server.stop()
