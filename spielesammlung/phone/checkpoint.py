@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..games.checkpoint.components import CAT_NAMES, TILES, Clue, Colour, side_of
+from ..games.checkpoint.pictures import CAT_ART, TRAIT_ART, TRAIT_PICTURES, cat_layers
 from ..games.checkpoint.state import Accuse, ChooseSide, Draw, KeepChips, Phase, Swap
 from ..games.checkpoint.view import ChipView, View
 from . import Present, Text, action, cell, join, row, secret, t, turn
@@ -18,15 +19,7 @@ TRAITS: tuple[tuple[Text, Text], ...] = (
     (t("grey fur", "graues Fell"), t("orange fur", "oranges Fell")),
 )
 #: the trait pictures of checkpoint-traits.svg, per side of each tile (its 100 x 100 cells)
-TRAIT_PICTURES = (
-    ("hat", "no-hat"),
-    ("sunglasses", "no-sunglasses"),
-    ("coat", "pullover"),
-    ("newspaper", "no-newspaper"),
-    ("grey", "orange"),
-)
 TRAIT_CELLS = ("tile", "tile-back", *(name for pair in TRAIT_PICTURES for name in pair))
-TRAIT_ART = "checkpoint-traits.svg"
 CAT_BOX = "0 0 200 280"  # checkpoint-cat.svg
 COLOURS = {
     Colour.GOLD: t("gold", "Gold"),
@@ -141,20 +134,6 @@ def trait_cell(clue: Clue, text: Text | None, pick: str | None = None) -> dict[s
     )
 
 
-def cat_layers(cat: int) -> list[str]:
-    """The layers of checkpoint-cat.svg that draw `cat`, bottom first (the art's own order)."""
-    fur = ("grey", "orange")[side_of(cat, 4)]
-    layers = ["card", f"{fur}-tail", ("coat", "pullover")[side_of(cat, 2)]]
-    if side_of(cat, 3) == 0:
-        layers.append("newspaper")
-    layers += [f"{fur}-paws", f"{fur}-head"]
-    if side_of(cat, 1) == 0:
-        layers.append("sunglasses")
-    if side_of(cat, 0) == 0:
-        layers.append("hat")
-    return layers
-
-
 def picture(
     view: View, seat: int, names: Sequence[str], legal: Sequence[Any]
 ) -> list[dict[str, Any]]:
@@ -181,7 +160,7 @@ def picture(
             cell(
                 join(t(CAT_NAMES[cat]), join(t("("), traits(cat), t(")"), sep="")),
                 t(CAT_NAMES[cat]),
-                "checkpoint-cat.svg",
+                CAT_ART,
                 pick=f"cat-{cat}" if cat in suspects else None,
                 marked=cat in suspects,
                 layers={"box": CAT_BOX, "ids": cat_layers(cat)},
@@ -213,7 +192,7 @@ def label(a: Any, view: View, seat: int, names: Sequence[str]) -> dict[str, Any]
         return action(
             t(CAT_NAMES[a.cat]),
             t("Accuse a cat", "Katze beschuldigen"),
-            "checkpoint-cat.svg",
+            CAT_ART,
             traits(a.cat),
             pick=f"cat-{a.cat}",
         )

@@ -21,27 +21,18 @@ from PySide6.QtWidgets import (
     QGraphicsSceneHoverEvent,
 )
 
-from ...games.checkpoint.components import Colour, side_of
+from ...games.checkpoint.components import Colour
+from ...games.checkpoint.pictures import CAT_ART, TRAIT_ART, TRAIT_PICTURES, cat_layers
 from ...games.checkpoint.view import ChipView
 from .. import svg
 from ..items import Piece
 from ..paint import element_in, font
 from ..palettes import CHECKPOINT_AGENTS
 
-CAT_ART = "checkpoint-cat.svg"
-TRAIT_ART = "checkpoint-traits.svg"
 CHIP_ART = "checkpoint-chips.svg"
 RATIO = 280 / 200  # card height / width
 MIN_TEXT = 18  # scene pixels: 11 px on screen at the default window size (scale 0.61)
 
-#: the picture of each side of each clue tile
-TRAIT_PICTURES = (
-    ("hat", "no-hat"),
-    ("sunglasses", "no-sunglasses"),
-    ("coat", "pullover"),
-    ("newspaper", "no-newspaper"),
-    ("grey", "orange"),
-)
 #: the colour of each agency (agent card background, marker ring)
 AGENT_COLOURS = CHECKPOINT_AGENTS.colours
 INK = QColor("#2a2a2a")
@@ -54,20 +45,6 @@ SILVER = QColor("#d9dde2")
 
 def agent_art(agent: int) -> str:
     return f"checkpoint-agent-{agent}.svg"
-
-
-def cat_layers(cat: int) -> list[str]:
-    """The SVG layers of a cat card, bottom first."""
-    fur = ("grey", "orange")[side_of(cat, 4)]
-    layers = ["card", f"{fur}-tail", ("coat", "pullover")[side_of(cat, 2)]]
-    if side_of(cat, 3) == 0:
-        layers.append("newspaper")
-    layers += [f"{fur}-paws", f"{fur}-head"]
-    if side_of(cat, 1) == 0:
-        layers.append("sunglasses")
-    if side_of(cat, 0) == 0:
-        layers.append("hat")
-    return layers
 
 
 class CardItem(Piece):
