@@ -18,6 +18,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from . import logs
+from .collector import collect_on_gui_thread
 from .crash import CrashHandler
 from .i18n import Languages
 from .main_window import MainWindow
@@ -84,6 +85,7 @@ def run(argv: Sequence[str], smoke: bool = False) -> int:
     app = existing if isinstance(existing, QApplication) else QApplication(list(argv))
     # Qt takes its own options (-style fusion, -platform offscreen) out of what it was given
     rest = list(argv[1:]) if app is existing else app.arguments()[1:]
+    collect_on_gui_thread()
     app.setApplicationName("Spielesammlung")
     app.setApplicationVersion(__version__)
     app.setOrganizationName("Spielesammlung")

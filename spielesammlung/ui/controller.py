@@ -23,6 +23,7 @@ from ..core.session import Session
 from ..core.table import Phase, Step, Table
 from ..core.thinking import Thought
 from .board import BoardUi, SecretRequest, Turn
+from .collector import collect_on_gui_thread
 from .sound import choose
 
 PAUSE_MS = 250  # a breath between two moves, so several computer moves never blur into one
@@ -86,6 +87,7 @@ class GameController(QObject):
         self._pending: tuple[object, Callable[[Any], None]] | None = None
         self._queued: int | None = None  # a human's wish to act out of turn during an animation
         self._phone_queue: list[tuple[int, Any]] = []  # phone actions sent during an animation
+        collect_on_gui_thread()  # the worker must never free a Qt object (ui/collector.py)
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="computer")
         self._relay = _Relay()
         self._relay.answered.connect(self._answered)
