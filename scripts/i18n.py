@@ -7,6 +7,7 @@ python scripts/i18n.py set FILE.tsv  fill German texts from TSV lines: context, 
 
 from __future__ import annotations
 
+import re
 import shutil
 import subprocess
 import sys
@@ -20,6 +21,8 @@ TS = {lang: ROOT / "translations" / f"spielesammlung_{lang}.ts" for lang in ("de
 def sources() -> list[str]:
     files = sorted((ROOT / "spielesammlung" / "ui").rglob("*.py"))
     files.append(ROOT / "spielesammlung" / "core" / "registry.py")
+    files += sorted((ROOT / "spielesammlung" / "games").glob("*/choices.py"))
+    files += sorted((ROOT / "spielesammlung" / "phone").glob("*.py"))
     return [str(f) for f in files]
 
 
@@ -63,6 +66,10 @@ def update() -> None:
 
 def write(tree: ElementTree.ElementTree, path: Path) -> None:
     body = ElementTree.tostring(tree.getroot(), encoding="unicode")
+    # quotes in texts escaped as lupdate writes them, so that a rewrite changes only what changed
+    body = re.sub(
+        r">([^<]*)<", lambda m: ">" + m[1].replace('"', "&quot;").replace("'", "&apos;") + "<", body
+    )
     path.write_text(
         '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + body + "\n", encoding="utf-8"
     )

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import runpy
 import subprocess
 import sys
 import xml.etree.ElementTree as ElementTree
@@ -26,8 +27,7 @@ def test_mypy_clean_on_core_and_rules() -> None:
 
 
 def test_translations_are_complete_and_current(tmp_path: Path) -> None:
-    sources = sorted(str(p) for p in (ROOT / "spielesammlung" / "ui").rglob("*.py"))
-    sources.append(str(ROOT / "spielesammlung" / "core" / "registry.py"))
+    sources = runpy.run_path(str(ROOT / "scripts" / "i18n.py"))["sources"]()
     fresh = tmp_path / "fresh.ts"
     done = run(str(BIN / "pyside6-lupdate"), *sources, "-locations", "none", "-ts", str(fresh))
     assert done.returncode == 0, done.stderr

@@ -1688,7 +1688,7 @@
     <name>GameController</name>
     <message>
         <source>Undo stops here: it would take back the secret choice of %1, which only %1 knows.</source>
-        <extracomment>a phone action queued during an animation was applied (seat, None) or refused (seat, why) a human looking at their own secrets, and the secret page made of their view plays a sound by name (the main window&apos;s sound player; None: silence)</extracomment>
+        <extracomment>a phone action queued during an animation was applied (seat, None) or refused (seat, why) a human looking at their own secrets, and the secret page made of their view what the controller waits for (a thought, a timer, an animation) and what follows it; an answer whose token is not this one&apos;s comes too late and is dropped plays a sound by name (the main window&apos;s sound player; None: silence)</extracomment>
         <translation>Rückgängig endet hier: Es würde die geheime Wahl von %1 zurücknehmen, die nur %1 kennt.</translation>
     </message>
 </context>
@@ -1811,6 +1811,25 @@
     <message>
         <source>Strong: thinks up to a second a move and looks far ahead; a real challenge.</source>
         <translation>Stark: rechnet bis zu einer Sekunde pro Zug weit voraus; fordert dich richtig heraus.</translation>
+    </message>
+</context>
+<context>
+    <name>Geheime Mission</name>
+    <message>
+        <source>Column %1</source>
+        <translation>Säule %1</translation>
+    </message>
+    <message>
+        <source>Place a die: choose the column and the symbol on top.</source>
+        <translation>Setze einen Würfel: Wähle die Säule und das Symbol oben.</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blau</translation>
     </message>
 </context>
 <context>
@@ -2468,6 +2487,81 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
     <message>
         <source>Computer</source>
         <translation>Computer</translation>
+    </message>
+</context>
+<context>
+    <name>Phone</name>
+    <message>
+        <source>Turn: you</source>
+        <translation>Am Zug: du</translation>
+    </message>
+    <message>
+        <source>Turn: %1</source>
+        <translation>Am Zug: %1</translation>
+    </message>
+    <message>
+        <source>Checkpoint Charlie</source>
+        <translation>Checkpoint Charlie</translation>
+    </message>
+    <message>
+        <source>Spion &amp; Spion</source>
+        <translation>Spion &amp; Spion</translation>
+    </message>
+    <message>
+        <source>Secret Mission</source>
+        <translation>Geheime Mission</translation>
+    </message>
+    <message>
+        <source>You play %1</source>
+        <translation>Du spielst %1</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>Your mission: on top of the columns (1 point)</source>
+        <translation>Deine Mission: oben auf den Säulen (1 Punkt)</translation>
+    </message>
+    <message>
+        <source>Your mission: on top of the columns (%1 points)</source>
+        <translation>Deine Mission: oben auf den Säulen (%1 Punkte)</translation>
+    </message>
+    <message>
+        <source>Visor rows only: no mission cards.</source>
+        <translation>Nur Visierreihen: keine Missionskarten.</translation>
+    </message>
+    <message>
+        <source>Round %1 · points: %2</source>
+        <translation>Runde %1 · Punkte: %2</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>du</translation>
+    </message>
+    <message>
+        <source>%1 ×</source>
+        <translation>%1 ×</translation>
+    </message>
+    <message>
+        <source>Your mission</source>
+        <translation>Deine Mission</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 of %4 dice</source>
+        <translation>%1: %2, %3 von %4 Würfeln</translation>
+    </message>
+    <message>
+        <source>The rack: tap a column</source>
+        <translation>Das Regal: tippe eine Säule an</translation>
+    </message>
+    <message>
+        <source>The rack</source>
+        <translation>Das Regal</translation>
     </message>
 </context>
 <context>

@@ -5,7 +5,7 @@
     <name>Accessible</name>
     <message>
         <source>%1 acts out of turn</source>
-        <extracomment>announce the lines of the move log (the setting "announcements"); the main window sets it called with every announcement as sent (for tests)</extracomment>
+        <extracomment>announce the lines of the move log (the setting &quot;announcements&quot;); the main window sets it called with every announcement as sent (for tests)</extracomment>
         <translation>%1 acts out of turn</translation>
     </message>
     <message>
@@ -240,7 +240,7 @@
     <name>BoardUi</name>
     <message>
         <source>Act out of turn</source>
-        <extracomment>the own view of the human on turn, for a "hold to show mine" button (set by the shell) the human seats, and look(player, page): that human looks at their own secrets at any moment, on the secret page `page` makes of their view (set by the shell) the humans at the shared screen (not on a phone): only they get controls there; the controller keeps it current (a seat may switch to or from its phone) items painted as the view's background, rendered once per view size (see set_backdrop)</extracomment>
+        <extracomment>the own view of the human on turn, for a &quot;hold to show mine&quot; button (set by the shell) the human seats, and look(player, page): that human looks at their own secrets at any moment, on the secret page `page` makes of their view (set by the shell) the humans at the shared screen (not on a phone): only they get controls there; the controller keeps it current (a seat may switch to or from its phone) items painted as the view&apos;s background, rendered once per view size (see set_backdrop)</extracomment>
         <translation>Act out of turn</translation>
     </message>
     <message>
@@ -477,12 +477,12 @@
         <translation>%1 chooses the clue: %2</translation>
     </message>
     <message>
-        <source>%1's new chip is worth %2 (Café Adler)</source>
-        <translation>%1's new chip is worth %2 (Café Adler)</translation>
+        <source>%1&apos;s new chip is worth %2 (Café Adler)</source>
+        <translation>%1&apos;s new chip is worth %2 (Café Adler)</translation>
     </message>
     <message>
-        <source>%1's new chip is worth %2</source>
-        <translation>%1's new chip is worth %2</translation>
+        <source>%1&apos;s new chip is worth %2</source>
+        <translation>%1&apos;s new chip is worth %2</translation>
     </message>
     <message>
         <source>Round %1 begins; %2 starts</source>
@@ -585,8 +585,8 @@
         <translation>Click a highlighted chip of another agent (or arrow keys and Enter).</translation>
     </message>
     <message>
-        <source>Click your Café Adler chip (the cup), then another agent's chip of the same colour – or keep your chips. Keys: arrows and Enter.</source>
-        <translation>Click your Café Adler chip (the cup), then another agent's chip of the same colour – or keep your chips. Keys: arrows and Enter.</translation>
+        <source>Click your Café Adler chip (the cup), then another agent&apos;s chip of the same colour – or keep your chips. Keys: arrows and Enter.</source>
+        <translation>Click your Café Adler chip (the cup), then another agent&apos;s chip of the same colour – or keep your chips. Keys: arrows and Enter.</translation>
     </message>
     <message>
         <source>Click a highlighted cat or press Enter on it; your agent %1 marks it.</source>
@@ -741,8 +741,8 @@
         <translation>Everything open: every clue and chip is shown</translation>
     </message>
     <message>
-        <source>%1's own view – everybody else, look away</source>
-        <translation>%1's own view – everybody else, look away</translation>
+        <source>%1&apos;s own view – everybody else, look away</source>
+        <translation>%1&apos;s own view – everybody else, look away</translation>
     </message>
     <message>
         <source>%1 plays the agent %2</source>
@@ -781,8 +781,8 @@
         <translation>Clue: %1</translation>
     </message>
     <message>
-        <source>%1's clue: %2</source>
-        <translation>%1's clue: %2</translation>
+        <source>%1&apos;s clue: %2</source>
+        <translation>%1&apos;s clue: %2</translation>
     </message>
     <message>
         <source>Tile: %1 / %2</source>
@@ -793,8 +793,8 @@
         <translation>Clue hidden</translation>
     </message>
     <message>
-        <source>%1's clue lies face down</source>
-        <translation>%1's clue lies face down</translation>
+        <source>%1&apos;s clue lies face down</source>
+        <translation>%1&apos;s clue lies face down</translation>
     </message>
     <message>
         <source>Choosing a clue…</source>
@@ -825,8 +825,8 @@
         <translation>Chip (%1) worth %2</translation>
     </message>
     <message>
-        <source>Café Adler: may be swapped for another agent's chip</source>
-        <translation>Café Adler: may be swapped for another agent's chip</translation>
+        <source>Café Adler: may be swapped for another agent&apos;s chip</source>
+        <translation>Café Adler: may be swapped for another agent&apos;s chip</translation>
     </message>
     <message>
         <source>Lies face up</source>
@@ -837,8 +837,8 @@
         <translation>discards</translation>
     </message>
     <message>
-        <source>%1's discard pile (%2) – click to look through</source>
-        <translation>%1's discard pile (%2) – click to look through</translation>
+        <source>%1&apos;s discard pile (%2) – click to look through</source>
+        <translation>%1&apos;s discard pile (%2) – click to look through</translation>
     </message>
     <message>
         <source>Last round: the chief spy was %2</source>
@@ -889,8 +889,8 @@
         <translation>Tied on points: more gold chips decide.</translation>
     </message>
     <message>
-        <source>%1's discard pile (%2)</source>
-        <translation>%1's discard pile (%2)</translation>
+        <source>%1&apos;s discard pile (%2)</source>
+        <translation>%1&apos;s discard pile (%2)</translation>
     </message>
 </context>
 <context>
@@ -956,8 +956,8 @@
         <translation>Two more rules you will meet later. The app does both by itself and says so in the move log.</translation>
     </message>
     <message>
-        <source>A player with no stone left in their supply takes one from the opponent's supply. A player who cannot enclose anything must pass, and the opponent moves again.</source>
-        <translation>A player with no stone left in their supply takes one from the opponent's supply. A player who cannot enclose anything must pass, and the opponent moves again.</translation>
+        <source>A player with no stone left in their supply takes one from the opponent&apos;s supply. A player who cannot enclose anything must pass, and the opponent moves again.</source>
+        <translation>A player with no stone left in their supply takes one from the opponent&apos;s supply. A player who cannot enclose anything must pass, and the opponent moves again.</translation>
     </message>
     <message>
         <source>How the game ends. The lines at the top right show how many stones each side has on the board and in its supply.</source>
@@ -1009,8 +1009,8 @@
         <translation>First hold the button that shows your secret, as the coach asks.</translation>
     </message>
     <message>
-        <source>First read the coach's note, then click the button below it.</source>
-        <translation>First read the coach's note, then click the button below it.</translation>
+        <source>First read the coach&apos;s note, then click the button below it.</source>
+        <translation>First read the coach&apos;s note, then click the button below it.</translation>
     </message>
     <message>
         <source>Computer</source>
@@ -1021,8 +1021,8 @@
         <translation>Computer %1</translation>
     </message>
     <message>
-        <source>Welcome, secret agent! You play the red dice against the computer's blue ones. Red opens the game.</source>
-        <translation>Welcome, secret agent! You play the red dice against the computer's blue ones. Red opens the game.</translation>
+        <source>Welcome, secret agent! You play the red dice against the computer&apos;s blue ones. Red opens the game.</source>
+        <translation>Welcome, secret agent! You play the red dice against the computer&apos;s blue ones. Red opens the game.</translation>
     </message>
     <message>
         <source>The first player to reach 15 points wins at once. Points come from secret missions and from four visors in a row.</source>
@@ -1065,8 +1065,8 @@
         <translation>The computer put its die on yours: its spaceship now shows in the second column, your microfilm is hidden. Cover it back: a microfilm on top of the second column.</translation>
     </message>
     <message>
-        <source>Only the picture of the top die of each column can be seen. You may place on any die, your opponent's too; its picture is then covered. Its visor stays visible. Up to six dice stand in a column.</source>
-        <translation>Only the picture of the top die of each column can be seen. You may place on any die, your opponent's too; its picture is then covered. Its visor stays visible. Up to six dice stand in a column.</translation>
+        <source>Only the picture of the top die of each column can be seen. You may place on any die, your opponent&apos;s too; its picture is then covered. Its visor stays visible. Up to six dice stand in a column.</source>
+        <translation>Only the picture of the top die of each column can be seen. You may place on any die, your opponent&apos;s too; its picture is then covered. Its visor stays visible. Up to six dice stand in a column.</translation>
     </message>
     <message>
         <source>Two microfilms show. Now a computer, in the third column.</source>
@@ -1085,8 +1085,8 @@
         <translation>Look at the bottom row: three red visors stand side by side. A computer in the fourth column fulfils your mission and makes four in a row at once!</translation>
     </message>
     <message>
-        <source>Four dice with your visor in a line, horizontal, vertical or diagonal, score 3 points. A fulfilled mission scores its card's points (1 or 2); both with one die score 1 bonus point more.</source>
-        <translation>Four dice with your visor in a line, horizontal, vertical or diagonal, score 3 points. A fulfilled mission scores its card's points (1 or 2); both with one die score 1 bonus point more.</translation>
+        <source>Four dice with your visor in a line, horizontal, vertical or diagonal, score 3 points. A fulfilled mission scores its card&apos;s points (1 or 2); both with one die score 1 bonus point more.</source>
+        <translation>Four dice with your visor in a line, horizontal, vertical or diagonal, score 3 points. A fulfilled mission scores its card&apos;s points (1 or 2); both with one die score 1 bonus point more.</translation>
     </message>
     <message>
         <source>In the lesson: a die with the computer on top, in the fourth column.</source>
@@ -1105,8 +1105,8 @@
         <translation>Now play on alone: the computer plays normally from here. Hold “Show my mission” to see your new card whenever you like. After a fulfilled mission you draw a new card at once.</translation>
     </message>
     <message>
-        <source>Welcome to Allianz! You lead party A (red circles, top left) against the computer's party B (blue squares, top right). You begin.</source>
-        <translation>Welcome to Allianz! You lead party A (red circles, top left) against the computer's party B (blue squares, top right). You begin.</translation>
+        <source>Welcome to Allianz! You lead party A (red circles, top left) against the computer&apos;s party B (blue squares, top right). You begin.</source>
+        <translation>Welcome to Allianz! You lead party A (red circles, top left) against the computer&apos;s party B (blue squares, top right). You begin.</translation>
     </message>
     <message>
         <source>Dark green rocks can never be entered. Each party has a castle of two squares with an olive truce zone around it. With two players you win by occupying the enemy castle with two of your pieces or by capturing all enemy pieces.</source>
@@ -1117,8 +1117,8 @@
         <translation>On your turn you move one of your pieces: a step onto a free neighbouring square, straight or diagonal, forwards or backwards, or a jump.</translation>
     </message>
     <message>
-        <source>A jump goes over a single piece, yours or another's, onto the free square directly behind it, straight or diagonal, forwards or backwards. Your own jumped pieces stay.</source>
-        <translation>A jump goes over a single piece, yours or another's, onto the free square directly behind it, straight or diagonal, forwards or backwards. Your own jumped pieces stay.</translation>
+        <source>A jump goes over a single piece, yours or another&apos;s, onto the free square directly behind it, straight or diagonal, forwards or backwards. Your own jumped pieces stay.</source>
+        <translation>A jump goes over a single piece, yours or another&apos;s, onto the free square directly behind it, straight or diagonal, forwards or backwards. Your own jumped pieces stay.</translation>
     </message>
     <message>
         <source>A jump entitles you to another one, in any direction, as long as you like. You cannot jump over two pieces in a row. Within one chain no square is landed on twice, and the piece does not return to its starting square.</source>
@@ -1185,8 +1185,8 @@
         <translation>With three or four players, alliances come in. You make them with the “Diplomacy” buttons beside the board.</translation>
     </message>
     <message>
-        <source>Two players may ally at any moment. Allies do not capture each other and may not enter each other's truce zone. A small alliance can be cancelled with a notice of 2 to 5 moves; a grand alliance can only be broken by betrayal, and the traitor may never ally again.</source>
-        <translation>Two players may ally at any moment. Allies do not capture each other and may not enter each other's truce zone. A small alliance can be cancelled with a notice of 2 to 5 moves; a grand alliance can only be broken by betrayal, and the traitor may never ally again.</translation>
+        <source>Two players may ally at any moment. Allies do not capture each other and may not enter each other&apos;s truce zone. A small alliance can be cancelled with a notice of 2 to 5 moves; a grand alliance can only be broken by betrayal, and the traitor may never ally again.</source>
+        <translation>Two players may ally at any moment. Allies do not capture each other and may not enter each other&apos;s truce zone. A small alliance can be cancelled with a notice of 2 to 5 moves; a grand alliance can only be broken by betrayal, and the traitor may never ally again.</translation>
     </message>
     <message>
         <source>The last one left on the battlefield wins, no matter with how many pieces.</source>
@@ -1201,9 +1201,9 @@
         <translation>Now play on alone: the computer plays normally from here. Click one of your pieces to see where it can go. Bring two pieces into the blue castle at the top right, or capture all blue pieces. If the computer offers a draw, you may play on.</translation>
     </message>
     <message>
-        <source>Welcome to the wonderful world of high treason! You play the black spies (embassy on the left) against the computer's white ones (on the right).</source>
-        <extracomment>spy ids: colour * 4 + rank; black's spies 0 and 1 start in the embassy, white's 4 and 5</extracomment>
-        <translation>Welcome to the wonderful world of high treason! You play the black spies (embassy on the left) against the computer's white ones (on the right).</translation>
+        <source>Welcome to the wonderful world of high treason! You play the black spies (embassy on the left) against the computer&apos;s white ones (on the right).</source>
+        <extracomment>spy ids: colour * 4 + rank; black&apos;s spies 0 and 1 start in the embassy, white&apos;s 4 and 5</extracomment>
+        <translation>Welcome to the wonderful world of high treason! You play the black spies (embassy on the left) against the computer&apos;s white ones (on the right).</translation>
     </message>
     <message>
         <source>Each player starts with 10 Zillionen and three numbered spies: two in the own embassy, one in the dungeon in the middle. In each embassy stands a Bazong. Win by bringing the enemy Bazong into your embassy, or by owning 25 Zillionen.</source>
@@ -1218,20 +1218,20 @@
         <translation>Write the number 2 in your envelope (in a real game you choose freely).</translation>
     </message>
     <message>
-        <source>One of the enemy's three numbered spies is a traitor, the “Fröhn”. Your envelope names his number. You do not know yet which spy has which number, but the game gives you chances to find out.</source>
-        <translation>One of the enemy's three numbered spies is a traitor, the “Fröhn”. Your envelope names his number. You do not know yet which spy has which number, but the game gives you chances to find out.</translation>
+        <source>One of the enemy&apos;s three numbered spies is a traitor, the “Fröhn”. Your envelope names his number. You do not know yet which spy has which number, but the game gives you chances to find out.</source>
+        <translation>One of the enemy&apos;s three numbered spies is a traitor, the “Fröhn”. Your envelope names his number. You do not know yet which spy has which number, but the game gives you chances to find out.</translation>
     </message>
     <message>
         <source>In the lesson, please write the number 2.</source>
         <translation>In the lesson, please write the number 2.</translation>
     </message>
     <message>
-        <source>At a table shared by several players the screen shows nobody's numbers, as now. Press and hold the button “Hold to show …'s secrets” in the panel on the right: your spies' numbers and your envelope appear. Let go, and they are hidden again.</source>
-        <translation>At a table shared by several players the screen shows nobody's numbers, as now. Press and hold the button “Hold to show …'s secrets” in the panel on the right: your spies' numbers and your envelope appear. Let go, and they are hidden again.</translation>
+        <source>At a table shared by several players the screen shows nobody&apos;s numbers, as now. Press and hold the button “Hold to show …&apos;s secrets” in the panel on the right: your spies&apos; numbers and your envelope appear. Let go, and they are hidden again.</source>
+        <translation>At a table shared by several players the screen shows nobody&apos;s numbers, as now. Press and hold the button “Hold to show …&apos;s secrets” in the panel on the right: your spies&apos; numbers and your envelope appear. Let go, and they are hidden again.</translation>
     </message>
     <message>
-        <source>Only the owner knows a spy's number. Everyone sees it when the spy stands on an Alfred field, when he has lost a Zoff, and the holder of an Ansicht card sees one of his choice.</source>
-        <translation>Only the owner knows a spy's number. Everyone sees it when the spy stands on an Alfred field, when he has lost a Zoff, and the holder of an Ansicht card sees one of his choice.</translation>
+        <source>Only the owner knows a spy&apos;s number. Everyone sees it when the spy stands on an Alfred field, when he has lost a Zoff, and the holder of an Ansicht card sees one of his choice.</source>
+        <translation>Only the owner knows a spy&apos;s number. Everyone sees it when the spy stands on an Alfred field, when he has lost a Zoff, and the holder of an Ansicht card sees one of his choice.</translation>
     </message>
     <message>
         <source>Playing alone against the computer, you see your numbers all the time. Now move: click your spy number 3 in your embassy. He steps one field forward along the footprints.</source>
@@ -1426,8 +1426,8 @@
         <translation>Computer 1 accused Fleming: the round is over, and the board shows all clues. Nils is the chief spy: a gold chip for you! Fleming is an assistant: a white chip for Computer 1.</translation>
     </message>
     <message>
-        <source>The chief spy's accuser takes a gold chip (3 to 5 points), an assistant's a white one (1 or 2), an innocent cat's a black one (0 or -1); who accused nobody takes black (white if nobody found the chief). Only the owner sees the value.</source>
-        <translation>The chief spy's accuser takes a gold chip (3 to 5 points), an assistant's a white one (1 or 2), an innocent cat's a black one (0 or -1); who accused nobody takes black (white if nobody found the chief). Only the owner sees the value.</translation>
+        <source>The chief spy&apos;s accuser takes a gold chip (3 to 5 points), an assistant&apos;s a white one (1 or 2), an innocent cat&apos;s a black one (0 or -1); who accused nobody takes black (white if nobody found the chief). Only the owner sees the value.</source>
+        <translation>The chief spy&apos;s accuser takes a gold chip (3 to 5 points), an assistant&apos;s a white one (1 or 2), an innocent cat&apos;s a black one (0 or -1); who accused nobody takes black (white if nobody found the chief). Only the owner sees the value.</translation>
     </message>
     <message>
         <source>A new round begins: everyone draws a new clue tile, and the agent who found the chief spy starts.</source>
@@ -1641,8 +1641,8 @@
         <translation>Resign</translation>
     </message>
     <message>
-        <source>%1, you may put your new ally's pieces standing in your truce zone next to it: click such a piece, then a marked square (keys: F6 to the board, Tab and Enter).</source>
-        <translation>%1, you may put your new ally's pieces standing in your truce zone next to it: click such a piece, then a marked square (keys: F6 to the board, Tab and Enter).</translation>
+        <source>%1, you may put your new ally&apos;s pieces standing in your truce zone next to it: click such a piece, then a marked square (keys: F6 to the board, Tab and Enter).</source>
+        <translation>%1, you may put your new ally&apos;s pieces standing in your truce zone next to it: click such a piece, then a marked square (keys: F6 to the board, Tab and Enter).</translation>
     </message>
     <message>
         <source>Propose a small alliance (it can be cancelled with notice)</source>
@@ -1688,7 +1688,7 @@
     <name>GameController</name>
     <message>
         <source>Undo stops here: it would take back the secret choice of %1, which only %1 knows.</source>
-        <extracomment>a phone action queued during an animation was applied (seat, None) or refused (seat, why) a human looking at their own secrets, and the secret page made of their view plays a sound by name (the main window's sound player; None: silence)</extracomment>
+        <extracomment>a phone action queued during an animation was applied (seat, None) or refused (seat, why) a human looking at their own secrets, and the secret page made of their view what the controller waits for (a thought, a timer, an animation) and what follows it; an answer whose token is not this one&apos;s comes too late and is dropped plays a sound by name (the main window&apos;s sound player; None: silence)</extracomment>
         <translation>Undo stops here: it would take back the secret choice of %1, which only %1 knows.</translation>
     </message>
 </context>
@@ -1814,6 +1814,25 @@
     </message>
 </context>
 <context>
+    <name>Geheime Mission</name>
+    <message>
+        <source>Column %1</source>
+        <translation>Column %1</translation>
+    </message>
+    <message>
+        <source>Place a die: choose the column and the symbol on top.</source>
+        <translation>Place a die: choose the column and the symbol on top.</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Red</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blue</translation>
+    </message>
+</context>
+<context>
     <name>HandoverPage</name>
     <message>
         <source>Pass the computer to %1</source>
@@ -1898,8 +1917,8 @@
         <translation>Join with your phones</translation>
     </message>
     <message>
-        <source>Each player scans their code with the phone's camera (same Wi-Fi as this computer) and keeps the page open: it shows their secrets and takes their decisions. Keep the codes to yourselves: a code is the seat.</source>
-        <translation>Each player scans their code with the phone's camera (same Wi-Fi as this computer) and keeps the page open: it shows their secrets and takes their decisions. Keep the codes to yourselves: a code is the seat.</translation>
+        <source>Each player scans their code with the phone&apos;s camera (same Wi-Fi as this computer) and keeps the page open: it shows their secrets and takes their decisions. Keep the codes to yourselves: a code is the seat.</source>
+        <translation>Each player scans their code with the phone&apos;s camera (same Wi-Fi as this computer) and keeps the page open: it shows their secrets and takes their decisions. Keep the codes to yourselves: a code is the seat.</translation>
     </message>
     <message>
         <source>Join code of %1</source>
@@ -2107,7 +2126,7 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
     <name>MissionTexts</name>
     <message>
         <source>Red</source>
-        <extracomment>(round, rack full, who lined up the row): what ended the last round, for the next one's banner</extracomment>
+        <extracomment>(round, rack full, who lined up the row): what ended the last round, for the next one&apos;s banner</extracomment>
         <translation>Red</translation>
     </message>
     <message>
@@ -2471,6 +2490,81 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
     </message>
 </context>
 <context>
+    <name>Phone</name>
+    <message>
+        <source>Turn: you</source>
+        <translation>Turn: you</translation>
+    </message>
+    <message>
+        <source>Turn: %1</source>
+        <translation>Turn: %1</translation>
+    </message>
+    <message>
+        <source>Checkpoint Charlie</source>
+        <translation>Checkpoint Charlie</translation>
+    </message>
+    <message>
+        <source>Spion &amp; Spion</source>
+        <translation>Spion &amp; Spion</translation>
+    </message>
+    <message>
+        <source>Secret Mission</source>
+        <translation>Secret Mission</translation>
+    </message>
+    <message>
+        <source>You play %1</source>
+        <translation>You play %1</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>Your mission: on top of the columns (1 point)</source>
+        <translation>Your mission: on top of the columns (1 point)</translation>
+    </message>
+    <message>
+        <source>Your mission: on top of the columns (%1 points)</source>
+        <translation>Your mission: on top of the columns (%1 points)</translation>
+    </message>
+    <message>
+        <source>Visor rows only: no mission cards.</source>
+        <translation>Visor rows only: no mission cards.</translation>
+    </message>
+    <message>
+        <source>Round %1 · points: %2</source>
+        <translation>Round %1 · points: %2</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>you</translation>
+    </message>
+    <message>
+        <source>%1 ×</source>
+        <translation>%1 ×</translation>
+    </message>
+    <message>
+        <source>Your mission</source>
+        <translation>Your mission</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>empty</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 of %4 dice</source>
+        <translation>%1: %2, %3 of %4 dice</translation>
+    </message>
+    <message>
+        <source>The rack: tap a column</source>
+        <translation>The rack: tap a column</translation>
+    </message>
+    <message>
+        <source>The rack</source>
+        <translation>The rack</translation>
+    </message>
+</context>
+<context>
     <name>PhonesPanel</name>
     <message>
         <source>Phones as private hands</source>
@@ -2751,7 +2845,7 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
     <name>ReplayPage</name>
     <message>
         <source>Secret: %1</source>
-        <extracomment>holds the board's own side panel, never shown (its prompts and buttons are for play; without a parent it would show itself as a window of its own)</extracomment>
+        <extracomment>holds the board&apos;s own side panel, never shown (its prompts and buttons are for play; without a parent it would show itself as a window of its own)</extracomment>
         <translation>Secret: %1</translation>
     </message>
     <message>
@@ -3089,8 +3183,8 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
         <translation>Take pass card %1</translation>
     </message>
     <message>
-        <source>Look at this spy's number</source>
-        <translation>Look at this spy's number</translation>
+        <source>Look at this spy&apos;s number</source>
+        <translation>Look at this spy&apos;s number</translation>
     </message>
     <message>
         <source>Fight this spy next</source>
@@ -3161,12 +3255,12 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
         <translation>Your secrets are shown while you hold the button.</translation>
     </message>
     <message>
-        <source>Hold to show %1's secrets</source>
-        <translation>Hold to show %1's secrets</translation>
+        <source>Hold to show %1&apos;s secrets</source>
+        <translation>Hold to show %1&apos;s secrets</translation>
     </message>
     <message>
-        <source>Which of %1's spies is the traitor, the “%2”? Write a number from 1 to 3. Only you will see it; nobody knows yet which spy has which number.</source>
-        <translation>Which of %1's spies is the traitor, the “%2”? Write a number from 1 to 3. Only you will see it; nobody knows yet which spy has which number.</translation>
+        <source>Which of %1&apos;s spies is the traitor, the “%2”? Write a number from 1 to 3. Only you will see it; nobody knows yet which spy has which number.</source>
+        <translation>Which of %1&apos;s spies is the traitor, the “%2”? Write a number from 1 to 3. Only you will see it; nobody knows yet which spy has which number.</translation>
     </message>
     <message>
         <source>%1: your hot envelope</source>
@@ -3181,8 +3275,8 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
         <translation>Your spy attacks %1 on %2. Choose your plan: A, B or C. If the defender guesses it, you lose.</translation>
     </message>
     <message>
-        <source>%3 attacks your spy on %2. Guess the attacker's plan: A, B or C. If you guess it, you win.</source>
-        <translation>%3 attacks your spy on %2. Guess the attacker's plan: A, B or C. If you guess it, you win.</translation>
+        <source>%3 attacks your spy on %2. Guess the attacker&apos;s plan: A, B or C. If you guess it, you win.</source>
+        <translation>%3 attacks your spy on %2. Guess the attacker&apos;s plan: A, B or C. If you guess it, you win.</translation>
     </message>
     <message>
         <source>Zoff! %1, lay down a card</source>
@@ -3229,8 +3323,8 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
         <translation>%1 takes pass card %2: %3</translation>
     </message>
     <message>
-        <source>%1's %2 card has no effect</source>
-        <translation>%1's %2 card has no effect</translation>
+        <source>%1&apos;s %2 card has no effect</source>
+        <translation>%1&apos;s %2 card has no effect</translation>
     </message>
     <message>
         <source>%1 shows number %2</source>
@@ -3420,8 +3514,8 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
         <translation>Records</translation>
     </message>
     <message>
-        <source>Records: the players' results</source>
-        <translation>Records: the players' results</translation>
+        <source>Records: the players&apos; results</source>
+        <translation>Records: the players&apos; results</translation>
     </message>
     <message>
         <source>Continue where you left off</source>

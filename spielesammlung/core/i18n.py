@@ -1,6 +1,42 @@
-"""Marking texts for translation in pure Python (the UI translates them with Qt)."""
+"""Texts for translation in pure Python: marked here, translated by one catalogue.
+
+The catalogue is translations/*.ts: the desktop reads it through Qt (`ui.i18n.say`), the phone
+through `core.catalogue` (no Qt). Both find a text by its context and English source, which
+`pyside6-lupdate` extracts from the calls `translate("Context", "source")` and
+`QT_TRANSLATE_NOOP("Context", "source")` (scripts/i18n.py).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # the name lupdate looks for
     """Mark `text` for extraction into `context`; returns it unchanged."""
+    return text
+
+
+@dataclass(frozen=True)
+class Label:
+    """A text of the catalogue: its context, its English source, and what fills its %1, %2…"""
+
+    context: str
+    source: str
+    args: tuple[Label | str, ...] = ()
+
+    def arg(self, *values: Label | str | int) -> Label:
+        """This text with the next placeholders filled (as Qt's QString.arg does)."""
+        filled = tuple(v if isinstance(v, Label) else str(v) for v in values)
+        return Label(self.context, self.source, self.args + filled)
+
+
+def translate(context: str, source: str) -> Label:  # the name lupdate looks for
+    """The catalogue's text `source` of `context`, to be translated where it is shown."""
+    return Label(context, source)
+
+
+def fill(text: str, args: tuple[str, ...]) -> str:
+    """`text` with %1, %2… replaced by `args` (highest number first, so %1 never eats %10)."""
+    for number in range(len(args), 0, -1):
+        text = text.replace(f"%{number}", args[number - 1])
     return text

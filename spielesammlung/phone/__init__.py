@@ -29,7 +29,12 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from ..core.catalogue import texts
+from ..core.choices import Choices
+from ..core.i18n import Label, translate
+
 Text = dict[str, str]
+Words = Label | str | Text  # a catalogue label (made a Text by `localised`) or a name
 Present = Callable[[int, Any, Sequence[Any]], dict[str, Any]]
 
 
@@ -41,30 +46,30 @@ def join(*parts: Text, sep: str = " ") -> Text:
     return {lang: sep.join(part[lang] for part in parts if part[lang]) for lang in ("en", "de")}
 
 
-def turn(names: Sequence[str], player: int, seat: int) -> Text:
+def turn(names: Sequence[str], player: int, seat: int) -> Label:
     """Whose turn it is, as the seat `seat` reads it."""
     if player == seat:
-        return t("Turn: you", "Am Zug: du")
-    return t(f"Turn: {names[player]}", f"Am Zug: {names[player]}")
+        return translate("Phone", "Turn: you")
+    return translate("Phone", "Turn: %1").arg(names[player])
 
 
 def action(
-    text: Text,
-    group: Text | None = None,
+    text: Words,
+    group: Words | None = None,
     art: str | None = None,
-    note: Text | None = None,
+    note: Words | None = None,
     pick: str | None = None,
 ) -> dict[str, Any]:
     return {"text": text, "note": note, "group": group, "art": art, "pick": pick}
 
 
-def secret(text: Text, art: str | None = None) -> dict[str, Any]:
+def secret(text: Words, art: str | None = None) -> dict[str, Any]:
     return {"text": text, "art": art}
 
 
 def cell(
-    say: Text,
-    text: Text | None = None,
+    say: Words,
+    text: Words | None = None,
     art: str | None = None,
     stack: Sequence[str] | None = None,
     pick: str | None = None,
@@ -84,7 +89,7 @@ def cell(
     }
 
 
-def row(cells: Sequence[dict[str, Any]], title: Text | None = None) -> dict[str, Any]:
+def row(cells: Sequence[dict[str, Any]], title: Words | None = None) -> dict[str, Any]:
     return {"title": title, "cells": list(cells)}
 
 
@@ -104,9 +109,9 @@ def generic(names: Sequence[str]) -> Present:
 
 
 TITLES = {
-    "checkpoint-charlie": t("Checkpoint Charlie"),
-    "spion-und-spion": t("Spion & Spion"),
-    "geheime-mission": t("Secret Mission", "Geheime Mission"),
+    "checkpoint-charlie": translate("Phone", "Checkpoint Charlie"),
+    "spion-und-spion": translate("Phone", "Spion & Spion"),
+    "geheime-mission": translate("Phone", "Secret Mission"),
 }
 
 #: The games with secrets: "phones as private hands" is offered for them.
@@ -130,9 +135,30 @@ def presenter(game_id: str, names: Sequence[str]) -> Present:
         made = mission.presenter(names)
     else:
         made = generic(names)
-    title = TITLES.get(game_id, t(game_id))
+    title = TITLES.get(game_id, game_id)
 
     def present(seat: int, view: Any, legal: Sequence[Any]) -> dict[str, Any]:
-        return {"game": title, "players": list(names), "picture": None, **made(seat, view, legal)}
+        shown = {"game": title, "players": list(names), "picture": None, **made(seat, view, legal)}
+        return localised(shown)
 
     return present
+
+
+def localised(shown: Any) -> Any:
+    """`shown` with every catalogue label made a text in both languages."""
+    if isinstance(shown, Label):
+        return texts(shown)
+    if isinstance(shown, dict):
+        return {key: localised(value) for key, value in shown.items()}
+    if isinstance(shown, list | tuple):
+        return [localised(value) for value in shown]
+    return shown
+
+
+def actions(choices: Choices) -> list[dict[str, Any]]:
+    """The phone's buttons of a seat's choices (core.choices), in the order of its legal actions:
+    a choice's board target is the picture cell's `pick` that narrows the buttons to it."""
+    return [
+        {"text": c.label, "note": c.note, "group": c.group, "art": c.art, "pick": c.target}
+        for c in choices.items
+    ]

@@ -9,7 +9,7 @@ from ..games.checkpoint.components import CAT_NAMES, TILES, Clue, Colour, side_o
 from ..games.checkpoint.pictures import CAT_ART, TRAIT_ART, TRAIT_PICTURES, cat_layers
 from ..games.checkpoint.state import Accuse, ChooseSide, Draw, KeepChips, Phase, Swap
 from ..games.checkpoint.view import ChipView, View
-from . import Present, Text, action, cell, join, row, secret, t, turn
+from . import Present, Text, Words, action, cell, join, row, secret, t, turn
 
 TRAITS: tuple[tuple[Text, Text], ...] = (
     (t("hat", "Hut"), t("no hat", "kein Hut")),
@@ -74,7 +74,7 @@ def presenter(names: Sequence[str]) -> Present:
             secrets.append(secret(t("No chips yet.", "Noch keine Chips.")))
         if me.score is not None:
             secrets.append(secret(join(t("Your points:", "Deine Punkte:"), t(str(me.score)))))
-        info = [
+        info: list[Words] = [
             t(
                 f"Round {view.round} of {view.max_rounds}",
                 f"Runde {view.round} von {view.max_rounds}",

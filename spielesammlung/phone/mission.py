@@ -5,133 +5,90 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ..games.geheime_mission.rules import HEIGHT, SYMBOLS, Place, Symbol, View
-from . import Present, Text, action, cell, join, row, secret, t, turn
+from ..core.i18n import Label, translate
+from ..games.geheime_mission.choices import SYMBOL_ART, SYMBOL_NAMES, choices, column_name
+from ..games.geheime_mission.rules import HEIGHT, SYMBOLS, View
+from . import Present, actions, cell, row, secret, turn
 
-SYMBOL_TEXTS: dict[Symbol, Text] = {
-    Symbol.MICROFILM: t("microfilm", "Mikrofilm"),
-    Symbol.SPACESHIP: t("spaceship", "Raumschiff"),
-    Symbol.SUBMARINE: t("submarine", "U-Boot"),
-    Symbol.COMPUTER: t("computer", "Computer"),
-}
-SYMBOL_ART = {
-    Symbol.MICROFILM: "mission-mikrofilm.svg",
-    Symbol.SPACESHIP: "mission-raumschiff.svg",
-    Symbol.SUBMARINE: "mission-u-boot.svg",
-    Symbol.COMPUTER: "mission-computer.svg",
-}
-COLOURS = (t("red", "Rot"), t("blue", "Blau"))
+COLOURS = (translate("Geheime Mission", "Red"), translate("Geheime Mission", "Blue"))
 DICE = ("red", "blue")  # the stack colours of the seats' dice
+
+
+def you_play(seat: int) -> Label:
+    return translate("Phone", "You play %1").arg(COLOURS[seat])
+
+
+def times(count: int, symbol: Label) -> Label:
+    return translate("Phone", "%1 × %2").arg(count, symbol)
 
 
 def presenter(names: Sequence[str]) -> Present:
     def present(seat: int, view: Any, legal: Sequence[Any]) -> dict[str, Any]:
-        secrets = [
-            secret(
-                join(t("You play", "Du spielst"), COLOURS[seat]),
-                f"mission-die-{DICE[seat]}.svg",
-            )
-        ]
+        secrets = [secret(you_play(seat), f"mission-die-{DICE[seat]}.svg")]
         card = view.cards[seat]
         if card is not None:
+            heading = (
+                translate("Phone", "Your mission: on top of the columns (1 point)")
+                if card.points == 1
+                else translate("Phone", "Your mission: on top of the columns (%1 points)").arg(
+                    card.points
+                )
+            )
+            secrets.append(secret(heading, "mission-card.svg"))
             for symbol, count in zip(SYMBOLS, card.counts, strict=True):
                 if count:
-                    secrets.append(
-                        secret(join(t(f"{count} ×"), SYMBOL_TEXTS[symbol]), SYMBOL_ART[symbol])
-                    )
-            points = card.points
-            secrets.append(
-                secret(
-                    t(
-                        f"Your mission: on top of the columns ({points} point{'s' * (points > 1)})",
-                        f"Deine Mission: oben auf den Säulen ({points} Punkt{'e' * (points > 1)})",
-                    ),
-                    "mission-card.svg",
-                )
-            )
-            secrets.insert(1, secrets.pop())  # the heading before the symbols
+                    secrets.append(secret(times(count, SYMBOL_NAMES[symbol]), SYMBOL_ART[symbol]))
         elif view.visor_only:
-            secrets.append(
-                secret(
-                    t(
-                        "Visor rows only: no mission cards.",
-                        "Nur Visierreihen: keine Missionskarten.",
-                    )
-                )
-            )
+            secrets.append(secret(translate("Phone", "Visor rows only: no mission cards.")))
         scores = " · ".join(f"{names[p]} {view.scores[p]}" for p in range(len(names)))
-        info = [
-            t(f"Round {view.round} · points: {scores}", f"Runde {view.round} · Punkte: {scores}")
-        ]
+        info = [translate("Phone", "Round %1 · points: %2").arg(view.round, scores)]
         if view.to_move is not None:
             info.append(turn(names, view.to_move, seat))
-        prompt = (
-            t(
-                "Place a die: choose the column and the symbol on top.",
-                "Setze einen Würfel: Wähle die Säule und das Symbol oben.",
-            )
-            if legal
-            else None
-        )
+        made = choices(view, seat, legal)
         return {
             "secrets": secrets,
             "info": info,
-            "prompt": prompt,
-            "actions": [label(a) for a in legal],
-            "picture": picture(view, seat, legal),
+            "prompt": made.prompt,
+            "actions": actions(made),
+            "picture": picture(view, seat, made.targets()),
         }
 
     return present
 
 
-def picture(view: View, seat: int, legal: Sequence[Any]) -> list[dict[str, Any]]:
+def picture(view: View, seat: int, targets: set[str]) -> list[dict[str, Any]]:
     """The rack as the public view shows it (each column's dice and top face), the columns one
-    may place on marked, and the seat's own mission card: made of `view` and `legal` only."""
-    you = cell(
-        join(t("You play", "Du spielst"), COLOURS[seat]),
-        t("you", "du"),
-        f"mission-die-{DICE[seat]}.svg",
-    )
+    may place on marked, and the seat's own mission card: made of `view` and the choices only."""
+    you = cell(you_play(seat), translate("Phone", "you"), f"mission-die-{DICE[seat]}.svg")
     card = view.cards[seat]
     wanted = [
-        cell(join(t(f"{count} ×"), SYMBOL_TEXTS[symbol]), t(f"{count} ×"), SYMBOL_ART[symbol])
+        cell(times(count, SYMBOL_NAMES[symbol]), translate("Phone", "%1 ×").arg(count), art)
         for symbol, count in zip(SYMBOLS, () if card is None else card.counts, strict=False)
         if count
+        for art in (SYMBOL_ART[symbol],)
     ]
-    title = None if card is None else t("Your mission", "Deine Mission")
+    title = None if card is None else translate("Phone", "Your mission")
     rows = [row([you, *wanted], title)]
-    targets = {a.column for a in legal if isinstance(a, Place)}
     columns = []
     for c, (owners, top) in enumerate(zip(view.columns, view.tops, strict=True)):
-        on_top = t("empty", "leer") if top is None else SYMBOL_TEXTS[top]
-        dice = t(f"{len(owners)} of {HEIGHT} dice", f"{len(owners)} von {HEIGHT} Würfeln")
-        say = {k: f"{column_text(c)[k]}: {on_top[k]}, {dice[k]}" for k in ("en", "de")}
+        on_top = translate("Phone", "empty") if top is None else SYMBOL_NAMES[top]
+        say = translate("Phone", "%1: %2, %3 of %4 dice").arg(
+            column_name(c), on_top, len(owners), HEIGHT
+        )
         stack = [DICE[owner] for owner in owners] + [""] * (HEIGHT - len(owners))
+        pick = f"column-{c}"
         columns.append(
             cell(
                 say,
-                t(str(c + 1)),
+                str(c + 1),
                 None if top is None else SYMBOL_ART[top],
                 stack,
-                pick=f"column-{c}" if c in targets else None,
-                marked=c in targets,
+                pick=pick if pick in targets else None,
+                marked=pick in targets,
             )
         )
-    title = t("The rack: tap a column", "Das Regal: tippe eine Säule an") if targets else None
-    rows.append(row(columns, title or t("The rack", "Das Regal")))
+    title = (
+        translate("Phone", "The rack: tap a column") if targets else translate("Phone", "The rack")
+    )
+    rows.append(row(columns, title))
     return rows
-
-
-def column_text(column: int) -> Text:
-    return t(f"Column {column + 1}", f"Säule {column + 1}")
-
-
-def label(a: Any) -> dict[str, Any]:
-    if isinstance(a, Place):
-        return action(
-            SYMBOL_TEXTS[a.symbol],
-            column_text(a.column),
-            SYMBOL_ART[a.symbol],
-            pick=f"column-{a.column}",
-        )
-    return action(t(repr(a)))

@@ -29,7 +29,7 @@ from ..games.spion.model import (
     owner,
 )
 from ..games.spion.view import SpyView, View
-from . import Present, Text, action, cell, join, row, secret, t, turn
+from . import Present, Text, Words, action, cell, join, row, secret, t, turn
 
 COLOUR_NAMES = ("Schwarz", "Weiß", "Schwarz-Rot", "Weiß-Blau")
 TRAPS = {
@@ -159,7 +159,7 @@ def presenter(names: Sequence[str]) -> Present:
             )
         )
         black, white = view.team_money
-        info = [
+        info: list[Words] = [
             t(
                 f"Team black {black} · team white {white} zillions ({view.win_money} win the game)",
                 f"Team Schwarz {black} · Team Weiß {white} Zillionen ({view.win_money} gewinnen)",

@@ -14,6 +14,7 @@ from pathlib import Path
 import PySide6
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
+from ..core.i18n import Label, fill
 from . import paths
 
 LANGUAGES = ("de", "en")
@@ -84,3 +85,11 @@ class Languages:
         german = QLocale.Language.German if language == "de" else QLocale.Language.English
         QLocale.setDefault(QLocale(german))
         self.current = language
+
+
+def say(label: Label | str) -> str:
+    """A catalogue label (core.i18n) in the current language (a plain string as it is)."""
+    if isinstance(label, str):
+        return label
+    args = tuple(say(arg) for arg in label.args)
+    return fill(QCoreApplication.translate(label.context, label.source), args)

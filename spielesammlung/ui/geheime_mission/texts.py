@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject
 
 from ...core.protocol import Event, Setup
+from ...games.geheime_mission.choices import SYMBOL_NAMES
 from ...games.geheime_mission.rules import (
     BLUE,
     RED,
@@ -22,8 +23,9 @@ from ...games.geheime_mission.rules import (
     View,
     VisorRow,
 )
-from .. import accessible, games
+from .. import accessible
 from ..board import Turn
+from ..i18n import say
 from ..paint import fill
 from .art import counts_text
 
@@ -51,7 +53,7 @@ class MissionTexts(QObject):
         return f"{self.name(player)} ({self.colour_name(player)})"
 
     def symbol_name(self, symbol: Symbol) -> str:
-        return games.choice_label(symbol.value)
+        return say(SYMBOL_NAMES[symbol])
 
     def card_text(self, card: Mission) -> str:
         demands = " + ".join(f"{n} × {self.symbol_name(s)}" for n, s in counts_text(card))
