@@ -20,8 +20,9 @@ TS = {lang: ROOT / "translations" / f"spielesammlung_{lang}.ts" for lang in ("de
 
 def sources() -> list[str]:
     files = sorted((ROOT / "spielesammlung" / "ui").rglob("*.py"))
-    files.append(ROOT / "spielesammlung" / "core" / "registry.py")
-    files += sorted((ROOT / "spielesammlung" / "games").glob("*/choices.py"))
+    files += [ROOT / "spielesammlung" / "core" / name for name in ("entry.py", "registry.py")]
+    for name in ("__init__.py", "options.py", "choices.py"):  # entries, options, choices
+        files += sorted((ROOT / "spielesammlung" / "games").glob(f"*/{name}"))
     files += sorted((ROOT / "spielesammlung" / "phone").glob("*.py"))
     return [str(f) for f in files]
 

@@ -2421,11 +2421,11 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
     <name>Options</name>
     <message>
         <source>Classic rules (all enclosed lines flip)</source>
-        <extracomment>game id -&gt; module with `create_board(setup) -&gt; BoardUi` game id -&gt; module with its guided first game, `LESSON` (see ui/lessons.py and ui/coach.py)</extracomment>
         <translation>Klassische Regeln (alle eingeschlossenen Reihen werden umgedreht)</translation>
     </message>
     <message>
         <source>Visor only (no mission cards, for children)</source>
+        <extracomment>The game&apos;s options (the ids are contracts: saves, --option).</extracomment>
         <translation>Nur Visier (ohne Missionskarten, für Kinder)</translation>
     </message>
     <message>
@@ -2498,18 +2498,6 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
     <message>
         <source>Turn: %1</source>
         <translation>Am Zug: %1</translation>
-    </message>
-    <message>
-        <source>Checkpoint Charlie</source>
-        <translation>Checkpoint Charlie</translation>
-    </message>
-    <message>
-        <source>Spion &amp; Spion</source>
-        <translation>Spion &amp; Spion</translation>
-    </message>
-    <message>
-        <source>Secret Mission</source>
-        <translation>Geheime Mission</translation>
     </message>
     <message>
         <source>You play %1</source>

@@ -2421,11 +2421,11 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
     <name>Options</name>
     <message>
         <source>Classic rules (all enclosed lines flip)</source>
-        <extracomment>game id -&gt; module with `create_board(setup) -&gt; BoardUi` game id -&gt; module with its guided first game, `LESSON` (see ui/lessons.py and ui/coach.py)</extracomment>
         <translation>Classic rules (all enclosed lines flip)</translation>
     </message>
     <message>
         <source>Visor only (no mission cards, for children)</source>
+        <extracomment>The game&apos;s options (the ids are contracts: saves, --option).</extracomment>
         <translation>Visor only (no mission cards, for children)</translation>
     </message>
     <message>
@@ -2498,18 +2498,6 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
     <message>
         <source>Turn: %1</source>
         <translation>Turn: %1</translation>
-    </message>
-    <message>
-        <source>Checkpoint Charlie</source>
-        <translation>Checkpoint Charlie</translation>
-    </message>
-    <message>
-        <source>Spion &amp; Spion</source>
-        <translation>Spion &amp; Spion</translation>
-    </message>
-    <message>
-        <source>Secret Mission</source>
-        <translation>Secret Mission</translation>
     </message>
     <message>
         <source>You play %1</source>

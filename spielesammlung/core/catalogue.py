@@ -8,24 +8,17 @@ from __future__ import annotations
 
 import xml.etree.ElementTree as ElementTree
 from functools import cache
-from pathlib import Path
 
+from .data import data_dir
 from .i18n import Label, fill
 
 LANGUAGES = ("en", "de")
 
 
-def translations() -> Path:
-    """translations/ in the source tree, or spielesammlung/data/translations when installed."""
-    package = Path(__file__).resolve().parent.parent
-    installed = package / "data" / "translations"
-    return installed if installed.is_dir() else package.parent / "translations"
-
-
 @cache
 def catalogue(language: str) -> dict[tuple[str, str], str]:
     """(context, source) -> the finished translation of `language`."""
-    path = translations() / f"spielesammlung_{language}.ts"
+    path = data_dir("translations") / f"spielesammlung_{language}.ts"
     texts: dict[tuple[str, str], str] = {}
     for context in ElementTree.parse(path).getroot().iter("context"):
         name = context.findtext("name", "")

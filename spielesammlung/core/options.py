@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 OptionValue = bool | int | str
 
@@ -16,6 +16,16 @@ class OptionSpec:
     default: OptionValue
     choices: tuple[OptionValue, ...] = (False, True)
     players: tuple[int, ...] | None = None  # only offered for these player counts
+    #: what the new-game dialog calls it and each of `choices` (English sources, context
+    #: "Options"; the values themselves when there are none): words, not part of the contract
+    label: str = field(default="", compare=False)
+    choice_labels: tuple[str, ...] = field(default=(), compare=False)
+
+    def choice_label(self, choice: OptionValue) -> str:
+        """The English source naming `choice` (the value itself when it has none)."""
+        if self.choice_labels:
+            return self.choice_labels[self.choices.index(choice)]
+        return str(choice)
 
     def parse(self, text: str) -> OptionValue:
         """Parse a command-line value; raises ValueError when it is not one of the choices."""

@@ -20,10 +20,11 @@ import time
 import urllib.parse
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from pathlib import Path
 
 from websockets.asyncio.server import ServerConnection
 from websockets.http11 import Response
+
+from .data import data_dir
 
 logger = logging.getLogger(__name__)
 
@@ -40,13 +41,6 @@ ROOM_TRIES = (5, 1 / 12)  # wrong room codes from one address: at once, then per
 ROOM_TRIES_ALL = (20, 1 / 3)  # wrong room codes from all addresses together
 ROOM_ADDRESSES = 1024  # addresses whose wrong codes are counted at most (then counted anew)
 HTML = "text/html; charset=utf-8"
-
-
-def resources() -> Path:
-    """resources/ in the source tree, or spielesammlung/data/resources when installed."""
-    package = Path(__file__).resolve().parent.parent
-    installed = package / "data" / "resources"
-    return installed if installed.is_dir() else package.parent / "resources"
 
 
 @dataclass
@@ -152,7 +146,7 @@ class Pages:
         """A file under resources/ (a few fixed names only), read once."""
         if name not in self._files:
             try:
-                self._files[name] = (resources() / name).read_bytes()
+                self._files[name] = (data_dir("resources") / name).read_bytes()
             except OSError:
                 return None
         return self._files[name]

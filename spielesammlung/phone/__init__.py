@@ -26,9 +26,11 @@ accessible list). `marked`: a legal target.
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from ..core import registry
 from ..core.catalogue import texts
 from ..core.choices import Choices
 from ..core.i18n import Label, translate
@@ -108,34 +110,16 @@ def generic(names: Sequence[str]) -> Present:
     return present
 
 
-TITLES = {
-    "checkpoint-charlie": translate("Phone", "Checkpoint Charlie"),
-    "spion-und-spion": translate("Phone", "Spion & Spion"),
-    "geheime-mission": translate("Phone", "Secret Mission"),
-}
-
-#: The games with secrets: "phones as private hands" is offered for them.
-PHONE_GAMES = frozenset(TITLES)
-
-
 def presenter(game_id: str, names: Sequence[str]) -> Present:
-    """The `present` function of `game_id` for a table of `names`."""
-    made: Present
-    if game_id == "checkpoint-charlie":
-        from . import checkpoint
-
-        made = checkpoint.presenter(names)
-    elif game_id == "spion-und-spion":
-        from . import spion
-
-        made = spion.presenter(names)
-    elif game_id == "geheime-mission":
-        from . import mission
-
-        made = mission.presenter(names)
-    else:
-        made = generic(names)
-    title = TITLES.get(game_id, game_id)
+    """The `present` function of `game_id` for a table of `names`: the module its entry names
+    (`GameEntry.phone`, the games with secrets), else the actions' own words."""
+    entry = registry.entry(game_id)
+    made: Present = (
+        generic(names)
+        if entry.phone is None
+        else importlib.import_module(entry.phone).presenter(names)
+    )
+    title = {"en": entry.name_en, "de": entry.name_de}
 
     def present(seat: int, view: Any, legal: Sequence[Any]) -> dict[str, Any]:
         shown = {"game": title, "players": list(names), "picture": None, **made(seat, view, legal)}

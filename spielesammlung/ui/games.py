@@ -1,4 +1,5 @@
-"""The UI side of the registry: which games have a board, their texts for options and levels."""
+"""The UI side of the registry: each game's board and lesson (named in its entry), the texts of
+options and levels."""
 
 from __future__ import annotations
 
@@ -11,50 +12,9 @@ from ..core import registry
 from ..core.i18n import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
+    from ..core.options import OptionSpec
     from ..core.protocol import OptionValue, Setup
     from .board import BoardUi
-
-#: game id -> module with `create_board(setup) -> BoardUi`
-BOARDS = {
-    "heimlich": "spielesammlung.ui.heimlich.board",
-    "geheime-mission": "spielesammlung.ui.geheime_mission.board",
-    "spion-und-spion": "spielesammlung.ui.spion.board",
-    "checkpoint-charlie": "spielesammlung.ui.checkpoint.board",
-    "allianz": "spielesammlung.ui.allianz.board",
-}
-
-#: game id -> module with its guided first game, `LESSON` (see ui/lessons.py and ui/coach.py)
-LESSONS = {
-    "heimlich": "spielesammlung.ui.heimlich.lesson",
-    "geheime-mission": "spielesammlung.ui.geheime_mission.lesson",
-    "allianz": "spielesammlung.ui.allianz.lesson",
-    "spion-und-spion": "spielesammlung.ui.spion.lesson",
-    "checkpoint-charlie": "spielesammlung.ui.checkpoint.lesson",
-}
-
-OPTION_LABELS = {
-    "classic": QT_TRANSLATE_NOOP("Options", "Classic rules (all enclosed lines flip)"),
-    "visor_only": QT_TRANSLATE_NOOP("Options", "Visor only (no mission cards, for children)"),
-    "first": QT_TRANSLATE_NOOP("Options", "Colour that opens the first round"),
-    "stasi": QT_TRANSLATE_NOOP("Options", "Variant: Stasi officer"),
-    "cafe_adler": QT_TRANSLATE_NOOP("Options", "Variant: Café Adler"),
-    "pairing": QT_TRANSLATE_NOOP("Options", "Opponents sit"),
-    "harder": QT_TRANSLATE_NOOP("Options", "Harder missions: one more of"),
-}
-
-CHOICE_LABELS = {
-    "red": QT_TRANSLATE_NOOP("Options", "Red"),
-    "blue": QT_TRANSLATE_NOOP("Options", "Blue"),
-    "horizontal": QT_TRANSLATE_NOOP("Options", "side by side (A against B)"),
-    "vertical": QT_TRANSLATE_NOOP("Options", "one above the other (A against D)"),
-    "diagonal": QT_TRANSLATE_NOOP("Options", "diagonally (A against C)"),
-    "none": QT_TRANSLATE_NOOP("Options", "nothing (normal missions)"),
-    "Mikrofilm": QT_TRANSLATE_NOOP("Options", "Microfilm"),
-    "Raumschiff": QT_TRANSLATE_NOOP("Options", "Spaceship"),
-    "U-Boot": QT_TRANSLATE_NOOP("Options", "Submarine"),
-    "Computer": QT_TRANSLATE_NOOP("Options", "Computer"),
-}
-
 
 LEVEL_SUMMARIES = {
     "easy": QT_TRANSLATE_NOOP(
@@ -73,12 +33,12 @@ def translated(context: str, text: str) -> str:
     return QCoreApplication.translate(context, text)
 
 
-def option_label(option_id: str) -> str:
-    return translated("Options", OPTION_LABELS.get(option_id, option_id))
+def option_label(spec: OptionSpec) -> str:
+    return translated("Options", spec.label or spec.id)
 
 
-def choice_label(value: OptionValue) -> str:
-    return translated("Options", CHOICE_LABELS.get(str(value), str(value)))
+def choice_label(spec: OptionSpec, value: OptionValue) -> str:
+    return translated("Options", spec.choice_label(value))
 
 
 def level_summary(level_id: str) -> str:
@@ -89,17 +49,22 @@ def level_summary(level_id: str) -> str:
 
 def playable(game_id: str) -> bool:
     """Built rules and a board to show them."""
-    return game_id in BOARDS and registry.entry(game_id).built
+    try:
+        return registry.entry(game_id).playable
+    except KeyError:
+        return False
 
 
 def create_board(game_id: str, setup: Setup) -> BoardUi:
-    board: BoardUi = importlib.import_module(BOARDS[game_id]).create_board(setup)
+    module = registry.entry(game_id).board
+    assert module is not None, game_id
+    board: BoardUi = importlib.import_module(module).create_board(setup)
     return board
 
 
 def has_lesson(game_id: str) -> bool:
     """Whether the game has a guided first game ("Learn to play")."""
-    return game_id in LESSONS
+    return registry.entry(game_id).lesson is not None
 
 
 def title(game_id: str, language: str) -> str:

@@ -1,7 +1,7 @@
 """Which games have a guided first game ("Learn to play"), and the data a lesson is made of.
 
 A lesson is pure data, one module per game (`spielesammlung/ui/<pkg>/lesson.py` exporting
-`LESSON`), registered by game id in `ui/games.py` (LESSONS; the start screen asks there, so
+`LESSON`), named in the game's entry (`GameEntry.lesson`; the start screen asks there, so
 this module is loaded only with the first lesson). `ui/coach.py` plays it.
 
 Texts are English sources marked with QT_TRANSLATE_NOOP("Coach", ...); the coach panel
@@ -16,8 +16,8 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
+from ..core import registry
 from ..core.protocol import OptionValue
-from .games import LESSONS
 
 
 class Kind(Enum):
@@ -74,5 +74,7 @@ class Lesson:
 
 
 def lesson(game_id: str) -> Lesson:
-    found: Lesson = importlib.import_module(LESSONS[game_id]).LESSON
+    module = registry.entry(game_id).lesson
+    assert module is not None, game_id
+    found: Lesson = importlib.import_module(module).LESSON
     return found

@@ -28,7 +28,6 @@ from PySide6.QtWidgets import (
 from ..core import registry
 from ..core.protocol import OptionValue, Setup
 from ..core.seats import COMPUTER, HUMAN, PHONE, Seat
-from ..phone import PHONE_GAMES
 from . import games
 from .name_offer import offer_names
 
@@ -76,7 +75,7 @@ class NewGameDialog(QDialog):
             kind = QComboBox()
             kind.addItem(self.tr("At the screen"), Seat(HUMAN))
             kind.setItemData(0, self.tr("Plays at this screen (passed on for secrets)"), tooltip)
-            if game_id in PHONE_GAMES:
+            if self.entry.phone is not None:
                 kind.addItem(self.tr("On a phone"), Seat(HUMAN, place=PHONE))
                 kind.setItemData(1, phone_help, tooltip)
             computers = kind.count()  # the index of the first computer level
@@ -101,7 +100,7 @@ class NewGameDialog(QDialog):
         self.level_help.setWordWrap(True)
         grid.addWidget(self.level_help, max(self.entry.players), 0, 1, 3)
         self.phone_help: QLabel | None = None
-        if game_id in PHONE_GAMES:
+        if self.entry.phone is not None:
             self.phone_help = QLabel(phone_help)
             self.phone_help.setWordWrap(True)
             grid.addWidget(self.phone_help, max(self.entry.players) + 1, 0, 1, 3)
@@ -115,16 +114,16 @@ class NewGameDialog(QDialog):
             for spec in self.entry.options:
                 widget: QCheckBox | QComboBox
                 if spec.choices == (False, True):
-                    widget = QCheckBox(games.option_label(spec.id))
+                    widget = QCheckBox(games.option_label(spec))
                     widget.setChecked(bool(spec.default))
                     options_form.addRow(widget)
                 else:
                     widget = QComboBox()
                     for choice in spec.choices:
-                        widget.addItem(games.choice_label(choice), choice)
+                        widget.addItem(games.choice_label(spec, choice), choice)
                     widget.setCurrentIndex(spec.choices.index(spec.default))
-                    options_form.addRow(games.option_label(spec.id), widget)
-                widget.setAccessibleName(games.option_label(spec.id))
+                    options_form.addRow(games.option_label(spec), widget)
+                widget.setAccessibleName(games.option_label(spec))
                 self.option_widgets[spec.id] = widget
             layout.addWidget(options_box)
         buttons = QDialogButtonBox(

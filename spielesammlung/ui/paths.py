@@ -6,21 +6,17 @@ from pathlib import Path
 
 import platformdirs
 
-_PACKAGE = Path(__file__).resolve().parent.parent
+from ..core.data import data_dir
+
 APP = "spielesammlung"
 
 
-def _data_dir(name: str) -> Path:
-    installed = _PACKAGE / "data" / name
-    return installed if installed.is_dir() else _PACKAGE.parent / name
-
-
 def resources() -> Path:
-    return _data_dir("resources")
+    return data_dir("resources")
 
 
 def translations() -> Path:
-    return _data_dir("translations")
+    return data_dir("translations")
 
 
 def art(name: str) -> Path:

@@ -12,66 +12,18 @@ import logging
 import os
 import sys
 from collections.abc import Callable, Iterable, Mapping
+from importlib import import_module
 from pathlib import Path
 from typing import Any
 
+from ..core import registry
 from . import paths
 
 #: the sounds, the most telling first: of several at one moment, the first in this list plays
 SOUNDS = ("end", "accuse", "capture", "flip", "dice", "card", "place", "handover")
 
-Choice = str | Callable[[Any], str | None]
-
-
-def _allianz_move(event: Any) -> str:
-    return "capture" if event.captured else "place"
-
-
-#: game id -> public event class name -> sound (or a function of the public event)
-TABLE: dict[str, Mapping[str, Choice]] = {
-    "heimlich": {"Placed": "flip", "Borrowed": "place"},
-    "allianz": {
-        "Moved": _allianz_move,
-        "Relocated": "place",
-        "Defeated": "capture",
-        "Betrayed": "accuse",
-        "GameOver": "end",
-    },
-    "checkpoint-charlie": {
-        "RoundStarted": "card",  # the clue tiles are dealt
-        "SideChosen": "place",  # a clue tile laid face down
-        "ClueShown": "flip",
-        "CluesRevealed": "flip",
-        "CardDrawn": "card",
-        "AgentDrawn": "card",
-        "StasiDrawn": "card",
-        "ChipTaken": "place",
-        "Swapped": "place",
-        "Accused": "accuse",
-        "GameOver": "end",
-    },
-    "geheime-mission": {
-        "Placed": "place",
-        "MissionAccomplished": "flip",  # the mission card is turned open
-        "VisorRow": "capture",
-        "Reshuffled": "card",
-        "GameWon": "end",
-    },
-    "spion-und-spion": {
-        "DieRolled": "dice",
-        "Moved": "place",
-        "BazongMoved": "place",
-        "TrapPlaced": "place",
-        "TrapRemoved": "capture",
-        "CardDrawn": "card",
-        "EnvelopeWritten": "card",
-        "ZoffPicked": "card",
-        "ZoffRevealed": "flip",
-        "Eliminated": "capture",
-        "Accused": "accuse",
-        "GameOver": "end",
-    },
-}
+#: what an event sounds like: a sound, or a function of the public event (None: silence)
+Sound = str | Callable[[Any], str | None]
 
 
 def sound_file(name: str) -> Path:
@@ -81,13 +33,14 @@ def sound_file(name: str) -> Path:
 def choose(game_id: str, events: Iterable[Any], finished: bool = False) -> str | None:
     """The sound of one action: the most telling sound of its public events ("end" when the
     game ended), None for silence. Events only some seats saw are never looked at."""
-    table = TABLE.get(game_id, {})
+    module = registry.entry(game_id).board
+    table: Mapping[type, Sound] = import_module(module).SOUNDS if module else {}
     found = {"end"} if finished else set()
     for event in events:
         if event.seen_by is not None:
             continue
         for cls in type(event).__mro__:
-            choice = table.get(cls.__name__)
+            choice = table.get(cls)
             if choice is not None:
                 name = choice if isinstance(choice, str) else choice(event)
                 if name is not None:

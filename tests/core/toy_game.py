@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from spielesammlung.core.entry import GameEntry
 from spielesammlung.core.protocol import (
     ALL_SEEING,
     NOBODY,
@@ -127,3 +128,15 @@ class ToyGame:
 
 GAME = ToyGame()
 BOTS = {"easy": RandomBot, "medium": RandomBot, "strong": RandomBot}  # every level plays randomly
+
+#: how the toy declares itself: tests/ui/test_one_door.py adds it to the list of games
+ENTRY = GameEntry(
+    "toy",
+    "Spielzeug",
+    "Toy",
+    "A test game.",
+    (2,),
+    module=__name__,
+    board="tests.ui.toy_board",
+    phone="tests.ui.toy_phone",
+)

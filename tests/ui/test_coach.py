@@ -5,15 +5,16 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QPushButton
 
+from spielesammlung.core import registry
 from spielesammlung.games.heimlich.notation import parse_move
-from spielesammlung.ui import games, lessons
+from spielesammlung.ui import lessons
 from spielesammlung.ui.coach import LessonController, start_lesson
 from spielesammlung.ui.lessons import Kind
 from tests.ui.lesson_driver import finish_game, play_step, wait_turn
 
 
 def test_every_lesson_is_registered_and_loads() -> None:
-    for game_id in games.LESSONS:
+    for game_id in (entry.id for entry in registry.GAMES if entry.lesson is not None):
         lesson = lessons.lesson(game_id)
         assert lesson.game_id == game_id
         assert 6 <= len(lesson.steps) <= 16

@@ -56,10 +56,16 @@ class _Strong(RandomBot):
 
 def test_the_hint_asks_the_strong_level(window, qtbot, monkeypatch) -> None:
     entry = registry.GameEntry(
-        "toy", "Spielzeug", "Toy", "A toy", (2,), (), module="tests.core.toy_game"
+        "toy",
+        "Spielzeug",
+        "Toy",
+        "A toy",
+        (2,),
+        (),
+        module="tests.core.toy_game",
+        board="tests.ui.toy_board",
     )
     monkeypatch.setattr(registry, "GAMES", (*registry.GAMES, entry))
-    monkeypatch.setitem(games.BOARDS, "toy", "tests.ui.toy_board")
     bots = {"easy": RandomBot, "medium": RandomBot, "strong": _Strong}
     monkeypatch.setattr(toy_game, "BOTS", bots)
     session = Session(

@@ -15,7 +15,6 @@ from spielesammlung.core.seats import RandomBot, Seat, interjection_order
 from spielesammlung.core.session import Session
 from spielesammlung.core.thinking import cancelled
 from spielesammlung.games.checkpoint.state import Accuse
-from spielesammlung.ui import games
 from tests.core import toy_game
 from tests.core.toy_game import GAME as TOY
 from tests.core.toy_game import Pick, Shout
@@ -43,10 +42,16 @@ class HeldShouter:
 def held(window, monkeypatch):
     """Anna (human) against Bert (a held shouter from his first decision on)."""
     entry = registry.GameEntry(
-        "toy", "Spielzeug", "Toy", "A toy", (2,), (), module="tests.core.toy_game"
+        "toy",
+        "Spielzeug",
+        "Toy",
+        "A toy",
+        (2,),
+        (),
+        module="tests.core.toy_game",
+        board="tests.ui.toy_board",
     )
     monkeypatch.setattr(registry, "GAMES", (*registry.GAMES, entry))
-    monkeypatch.setitem(games.BOARDS, "toy", "tests.ui.toy_board")
     bot = HeldShouter()
     monkeypatch.setitem(toy_game.BOTS, "easy", lambda: bot)
     session = Session("toy", TOY, Setup(("Anna", "Bert")), 7, [Seat(), Seat("computer", "easy")])

@@ -17,7 +17,6 @@ from spielesammlung.core.records import GameRecord, Records
 from spielesammlung.core.records import SeatRecord as S
 from spielesammlung.core.seats import COMPUTER, Seat
 from spielesammlung.core.session import Session
-from spielesammlung.ui import games
 from spielesammlung.ui.new_game import NewGameDialog
 from tests.core.toy_game import GAME as TOY
 from tests.core.toy_game import Pick
@@ -26,10 +25,16 @@ from tests.core.toy_game import Pick
 @pytest.fixture
 def toy(monkeypatch):
     entry = registry.GameEntry(
-        "toy", "Spielzeug", "Toy", "A toy", (2,), (), module="tests.core.toy_game"
+        "toy",
+        "Spielzeug",
+        "Toy",
+        "A toy",
+        (2,),
+        (),
+        module="tests.core.toy_game",
+        board="tests.ui.toy_board",
     )
     monkeypatch.setattr(registry, "GAMES", (*registry.GAMES, entry))
-    monkeypatch.setitem(games.BOARDS, "toy", "tests.ui.toy_board")
     return entry
 
 

@@ -24,7 +24,6 @@ from spielesammlung.core.protocol import Setup
 from spielesammlung.core.seats import COMPUTER, Seat
 from spielesammlung.core.session import Session
 from spielesammlung.core.table import Phase
-from spielesammlung.phone import PHONE_GAMES
 from spielesammlung.ui import games
 from spielesammlung.ui.board import BoardUi, BoardView, Turn
 from spielesammlung.ui.controller import GameController
@@ -49,7 +48,7 @@ TABLES = [
 
 
 def test_every_game_with_phones_is_audited() -> None:
-    assert {table[0] for table in TABLES} == PHONE_GAMES
+    assert {table[0] for table in TABLES} == {e.id for e in registry.GAMES if e.phone}
 
 
 def start(window: MainWindow, game_id: str, players: int, phones: set[int], computers: set[int]):

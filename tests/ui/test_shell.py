@@ -21,10 +21,16 @@ from tests.core.toy_game import Pick
 @pytest.fixture
 def toy(monkeypatch):
     entry = registry.GameEntry(
-        "toy", "Spielzeug", "Toy", "A toy", (2,), (), module="tests.core.toy_game"
+        "toy",
+        "Spielzeug",
+        "Toy",
+        "A toy",
+        (2,),
+        (),
+        module="tests.core.toy_game",
+        board="tests.ui.toy_board",
     )
     monkeypatch.setattr(registry, "GAMES", (*registry.GAMES, entry))
-    monkeypatch.setitem(games.BOARDS, "toy", "tests.ui.toy_board")
     return entry
 
 

@@ -7,6 +7,7 @@ import dataclasses
 import random
 import subprocess
 import sys
+from importlib import import_module
 from pathlib import Path
 
 import pytest
@@ -16,7 +17,7 @@ from spielesammlung.core.protocol import Event, Setup
 from spielesammlung.core.seats import Seat
 from spielesammlung.core.session import Session
 from spielesammlung.ui import sound
-from spielesammlung.ui.sound import SOUNDS, TABLE, Player, choose
+from spielesammlung.ui.sound import SOUNDS, Player, choose
 
 ROOT = Path(__file__).resolve().parents[2]
 PLAYERS = {
@@ -74,8 +75,9 @@ def test_every_kind_of_moment_has_its_sound():
         "spion-und-spion", [spion.DieRolled(0, next(iter(spion.Trap))), spion.Moved(1, (2,))]
     ) == ("dice")
     assert choose("heimlich", [heimlich.Passed(0)]) is None
+    tables = [import_module(entry.board).SOUNDS for entry in registry.GAMES if entry.board]
     assert set(SOUNDS) == {
-        name for table in TABLE.values() for name in table.values() if isinstance(name, str)
+        name for table in tables for name in table.values() if isinstance(name, str)
     } | {"handover"}
 
 

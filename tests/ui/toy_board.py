@@ -33,3 +33,6 @@ class ToyBoard(BoardUi):
 
 def create_board(setup: Setup) -> ToyBoard:
     return ToyBoard(setup)
+
+
+SOUNDS: dict[type, str] = {}  # the toy game is silent

@@ -1,8 +1,39 @@
-"""Geheime Mission: rules, computer players and a Connect Four solver for the visor-only game."""
+"""Geheime Mission: rules, computer players and a Connect Four solver for the visor-only game.
 
-from .bots import BOTS
-from .rules import GeheimeMission
+The package declares the game (`ENTRY`, read at start); its rules and computer players load
+with the first game (`GAME`, `BOTS`).
+"""
 
-GAME = GeheimeMission()
+from typing import Any
 
-__all__ = ["BOTS", "GAME"]
+from ...core.entry import GameEntry
+from ...core.i18n import QT_TRANSLATE_NOOP
+from .options import OPTIONS
+
+ENTRY = GameEntry(
+    "geheime-mission",
+    "Geheime Mission",
+    "Geheime Mission (Secret Mission)",
+    QT_TRANSLATE_NOOP(
+        "Games", "Stack dice in a rack: fulfil secret missions and line up four visors."
+    ),
+    (2,),
+    OPTIONS,
+    module=__name__,
+    board="spielesammlung.ui.geheime_mission.board",
+    lesson="spielesammlung.ui.geheime_mission.lesson",
+    phone="spielesammlung.phone.mission",
+)
+
+
+def __getattr__(name: str) -> Any:
+    """`GAME` and `BOTS`, imported when first asked for."""
+    if name == "GAME":
+        from .rules import GAME
+
+        return GAME
+    if name == "BOTS":
+        from .bots import BOTS
+
+        return BOTS
+    raise AttributeError(name)

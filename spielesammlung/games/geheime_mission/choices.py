@@ -9,7 +9,7 @@ from ...core.choices import Choice, Choices
 from ...core.i18n import Label, translate
 from .rules import Place, Symbol, View
 
-SYMBOL_NAMES: dict[Symbol, Label] = {  # the words of the option "harder" (ui/games.py) too
+SYMBOL_NAMES: dict[Symbol, Label] = {  # the option "harder" uses these words too (options.py)
     Symbol.MICROFILM: translate("Options", "Microfilm"),
     Symbol.SPACESHIP: translate("Options", "Spaceship"),
     Symbol.SUBMARINE: translate("Options", "Submarine"),

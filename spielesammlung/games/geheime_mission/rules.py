@@ -21,7 +21,6 @@ from spielesammlung.core.protocol import (
     Event,
     IllegalAction,
     NotYourTurn,
-    OptionSpec,
     OptionValue,
     Outcome,
     Result,
@@ -30,6 +29,8 @@ from spielesammlung.core.protocol import (
     options_with_defaults,
 )
 from spielesammlung.core.rng import Rng
+
+from .options import OPTIONS
 
 WIDTH = 7
 HEIGHT = 6
@@ -51,13 +52,6 @@ class Symbol(StrEnum):
 
 
 SYMBOLS = tuple(Symbol)
-
-#: The game's options (the ids are the contract with core/registry.py).
-OPTIONS = (
-    OptionSpec("visor_only", False),
-    OptionSpec("first", "red", ("red", "blue")),
-    OptionSpec("harder", NO_HARDER, (NO_HARDER, *(symbol.value for symbol in SYMBOLS))),
-)
 
 
 @dataclass(frozen=True)
@@ -461,3 +455,6 @@ def _new_round(
     )
     state = _deal(state, events)
     return replace(state, discard=(*state.discard, *revealed, *unfinished))
+
+
+GAME = GeheimeMission()

@@ -1,22 +1,49 @@
-"""Spion & Spion (Alex Randolph, MB 1986): spies, secret Zoff cards, traps and traitors."""
+"""Spion & Spion (Alex Randolph, MB 1986): spies, secret Zoff cards, traps and traitors.
 
-from collections.abc import Callable
+The package declares the game (`ENTRY`, read at start); its rules and computer players load
+with the first game (`GAME`, `BOTS`).
+"""
 
-from spielesammlung.core.protocol import Setup
-from spielesammlung.core.seats import Bot
+from __future__ import annotations
 
-from .bots import EasyBot, MediumBot
-from .rules import SpionGame
-from .search import StrongBot
-from .view import traitor_name
+from typing import TYPE_CHECKING, Any
 
-GAME = SpionGame()
-BOTS: dict[str, Callable[[], Bot]] = {"easy": EasyBot, "medium": MediumBot, "strong": StrongBot}
+from ...core.entry import GameEntry
+from ...core.i18n import QT_TRANSLATE_NOOP
+
+if TYPE_CHECKING:
+    from ...core.protocol import Setup
+
+ENTRY = GameEntry(
+    "spion-und-spion",
+    "Spion & Spion",
+    "Spion & Spion (Spy & Spy)",
+    QT_TRANSLATE_NOOP(
+        "Games", "Spies, duels with secret cards, traps and traitors: steal the Bazong."
+    ),
+    (2, 4),
+    module=__name__,
+    board="spielesammlung.ui.spion.board",
+    lesson="spielesammlung.ui.spion.lesson",
+    phone="spielesammlung.phone.spion",
+)
 
 
 def froehn_name(setup: Setup) -> str:
     """The traitor's name at this table (the rulebook renames him if a player is named Fröhn)."""
+    from .view import traitor_name
+
     return traitor_name(tuple(setup.players))
 
 
-__all__ = ["BOTS", "GAME", "SpionGame", "froehn_name"]
+def __getattr__(name: str) -> Any:
+    """`GAME`, `BOTS` and `SpionGame`, imported when first asked for."""
+    if name in ("GAME", "SpionGame"):
+        from . import rules
+
+        return getattr(rules, name)
+    if name == "BOTS":
+        from .levels import BOTS
+
+        return BOTS
+    raise AttributeError(name)

@@ -431,3 +431,6 @@ class SpionGame:
         KeepBazong: _keep_bazong,
         Accuse: _accuse,
     }
+
+
+GAME = SpionGame()

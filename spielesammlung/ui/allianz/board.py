@@ -21,10 +21,21 @@ from PySide6.QtWidgets import QWidget
 
 from ...core.protocol import Event, Setup
 from ...games.allianz import board as B
-from ...games.allianz.model import Move, Pass, Relocate, State
+from ...games.allianz.model import (
+    Betrayed,
+    Defeated,
+    GameOver,
+    Move,
+    Moved,
+    Pass,
+    Relocate,
+    Relocated,
+    State,
+)
 from ...games.allianz.moves import captures
 from ...games.allianz.rules import new_state
 from ..board import BoardUi, PointerSurface, Turn
+from ..sound import Sound
 from .animate import plan
 from .art import choice_colour
 from .layout import FIELD, HEIGHT, WIDTH, square_at
@@ -395,3 +406,17 @@ class AllianzBoard(BoardUi):
 
 def create_board(setup: Setup) -> AllianzBoard:
     return AllianzBoard(setup)
+
+
+def _move_sound(event: Moved) -> str:
+    return "capture" if event.captured else "place"
+
+
+#: the sound of each public event type (ui/sound.py)
+SOUNDS: dict[type, Sound] = {
+    Moved: _move_sound,
+    Relocated: "place",
+    Defeated: "capture",
+    Betrayed: "accuse",
+    GameOver: "end",
+}

@@ -24,11 +24,13 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QGraphicsRectItem, QWidget
 
 from ...core.protocol import ALL_SEEING, Event, Setup
+from ...games.checkpoint import rules as R
 from ...games.checkpoint.state import Accuse, ChooseSide, Draw, KeepChips, Swap
 from ...games.checkpoint.view import View
 from .. import svg
 from ..board import BoardUi, SecretRequest, Turn
 from ..items import Piece
+from ..sound import Sound
 from . import animate
 from .art import Button, CardItem, MarkerItem, TileItem
 from .layout import AGENT_W, EARLIER_W, H, Layout, W
@@ -406,3 +408,19 @@ class CheckpointBoard(BoardUi):
 
 def create_board(setup: Setup) -> CheckpointBoard:
     return CheckpointBoard(setup)
+
+
+#: the sound of each public event type (ui/sound.py)
+SOUNDS: dict[type, Sound] = {
+    R.RoundStarted: "card",  # the clue tiles are dealt
+    R.SideChosen: "place",  # a clue tile laid face down
+    R.ClueShown: "flip",
+    R.CluesRevealed: "flip",
+    R.CardDrawn: "card",
+    R.AgentDrawn: "card",
+    R.StasiDrawn: "card",
+    R.ChipTaken: "place",
+    R.Swapped: "place",
+    R.Accused: "accuse",
+    R.GameOver: "end",
+}

@@ -21,6 +21,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QWidget
 
 from ...core.protocol import Event, Setup
+from ...games.geheime_mission import rules as R
 from ...games.geheime_mission.rules import (
     SYMBOLS,
     WIDTH,
@@ -35,6 +36,7 @@ from ...games.geheime_mission.rules import (
 )
 from ..board import BoardUi, PointerSurface, Turn
 from ..motion import run_phases
+from ..sound import Sound
 from . import animate
 from .layout import column_at, rack_area
 from .panel import MissionPanel, PanelState
@@ -317,3 +319,13 @@ class MissionBoard(BoardUi):
 
 def create_board(setup: Setup) -> MissionBoard:
     return MissionBoard(setup)
+
+
+#: the sound of each public event type (ui/sound.py)
+SOUNDS: dict[type, Sound] = {
+    R.Placed: "place",
+    R.MissionAccomplished: "flip",  # the mission card is turned open
+    R.VisorRow: "capture",
+    R.Reshuffled: "card",
+    R.GameWon: "end",
+}

@@ -18,8 +18,9 @@ from PySide6.QtGui import QKeyEvent
 
 from ...core.protocol import Event, Setup
 from ...games.heimlich.board import squares
-from ...games.heimlich.rules import Pass, Place, Placed, State, flips
+from ...games.heimlich.rules import Borrowed, Pass, Place, Placed, State, flips
 from ..board import BoardUi, PointerSurface, Turn
+from ..sound import Sound
 from . import animate
 from .layout import CURSOR_START, cell_rect, grid_rect, square_at
 from .scene import HeimlichTable
@@ -219,3 +220,10 @@ class HeimlichBoard(BoardUi):
 
 def create_board(setup: Setup) -> HeimlichBoard:
     return HeimlichBoard(setup)
+
+
+#: the sound of each public event type (ui/sound.py)
+SOUNDS: dict[type, Sound] = {
+    Placed: "flip",
+    Borrowed: "place",
+}

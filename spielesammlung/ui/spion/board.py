@@ -25,6 +25,7 @@ from PySide6.QtWidgets import QWidget
 
 from ...core.protocol import Event, Setup
 from ...games.spion import froehn_name
+from ...games.spion import model as M
 from ...games.spion.model import (
     Accuse,
     BuyFree,
@@ -49,6 +50,7 @@ from ...games.spion.model import (
 from ...games.spion.view import View
 from .. import accessible
 from ..board import BoardUi, PointerSurface, SecretRequest, Turn
+from ..sound import Sound
 from ..sprites import Backdrop
 from . import animate
 from .animate import Stage
@@ -592,3 +594,20 @@ class SpionBoard(BoardUi):
 
 def create_board(setup: Setup) -> SpionBoard:
     return SpionBoard(setup)
+
+
+#: the sound of each public event type (ui/sound.py)
+SOUNDS: dict[type, Sound] = {
+    M.DieRolled: "dice",
+    M.Moved: "place",
+    M.BazongMoved: "place",
+    M.TrapPlaced: "place",
+    M.TrapRemoved: "capture",
+    M.CardDrawn: "card",
+    M.EnvelopeWritten: "card",
+    M.ZoffPicked: "card",
+    M.ZoffRevealed: "flip",
+    M.Eliminated: "capture",
+    M.Accused: "accuse",
+    M.GameOver: "end",
+}
