@@ -21,13 +21,29 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
-if TYPE_CHECKING:
-    from .board import BoardUi, BoardView, Turn
+
+class Reading(Protocol):
+    """What a board tells a screen reader (`board.BoardUi`)."""
+
+    def reader_text(self) -> str: ...
+
+    def position_text(self) -> str: ...
+
+
+class Offer(Protocol):
+    """Whose action a board offers (`board.Turn`)."""
+
+    @property
+    def player(self) -> int | None: ...
+
+    @property
+    def out_of_turn(self) -> bool: ...
+
 
 #: announce the lines of the move log (the setting "announcements"); the main window sets it
 enabled = True
@@ -76,20 +92,18 @@ def announce_new(source: QWidget, before: Sequence[str], after: Sequence[str]) -
 
 
 # -- the board view ---------------------------------------------------------------------------
-def describe_board(view: BoardView) -> None:
+def describe_board(view: QWidget, board: Reading | None) -> None:
     """The board view's accessible description from its board (empty while it is hidden: a
     board behind the handover page may still hold the last player's own view)."""
-    board = view.board
     text = board.reader_text() if board is not None and view.isVisible() else ""
     if text != view.property(SAID):  # (a position read out stays until something changes)
         view.setProperty(SAID, text)
         view.setAccessibleDescription(text)
 
 
-def read_out(view: BoardView) -> str:
+def read_out(view: QWidget, board: Reading | None) -> str:
     """The reader key: the whole position, announced and kept as the board's description until
     the next change. Returns the text."""
-    board = view.board
     if board is None or not view.isVisible():
         return ""
     text = board.position_text()
@@ -99,7 +113,7 @@ def read_out(view: BoardView) -> str:
 
 
 # -- pieces of text the boards share ------------------------------------------------------------
-def turn_line(names: Sequence[str], turn: Turn) -> str:
+def turn_line(names: Sequence[str], turn: Offer) -> str:
     """Whose action the board offers now."""
     if turn.player is None:
         return ""
@@ -122,7 +136,7 @@ def selected_line(what: str) -> str:
     return QCoreApplication.translate("Accessible", "Selected: %1").replace("%1", what)
 
 
-def reader(names: Sequence[str], turn: Turn, cursor: str, selected: str, *notes: str) -> str:
+def reader(names: Sequence[str], turn: Offer, cursor: str, selected: str, *notes: str) -> str:
     """A board's description: the target under the cursor first (what changes as it moves),
     then the selection, whose turn, and what else the board says (a prompt)."""
     return lines(cursor_line(cursor), selected_line(selected), turn_line(names, turn), *notes)
@@ -133,6 +147,6 @@ def lines(*parts: str) -> str:
     return "\n".join(p for p in parts if p)
 
 
-def board_texts(board: BoardUi) -> list[str]:
+def board_texts(board: Reading) -> list[str]:
     """Every accessible text a board offers now (for the leak audit)."""
     return [board.reader_text(), board.position_text()]

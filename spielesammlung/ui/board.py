@@ -335,7 +335,7 @@ class BoardView(QGraphicsView):
         """The accessible description from the board (`ui/accessible.py`)."""
         from . import accessible
 
-        accessible.describe_board(self)
+        accessible.describe_board(self, self.board)
 
     def speak(self, text: str) -> None:
         from . import accessible

@@ -404,7 +404,7 @@ class MainWindow(GameFiles, Menus, QMainWindow):
         if self.controller is not None and self.pages.currentWidget() is self.game_page:
             from . import accessible
 
-            accessible.read_out(self.game_page.view)
+            accessible.read_out(self.game_page.view, self.game_page.view.board)
 
     # -- status --------------------------------------------------------------------------------
     def result_text(self, result: Result) -> str:

@@ -33,7 +33,7 @@ from PySide6.QtGui import QImage, QPainter, QPixmap, QTransform
 from PySide6.QtSvgWidgets import QGraphicsSvgItem
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from . import svg
+from . import renderers
 
 BUDGET = 160 * 1024 * 1024  # bytes of cached pixmaps at most
 STEPS = 64  # sub-pixel positions per device pixel (fewer: edges differ from direct painting)
@@ -217,7 +217,7 @@ class SpriteItem(CachedItem):
         super().__init__(QRectF(0, 0, width, height), parent)
 
     def _bounds(self) -> QRectF:
-        renderer = svg.renderer(self.art)
+        renderer = renderers.renderer(self.art)
         return renderer.boundsOnElement(self.element) if self.element else renderer.viewBoxF()
 
     def set_art(self, art: str, element: str = "") -> None:
@@ -229,7 +229,7 @@ class SpriteItem(CachedItem):
         return ("svg", self.art, self.element, self.rect.width(), self.rect.height())
 
     def draw(self, painter: QPainter) -> None:
-        renderer = svg.renderer(self.art)
+        renderer = renderers.renderer(self.art)
         if self.element:
             renderer.render(painter, self.element, self.rect)
         else:

@@ -2,26 +2,16 @@
 
 from __future__ import annotations
 
-from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QImage, QPixmap
 
 from . import paths
+from .renderers import renderer
 
 if TYPE_CHECKING:
-    from PySide6.QtSvg import QSvgRenderer
     from PySide6.QtSvgWidgets import QGraphicsSvgItem
-
-
-@cache
-def renderer(name: str) -> QSvgRenderer:
-    """The shared renderer of `resources/art/<name>` (loaded once)."""
-    # QtSvg is loaded with the first renderer: the start screen's pictures come from the cache
-    from PySide6.QtSvg import QSvgRenderer
-
-    return QSvgRenderer(str(paths.art(name)))
 
 
 def item(
