@@ -172,6 +172,10 @@
         <translation>%1 kündigt %2 die kleine Allianz</translation>
     </message>
     <message>
+        <source>%1 waives the notice</source>
+        <translation>%1 verzichtet auf die Kündigungsfrist</translation>
+    </message>
+    <message>
         <source>%1 asks for %2 moves of notice and takes %2 chips</source>
         <translation>%1 verlangt eine Frist von %2 Zügen und nimmt %2 Chips</translation>
     </message>
@@ -186,6 +190,10 @@
     <message>
         <source>The notice is over: the alliance of %1 and %2 ends</source>
         <translation>Die Frist ist um: Das Bündnis von %1 und %2 endet</translation>
+    </message>
+    <message>
+        <source>The alliance of %1 and %2 ends at once</source>
+        <translation>Die Allianz von %1 und %2 endet sofort</translation>
     </message>
     <message>
         <source>The alliance of %1 and %2 is broken</source>
@@ -206,6 +214,10 @@
     <message>
         <source>The lone fighter has entered the castle of %1: %1 is defeated</source>
         <translation>Der Einzelkämpfer ist in die Burg von %1 eingedrungen: %1 ist besiegt</translation>
+    </message>
+    <message>
+        <source>Both castles of the alliance are taken: %1 is defeated</source>
+        <translation>Beide Burgen der Allianz sind besetzt: %1 ist besiegt</translation>
     </message>
     <message>
         <source>%1 has no pieces left and is defeated</source>
@@ -1503,6 +1515,10 @@
     <message>
         <source>%1, how many moves of notice do you ask for?</source>
         <translation>%1, wie viele Züge Frist verlangst du?</translation>
+    </message>
+    <message>
+        <source>None: it ends now</source>
+        <translation>Keine: sie endet sofort</translation>
     </message>
     <message>
         <source>%1 offers a draw.</source>

@@ -172,6 +172,10 @@
         <translation>%1 gives %2 notice of their small alliance</translation>
     </message>
     <message>
+        <source>%1 waives the notice</source>
+        <translation>%1 waives the notice</translation>
+    </message>
+    <message>
         <source>%1 asks for %2 moves of notice and takes %2 chips</source>
         <translation>%1 asks for %2 moves of notice and takes %2 chips</translation>
     </message>
@@ -186,6 +190,10 @@
     <message>
         <source>The notice is over: the alliance of %1 and %2 ends</source>
         <translation>The notice is over: the alliance of %1 and %2 ends</translation>
+    </message>
+    <message>
+        <source>The alliance of %1 and %2 ends at once</source>
+        <translation>The alliance of %1 and %2 ends at once</translation>
     </message>
     <message>
         <source>The alliance of %1 and %2 is broken</source>
@@ -206,6 +214,10 @@
     <message>
         <source>The lone fighter has entered the castle of %1: %1 is defeated</source>
         <translation>The lone fighter has entered the castle of %1: %1 is defeated</translation>
+    </message>
+    <message>
+        <source>Both castles of the alliance are taken: %1 is defeated</source>
+        <translation>Both castles of the alliance are taken: %1 is defeated</translation>
     </message>
     <message>
         <source>%1 has no pieces left and is defeated</source>
@@ -1503,6 +1515,10 @@
     <message>
         <source>%1, how many moves of notice do you ask for?</source>
         <translation>%1, how many moves of notice do you ask for?</translation>
+    </message>
+    <message>
+        <source>None: it ends now</source>
+        <translation>None: it ends now</translation>
     </message>
     <message>
         <source>%1 offers a draw.</source>

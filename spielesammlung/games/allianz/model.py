@@ -70,7 +70,7 @@ class Cancel:
 
 @dataclass(frozen=True)
 class Notice:
-    """The notified partner names the notice period (and takes as many chips)."""
+    """The notified partner names the notice period (and takes as many chips); 0 waives it."""
 
     moves: int
 
@@ -183,13 +183,13 @@ class Betrayed(Event):
 @dataclass(frozen=True)
 class AllianceEnded(Event):
     members: tuple[int, int]
-    reason: str  # "notice", "betrayal", "defeat", "two-left"
+    reason: str  # "notice", "waived", "betrayal", "defeat", "two-left"
 
 
 @dataclass(frozen=True)
 class Defeated(Event):
     player: int
-    reason: str  # "castle", "lone-fighter", "no-pieces", "resigned"
+    reason: str  # "castle", "lone-fighter", "alliance", "no-pieces", "resigned"
     removed: tuple[int, ...]  # squares of the pieces that left the board
 
 

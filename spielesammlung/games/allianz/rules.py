@@ -180,7 +180,8 @@ def diplomacy(state: State, player: int) -> list[Action]:
     if isinstance(pending, DrawOffer):
         return [AcceptDraw(), DeclineDraw()]
     if isinstance(pending, NoticeDue):
-        return [Notice(n) for n in NOTICE_CHOICES if n <= state.pool]
+        # "darf ... verlangen": the partner may also waive the notice (0: it ends at once)
+        return [Notice(n) for n in (0, *NOTICE_CHOICES) if n <= state.pool]
     if isinstance(pending, Relocation):
         return [*_relocations(state, player), KeepPieces()]
     actions: list[Action] = []
@@ -326,6 +327,9 @@ def _diplomatic(state: State, player: int, action: Action) -> tuple[State, list[
     if isinstance(action, Notice):
         old = state.alliance_of(player)
         assert old is not None
+        if action.moves == 0:
+            state = replace(state, pending=None)
+            return _end_alliance(state, [NoticeNamed(player, 0)], old, "waived")
         state = _replace_alliance(state, old, replace(old, notified=player, chips=action.moves))
         state = replace(state, pool=state.pool - action.moves, pending=None)
         return state, [NoticeNamed(player, action.moves)]
@@ -386,6 +390,28 @@ def lone_fighter(state: State) -> tuple[int, Alliance] | None:
     return lone, alliance
 
 
+def beaten_alliance(state: State) -> Alliance | None:
+    """An alliance beaten as a whole: "Um gegen die gesamte gegnerische Allianz zu siegen,
+    genügt die Besetzung beider Feindburgen mit nur einem Stein" (stones that came in before the
+    alliance was made do not count). Read for any side that fights it: one party, or the
+    members of another alliance together."""
+    for alliance in state.alliances:
+        sides: list[tuple[int, ...]] = [
+            (p,) for p in state.living() if p not in alliance.members and state.ally(p) is None
+        ]
+        sides += [other.members for other in state.alliances if other != alliance]
+        for side in sides:
+            if all(
+                any(
+                    state.board[sq] in side and state.arrival(sq) > alliance.since
+                    for sq in state.castle(lord)
+                )
+                for lord in alliance.members
+            ):
+                return alliance
+    return None
+
+
 def _fallen(state: State) -> tuple[int, str] | None:
     """A lord who is beaten in the current position, and how."""
     lone = lone_fighter(state)
@@ -411,15 +437,20 @@ def _fallen(state: State) -> tuple[int, str] | None:
 def _settle(state: State, events: list[Event]) -> tuple[State, list[Event]]:
     """Defeat beaten lords, end alliances when two parties are left, declare the winner."""
     while state.winners is None:
-        fallen = _fallen(state)
-        if fallen is None:
-            break
-        lord, reason = fallen
-        lone = lone_fighter(state)
-        state, events = _defeat(state, events, lord, reason)
-        if lone is not None and lord in lone[1].members:
-            rest = lone[1].other(lord)
-            state = replace(state, pursuit=Pursuit(rest, lone[0], lone[1].since))
+        beaten = beaten_alliance(state)
+        if beaten is not None:  # both lords at once (their alliance ends with the first)
+            for lord in beaten.members:
+                state, events = _defeat(state, events, lord, "alliance")
+        else:
+            fallen = _fallen(state)
+            if fallen is None:
+                break
+            lord, reason = fallen
+            lone = lone_fighter(state)
+            state, events = _defeat(state, events, lord, reason)
+            if lone is not None and lord in lone[1].members:
+                rest = lone[1].other(lord)
+                state = replace(state, pursuit=Pursuit(rest, lone[0], lone[1].since))
         if len(state.living()) == 2:
             for alliance in state.alliances:
                 state, events = _end_alliance(state, events, alliance, "two-left")

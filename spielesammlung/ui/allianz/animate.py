@@ -87,7 +87,7 @@ def _defeat(
     plan: Plan, where: dict[int, QGraphicsItem], event: Defeated, view: State, table: Table
 ) -> None:
     start = plan.total
-    if event.reason in ("castle", "lone-fighter"):
+    if event.reason in ("castle", "lone-fighter", "alliance"):
         flash = table.flash(castle_rect(view.parties[event.player]))
         plan.flashes.append(flash)
         plan.add(start, FADE_MS * 2, lambda t: flash.setOpacity(math.sin(math.pi * t)), prime=False)

@@ -287,7 +287,8 @@ class DiplomacyPanel(QFrame):
                 )
                 for action in turn.legal:
                     if isinstance(action, Notice):
-                        self._answer(str(action.moves), action)
+                        waive = self.tr("None: it ends now")
+                        self._answer(str(action.moves) if action.moves else waive, action)
         elif isinstance(pending, DrawOffer):
             text = self.tr("%1 offers a draw.").replace("%1", facts.who[pending.offerer])
             if me == pending.to:

@@ -216,6 +216,8 @@ class AllianzTexts(QObject):
                 .replace("%1", self.who(event.player))
                 .replace("%2", self.who(event.partner))
             )
+        if isinstance(event, NoticeNamed) and event.moves == 0:
+            return self.tr("%1 waives the notice").replace("%1", self.who(event.player))
         if isinstance(event, NoticeNamed):
             return (
                 self.tr("%1 asks for %2 moves of notice and takes %2 chips")
@@ -237,6 +239,7 @@ class AllianzTexts(QObject):
         if isinstance(event, AllianceEnded):
             reasons = {
                 "notice": self.tr("The notice is over: the alliance of %1 and %2 ends"),
+                "waived": self.tr("The alliance of %1 and %2 ends at once"),
                 "betrayal": self.tr("The alliance of %1 and %2 is broken"),
                 "defeat": self.tr("The alliance of %1 and %2 ends with a defeat"),
                 "two-left": self.tr("Only two parties are left: the alliance of %1 and %2 ends"),
@@ -250,6 +253,7 @@ class AllianzTexts(QObject):
                 "lone-fighter": self.tr(
                     "The lone fighter has entered the castle of %1: %1 is defeated"
                 ),
+                "alliance": self.tr("Both castles of the alliance are taken: %1 is defeated"),
                 "no-pieces": self.tr("%1 has no pieces left and is defeated"),
                 "resigned": self.tr("%1 resigns"),
             }

@@ -83,7 +83,7 @@ def test_notice_gives_chips_and_the_alliance_ends_with_the_last_one() -> None:
     state = position({(5, 5): 0, (5, 20): 1}, count=3, alliances=allied(0, 1))
     state = act(state, 0, Cancel())
     assert state.pending == NoticeDue(0, 1)
-    assert GAME.legal_actions(state, 1) == [Notice(n) for n in (2, 3, 4, 5)]
+    assert GAME.legal_actions(state, 1) == [Notice(n) for n in (0, 2, 3, 4, 5)]
     with pytest.raises(IllegalAction):
         GAME.apply(state, 1, Notice(6))
     state = act(state, 1, Notice(2))

@@ -2,7 +2,17 @@
 
 from __future__ import annotations
 
-from spielesammlung.games.allianz.model import EMPTY, AllianceEnded, Defeated, Move, Pursuit
+from dataclasses import replace
+
+from spielesammlung.core.protocol import Outcome
+from spielesammlung.games.allianz.model import (
+    EMPTY,
+    AllianceEnded,
+    Defeated,
+    Move,
+    Pursuit,
+    State,
+)
 from spielesammlung.games.allianz.rules import GAME
 
 from .helpers import allied, ends, position, sq, step
@@ -119,3 +129,46 @@ def test_when_a_fourth_lord_falls_the_lone_fighter_rule_applies() -> None:
     # C's piece in A's castle came in after the alliance; when D falls, A falls with it
     after = step(state, 1, (21, 1), (20, 1))
     assert not after.alive[3] and not after.alive[0]
+
+
+def _two_alliances(c_and_d_allied: bool, mover: int = 3) -> tuple[State, Outcome[State]]:
+    """A+B allied (since move 4); a C stone in A's castle since move 6; `mover` steps into B's
+    castle at move 9."""
+    alliances = allied(0, 1, since=4) + (allied(2, 3, since=5) if c_and_d_allied else ())
+    state = position(
+        {(1, 2): 2, (2, 22): mover, (5, 5): 0, (5, 20): 1, (15, 15): 2, (15, 5): 3},
+        turn=mover,
+        moves=9,
+        arrivals=((sq(1, 2), 6),),
+        alliances=alliances,
+    )
+    return state, GAME.apply(state, mover, Move((sq(2, 22), sq(1, 22))))
+
+
+def test_one_stone_in_each_castle_beats_a_whole_alliance_from_another_alliance() -> None:
+    """ "Um gegen die gesamte gegnerische Allianz zu siegen, genügt die Besetzung beider
+    Feindburgen mit nur einem Stein": C and D, allied, take one castle each."""
+    _, outcome = _two_alliances(c_and_d_allied=True)
+    after = outcome.state
+    assert not after.alive[0] and not after.alive[1] and after.alive[2] and after.alive[3]
+    assert [e.player for e in outcome.events if isinstance(e, Defeated)] == [0, 1]
+    assert all(e.reason == "alliance" for e in outcome.events if isinstance(e, Defeated))
+    assert AllianceEnded((2, 3), "two-left") in outcome.events  # C and D fight it out
+    assert GAME.result(after) is None
+
+
+def test_a_single_party_beats_a_whole_alliance_with_one_stone_in_each_castle() -> None:
+    _, outcome = _two_alliances(c_and_d_allied=False, mover=2)
+    assert not outcome.state.alive[0] and not outcome.state.alive[1]
+
+
+def test_stones_of_two_parties_that_are_not_allied_do_not_count_together() -> None:
+    _, outcome = _two_alliances(c_and_d_allied=False, mover=3)
+    assert outcome.state.alive[0] and outcome.state.alive[1]
+
+
+def test_stones_that_came_before_the_alliance_do_not_count_against_it() -> None:
+    state, _ = _two_alliances(c_and_d_allied=True)
+    earlier = replace(state, arrivals=((sq(1, 2), 3),))
+    after = GAME.apply(earlier, 3, Move((sq(2, 22), sq(1, 22)))).state
+    assert after.alive[0] and after.alive[1]

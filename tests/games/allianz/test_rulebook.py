@@ -371,11 +371,21 @@ def test_the_notified_partner_asks_for_two_to_five_moves_and_takes_as_many_chips
     Züge erhält er Chips" (kleine Allianz)."""
     state = act(position({}, count=3, alliances=allied(0, 1)), 0, Cancel())
     assert NOTICE_CHOICES == (2, 3, 4, 5)
-    assert GAME.legal_actions(state, 1) == [Notice(n) for n in NOTICE_CHOICES]
+    assert GAME.legal_actions(state, 1) == [Notice(0)] + [Notice(n) for n in NOTICE_CHOICES]
     named = act(state, 1, Notice(3))
     alliance = named.alliance_of(1)
     assert alliance is not None and alliance.notified == 1 and alliance.chips == 3
     assert named.pool == CHIPS - 3 and named.turn == 0
+
+
+def test_the_notified_partner_may_also_waive_the_notice() -> None:
+    """ "darf ... verlangen": asking for moves is his right, not his duty; waived (0), the
+    alliance ends at once and no chip is taken."""
+    state = act(position({}, count=3, alliances=allied(0, 1)), 0, Cancel())
+    outcome = GAME.apply(state, 1, Notice(0))
+    assert outcome.state.alliances == () and outcome.state.pool == CHIPS
+    assert AllianceEnded((0, 1), "waived") in outcome.events
+    assert outcome.state.pending is None and outcome.state.turn == 0
 
 
 def test_a_chip_goes_back_with_each_of_his_moves_and_the_alliance_ends_with_the_last() -> None:
