@@ -1878,8 +1878,8 @@
         <translation>%1 – %2: %3 auf dem Brett, %4 im Vorrat</translation>
     </message>
     <message>
-        <source>%1 on %2, %3 flipped</source>
-        <translation>%1 setzt auf %2, %3 umgedreht</translation>
+        <source>%1 on %2, flips %3</source>
+        <translation>%1 setzt auf %2, dreht %3 um</translation>
     </message>
     <message>
         <source>%1 cannot enclose anything and passes</source>

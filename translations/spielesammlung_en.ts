@@ -1878,8 +1878,8 @@
         <translation>%1 – %2: %3 on the board, %4 in the supply</translation>
     </message>
     <message>
-        <source>%1 on %2, %3 flipped</source>
-        <translation>%1 on %2, %3 flipped</translation>
+        <source>%1 on %2, flips %3</source>
+        <translation>%1 on %2, flips %3</translation>
     </message>
     <message>
         <source>%1 cannot enclose anything and passes</source>

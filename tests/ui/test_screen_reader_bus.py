@@ -59,8 +59,8 @@ def test_a_screen_reader_hears_the_moves_and_reads_the_board(tmp_path):
     on_e3 = found["description on e3"]
     assert on_e3 == "Cursor: e3, empty, you can place here (1 to flip)\nAnna to move"
     anna, bert = found["announced"]
-    assert anna == "Anna on e3, 1 flipped"
-    assert bert.startswith("Bert on ") and bert.endswith(", 1 flipped")
+    assert anna == "Anna on e3, flips e4"
+    assert bert.startswith("Bert on ") and ", flips " in bert
     assert "Cursor: e3, police stone" in found["description after the moves"]
     read = found["read out"]
     assert read.startswith("Rank 8: empty\n") and "Rank 3: police on e3" in read

@@ -1,8 +1,8 @@
 """Heimlich, still & leise on screen: the green board, police and robber stones, line choice.
 
 Clicking a square with one enclosed line places at once; with several, the candidate lines are
-highlighted and the player clicks one (keyboard: arrows move the cursor, Enter places, then
-arrows choose the line, Enter confirms, Escape cancels).
+highlighted and numbered, and the player clicks one (keyboard: arrows move the cursor, Enter
+places, then arrows choose the line and Enter confirms, or its number picks it; Escape cancels).
 
 The files: `layout.py` geometry, `scene.py` the items, `animate.py` a placement's flips,
 `texts.py` the words. This board keeps the turn and the choice and wires them together.
@@ -144,6 +144,9 @@ class HeimlichBoard(BoardUi):
                 self.line_index = (self.line_index - 1) % count
             elif key in CONFIRM_KEYS:
                 self._choose(self.choices[self.choosing][self.line_index])
+                return True
+            elif Qt.Key.Key_1 <= key < Qt.Key.Key_1 + count:  # the lines' numbered badges
+                self._choose(self.choices[self.choosing][key - Qt.Key.Key_1])
                 return True
             elif key == Qt.Key.Key_Escape:
                 self.choosing = None

@@ -39,10 +39,10 @@ class HeimlichTexts(QObject):
         names = self.setup.players
         if isinstance(event, Placed):
             return (
-                self.tr("%1 on %2, %3 flipped")
+                self.tr("%1 on %2, flips %3")
                 .replace("%1", names[event.player])
                 .replace("%2", square_name(event.square))
-                .replace("%3", str(len(event.flipped)))
+                .replace("%3", ", ".join(square_name(s) for s in sorted(event.flipped)))
             )
         if isinstance(event, Passed):
             return self.tr("%1 cannot enclose anything and passes").replace(

@@ -10,7 +10,7 @@ from spielesammlung.core.protocol import Setup
 from spielesammlung.core.seats import Seat
 from spielesammlung.core.session import Session
 from spielesammlung.core.table import Phase
-from spielesammlung.games.heimlich.board import parse_square
+from spielesammlung.games.heimlich.board import parse_square, square_name
 from spielesammlung.games.heimlich.notation import format_move, parse_move
 from spielesammlung.games.heimlich.rules import Pass, Place
 
@@ -103,6 +103,18 @@ def test_escape_cancels_the_line_choice_and_keys_choose(window):
     assert controller.session.log[-1].action == actions[1 % len(actions)]
 
 
+def test_the_number_keys_pick_the_numbered_lines(window):
+    controller, square, actions = multi_line_position(window)
+    board = controller.board
+    board.click(square)
+    key(board, Qt.Key.Key_1 + len(actions))  # no such line: nothing happens
+    assert board.choosing == square
+    flipped = ", ".join(square_name(s) for s in sorted(board.line_squares(actions[-1])))
+    key(board, Qt.Key.Key_1 + len(actions) - 1)
+    assert controller.session.log[-1].action == actions[-1]
+    assert window.game_page.log.item(window.game_page.log.count() - 1).text().endswith(flipped)
+
+
 def test_arrow_keys_move_the_cursor_and_enter_places(window):
     controller = start(window)
     board = controller.board
@@ -142,10 +154,10 @@ def test_hint_marks_a_legal_move(window, qtbot):
 def test_status_and_log_follow_the_language(window):
     controller = start(window, moves=["e3:n"])
     assert "police (white, star)" in window.game_page.status.text()
-    assert window.game_page.log.item(0).text() == "1. Anna on e3, 1 flipped"
+    assert window.game_page.log.item(0).text() == "1. Anna on e3, flips e4"
     window.language_actions["de"].trigger()
     assert "Polizisten (weiß, Stern)" in window.game_page.status.text()
-    assert window.game_page.log.item(0).text() == "1. Anna setzt auf e3, 1 umgedreht"
+    assert window.game_page.log.item(0).text() == "1. Anna setzt auf e3, dreht e4 um"
     assert window.windowTitle() == "Heimlich, still & leise – Spielesammlung"
     assert controller.board is window.game_page.view.board
 
