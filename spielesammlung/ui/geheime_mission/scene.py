@@ -341,7 +341,7 @@ class MissionTable:
     def show_banner(self, view: View, note: RoundNote | None) -> None:
         message = self.texts.banner(view, note)
         if self._fresh("banner", message) and message is not None:
-            self.banner("banner", *message, top=view.winner is not None)
+            self.banner("banner", *message)  # above the rack: a round starts with it empty
 
     # -- marks: cursor, ghost die, symbol tiles ------------------------------------------------
     def show_marks(self, view: View | None, marks: Marks) -> None:
@@ -357,6 +357,8 @@ class MissionTable:
             cursor.setRect(QRectF(left + 3, CURSOR_TOP, right - left - 6, Y0 + 4 - CURSOR_TOP))
         cursor.setVisible(marks.cursor is not None and marks.player is not None)
         column = marks.column
+        for item in self.layers.get("banner", []):  # the symbol tiles come where it stands
+            item.setVisible(view is None or marks.player is None or column is None)
         beam, outline = self._mark("beam", 6, None), self._mark("outline", 41.5, GOLD)
         if view is None or marks.player is None or column is None:
             beam.setVisible(False)
