@@ -470,7 +470,7 @@ class GameController(QObject):
             cached = self._log_cache.get(id(entry))
             if cached is None or cached[0] is not entry:
                 texts = [self.board.describe(e) for e in entry.outcome.events if e.seen_by is None]
-                cached = (entry, [t for t in texts if t])
+                cached = (entry, [t[:1].upper() + t[1:] for t in texts if t])  # a capital first
                 self._log_cache[id(entry)] = cached
             lines += cached[1]
         return lines

@@ -252,3 +252,17 @@ def test_a_board_that_leaves_its_view_deletes_its_items_at_once(qtbot):
     assert board.discarded and not board.scene.items()
     qtbot.wait(10)  # ... and then not at all: nothing of the board is touched any more
     assert not board.scene.items()
+
+
+def test_every_log_line_begins_with_a_capital(window, qtbot):
+    """Spion's lines began with "a spy of Anna ..."; the log capitalises what boards say."""
+    from spielesammlung.core.seats import COMPUTER, Seat
+    from tests.ui.keyboard_util import start_game
+
+    lines: list[str] = []
+    for seed in range(4):
+        seats = [Seat(COMPUTER, "easy")] * 2
+        start_game(window, "spion-und-spion", seats=seats, seed=seed, moves=40)
+        lines += window.controller.log_lines()
+    assert len(lines) >= 30
+    assert [line for line in lines if line[0].isalpha() and not line[0].isupper()] == []
