@@ -78,3 +78,11 @@ class GameEntry:
             if spec.id == option_id:
                 return spec
         raise KeyError(option_id)
+
+
+def lazy(package: str, name: str, **modules: str) -> Any:
+    """`name` from its module of `package` (`modules`: name -> module), imported on first use:
+    the body of a game package's `__getattr__`, which keeps the package light."""
+    if name not in modules:
+        raise AttributeError(f"module {package!r} has no attribute {name!r}")
+    return getattr(importlib.import_module(f"{package}.{modules[name]}"), name)

@@ -55,16 +55,7 @@ class _Strong(RandomBot):
 
 
 def test_the_hint_asks_the_strong_level(window, qtbot, monkeypatch) -> None:
-    entry = registry.GameEntry(
-        "toy",
-        "Spielzeug",
-        "Toy",
-        "A toy",
-        (2,),
-        (),
-        module="tests.core.toy_game",
-        board="tests.ui.toy_board",
-    )
+    entry = toy_game.ENTRY
     monkeypatch.setattr(registry, "GAMES", (*registry.GAMES, entry))
     bots = {"easy": RandomBot, "medium": RandomBot, "strong": _Strong}
     monkeypatch.setattr(toy_game, "BOTS", bots)

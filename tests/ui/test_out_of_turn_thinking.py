@@ -41,16 +41,7 @@ class HeldShouter:
 @pytest.fixture
 def held(window, monkeypatch):
     """Anna (human) against Bert (a held shouter from his first decision on)."""
-    entry = registry.GameEntry(
-        "toy",
-        "Spielzeug",
-        "Toy",
-        "A toy",
-        (2,),
-        (),
-        module="tests.core.toy_game",
-        board="tests.ui.toy_board",
-    )
+    entry = toy_game.ENTRY
     monkeypatch.setattr(registry, "GAMES", (*registry.GAMES, entry))
     bot = HeldShouter()
     monkeypatch.setitem(toy_game.BOTS, "easy", lambda: bot)

@@ -14,22 +14,14 @@ from spielesammlung.core.protocol import OptionSpec, Setup
 from spielesammlung.core.seats import Seat
 from spielesammlung.core.session import Session
 from spielesammlung.ui import games
+from tests.core import toy_game
 from tests.core.toy_game import GAME as TOY
 from tests.core.toy_game import Pick
 
 
 @pytest.fixture
 def toy(monkeypatch):
-    entry = registry.GameEntry(
-        "toy",
-        "Spielzeug",
-        "Toy",
-        "A toy",
-        (2,),
-        (),
-        module="tests.core.toy_game",
-        board="tests.ui.toy_board",
-    )
+    entry = toy_game.ENTRY
     monkeypatch.setattr(registry, "GAMES", (*registry.GAMES, entry))
     return entry
 

@@ -6,7 +6,7 @@ with the first game (`GAME`, `BOTS`).
 
 from typing import Any
 
-from ...core.entry import GameEntry
+from ...core.entry import GameEntry, lazy
 from ...core.i18n import QT_TRANSLATE_NOOP
 from .options import OPTIONS
 
@@ -28,12 +28,4 @@ ENTRY = GameEntry(
 
 def __getattr__(name: str) -> Any:
     """`GAME` and `BOTS`, imported when first asked for."""
-    if name == "GAME":
-        from .rules import GAME
-
-        return GAME
-    if name == "BOTS":
-        from .bots import BOTS
-
-        return BOTS
-    raise AttributeError(name)
+    return lazy(__name__, name, GAME="rules", BOTS="bots")

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ...core.entry import GameEntry
+from ...core.entry import GameEntry, lazy
 from ...core.i18n import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
@@ -38,12 +38,4 @@ def froehn_name(setup: Setup) -> str:
 
 def __getattr__(name: str) -> Any:
     """`GAME`, `BOTS` and `SpionGame`, imported when first asked for."""
-    if name in ("GAME", "SpionGame"):
-        from . import rules
-
-        return getattr(rules, name)
-    if name == "BOTS":
-        from .levels import BOTS
-
-        return BOTS
-    raise AttributeError(name)
+    return lazy(__name__, name, GAME="rules", SpionGame="rules", BOTS="levels")
