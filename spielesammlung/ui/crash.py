@@ -126,7 +126,8 @@ class CrashHandler(QObject):
         saved = False
         if path is not None:  # None: the game had ended, nothing is left to save
             try:
-                saves.save(window.controller.session, path)
+                session = window.controller.session
+                saves.save(session, path, window.kept_phones(session))  # phones come back too
                 saved = True
             except Exception:  # noqa: BLE001 - the dialog must come up whatever happened
                 log.exception("Saving the game after the error failed")

@@ -70,6 +70,20 @@ def test_error_in_a_slot_saves_the_game_and_explains(window, handler, log_file, 
 
 
 @pytest.mark.qt_no_exception_capture
+def test_the_save_after_an_error_keeps_the_phones(window, handler, qtbot, monkeypatch):
+    from tests.ui.test_phones import start
+
+    start(window, monkeypatch, "geheime-mission", 2)
+    autosave, mode = window.autosave_path, window.phones
+    assert mode is not None
+    kept = mode.kept()
+    QTimer.singleShot(0, boom)
+    qtbot.waitUntil(lambda: handler.box is not None)
+    assert window.controller is None and window.phones is None
+    assert saves.phones(autosave) == kept  # resumed, the game brings its phones back
+
+
+@pytest.mark.qt_no_exception_capture
 def test_error_in_another_thread_reaches_the_dialog(window, handler, qtbot):
     worker = threading.Thread(target=boom)
     worker.start()
