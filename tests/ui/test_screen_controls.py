@@ -260,3 +260,9 @@ def test_the_turn_line_names_every_seat_deciding_on_its_phone(qtbot, window) -> 
     assert [a.text() for a in panel.findChildren(QAction) if a.text()] == [
         "I am Anna: show my clue and chips"
     ]
+
+
+def test_the_screen_reader_hears_who_decides_on_a_phone(qtbot, window) -> None:
+    session, controller = start(window, "geheime-mission", 2, {0}, set())
+    assert controller.board.away == 0
+    assert controller.board.reader_text().endswith("\nAnna decides on the phone")

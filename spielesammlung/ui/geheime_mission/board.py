@@ -98,6 +98,8 @@ class MissionBoard(BoardUi):
         text = self.texts.reader(
             self.view, self.turn, column, self.symbol, self.selected is not None
         )
+        if self.away is not None and self.view.winner is None:  # the seat decides on its phone
+            text += "\n" + self.phone_prompt([self.away])
         if self.peeking:  # only while its owner holds the button
             text += "\n" + self.texts.own_mission(self.peeking[1])
         return text
