@@ -46,6 +46,8 @@ from .rules import GAME
 PATIENCE = 24
 #: Candidates the medium bot checks against the enemies' replies.
 CANDIDATES = 5
+#: A bot first thinks of allying after a number of moves drawn up to this (each game anew).
+FIRST_TALK = 40
 
 
 class AllianzBot:
@@ -59,6 +61,15 @@ class AllianzBot:
 
     def __init__(self) -> None:
         self.asked: dict[int, int] = {}  # proposal or draw offer target -> move count
+        #: this game's temper, drawn at the first decision: the move from which it proposes
+        #: alliances, and how much it likes each other seat (the tie-break among partners)
+        self.first_talk: int | None = None
+        self.liking: dict[int, float] = {}
+
+    def _temper(self, state: State, rng: random.Random) -> None:
+        if self.first_talk is None:
+            self.first_talk = rng.randrange(FIRST_TALK + 1)
+            self.liking = {p: rng.random() for p in range(len(state.parties))}
 
     def interject(
         self, view: Any, player: int, legal: Sequence[Any], rng: random.Random
@@ -111,6 +122,7 @@ class AllianzBot:
                 self.asked[other] = state.moves
                 return OfferDraw()
             return None
+        self._temper(state, rng)
         ally = state.ally(player)
         if ally is not None:
             rest = sum(material(state, p) for p in living if p not in (player, ally))
@@ -121,7 +133,8 @@ class AllianzBot:
                 return Betray()
             return None
         top = strongest(state)
-        if top == player:
+        assert self.first_talk is not None
+        if top == player or state.moves < self.first_talk:
             return None
         kind = Kind.GRAND if self.shrewd and material(state, top) >= mine + 5 else Kind.SMALL
         partners = [
@@ -134,7 +147,9 @@ class AllianzBot:
         ]
         if not partners:
             return None
-        choice = min(partners, key=lambda a: abs(material(state, a.to) - mine))
+        choice = min(
+            partners, key=lambda a: (abs(material(state, a.to) - mine) // 3, -self.liking[a.to])
+        )
         self.asked[choice.to] = state.moves
         return choice
 

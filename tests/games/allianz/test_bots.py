@@ -11,7 +11,7 @@ import pytest
 from spielesammlung.core.protocol import Setup
 from spielesammlung.core.table import TurnLoop, play_out
 from spielesammlung.games.allianz import BOTS
-from spielesammlung.games.allianz.bots import AllianzBot, EasyBot, MediumBot, StrongBot
+from spielesammlung.games.allianz.bots import FIRST_TALK, AllianzBot, EasyBot, MediumBot, StrongBot
 from spielesammlung.games.allianz.model import (
     Accept,
     AcceptDraw,
@@ -77,7 +77,7 @@ def test_the_strong_bot_guards_its_castle() -> None:
 
 def test_bots_ally_against_the_strongest_and_the_strongest_declines() -> None:
     pieces = crowd(2, range(15, 18), range(18, 25)) | {(5, 5): 0, (5, 20): 1}
-    state = position(pieces, count=3)
+    state = position(pieces, count=3, moves=FIRST_TALK)
     action = choose(EasyBot(), state, 0)
     assert action == Propose(Kind.SMALL, 1)
     asked = replace(state, pending=Proposal(0, 1, Kind.SMALL))
@@ -86,15 +86,30 @@ def test_bots_ally_against_the_strongest_and_the_strongest_declines() -> None:
     assert choose(MediumBot(), courted, 2) == Decline()
 
 
+def test_each_game_the_bots_ally_at_other_moments_and_with_others() -> None:
+    """Seeded tempers: the first proposal comes at different moves, to different partners."""
+    state = position({(5, 5): 0, (5, 20): 1, (15, 5): 2, (15, 20): 3})
+    firsts = set()
+    for seed in range(12):
+        bot, rng = EasyBot(), random.Random(seed)
+        for moves in range(FIRST_TALK + 1):
+            legal = GAME.legal_actions(replace(state, moves=moves), 3)  # 0 leads: no partner
+            action = bot.interject(replace(state, moves=moves), 3, legal, rng)
+            if isinstance(action, Propose):
+                firsts.add((moves, action.to))
+                break
+    assert len({moves for moves, _ in firsts}) >= 6 and {to for _, to in firsts} == {1, 2}
+
+
 def test_the_strong_bot_asks_for_a_grand_alliance_against_a_giant() -> None:
     pieces = crowd(2, range(15, 18), range(18, 25)) | {(5, 5): 0, (5, 20): 1}
-    state = position(pieces, count=3)
+    state = position(pieces, count=3, moves=FIRST_TALK)
     assert choose(MediumBot(), state, 0) == Propose(Kind.GRAND, 1)
 
 
 def test_a_bot_does_not_repeat_a_proposal_at_once() -> None:
     pieces = crowd(2, range(15, 18), range(18, 25)) | {(5, 5): 0, (5, 20): 1}
-    state = position(pieces, count=3)
+    state = position(pieces, count=3, moves=FIRST_TALK)
     bot = EasyBot()
     assert isinstance(choose(bot, state, 0), Propose)
     assert isinstance(choose(bot, state, 0), Move)

@@ -19,7 +19,7 @@ from spielesammlung.core.registry import entry
 from spielesammlung.core.seats import Seat
 from spielesammlung.core.session import Session
 from spielesammlung.games.allianz import board as B
-from spielesammlung.games.allianz.bots import EasyBot, MediumBot
+from spielesammlung.games.allianz.bots import FIRST_TALK, EasyBot, MediumBot
 from spielesammlung.games.allianz.model import (
     CHIPS,
     EMPTY,
@@ -592,6 +592,7 @@ def test_a_computer_player_proposes_out_of_turn_but_never_betrays_out_of_turn() 
     """ "jederzeit" (Allianzen): computer players use the out-of-turn chance (Bot.interject)."""
     state = start(3)
     state = replace(state, board=tuple(0 if o == 1 else o for o in state.board))  # 0 is strong
+    state = replace(state, moves=FIRST_TALK)  # (a bot's first proposal waits a drawn while)
     action = EasyBot().interject(state, 2, GAME.legal_actions(state, 2), random.Random(0))
     assert action == Propose(Kind.SMALL, 1)
     grand = position({}, count=3, alliances=allied(0, 1, Kind.GRAND))

@@ -13,6 +13,7 @@ from spielesammlung.core.seats import Seat
 from spielesammlung.core.session import Session
 from spielesammlung.core.table import Phase
 from spielesammlung.games.allianz import board as B
+from spielesammlung.games.allianz import bots as allianz_bots
 from spielesammlung.games.allianz.model import (
     EMPTY,
     Accept,
@@ -239,7 +240,8 @@ def test_an_alliance_proposed_accepted_and_cancelled_with_notice(window, qtbot):
     assert log_texts(window)[-1] == "4. Bert (B) asks for 3 moves of notice and takes 3 chips"
 
 
-def test_a_grand_alliance_betrayed(window, qtbot):
+def test_a_grand_alliance_betrayed(window, qtbot, monkeypatch):
+    monkeypatch.setattr(allianz_bots, "FIRST_TALK", 0)  # the computer talks from the start
     controller = start(window, seats=[Seat(), Seat(), Seat("computer", "easy"), Seat()])
     panel = controller.board.panel
     panel.partner.setCurrentIndex(panel.partner.findData(1))
