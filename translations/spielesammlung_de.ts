@@ -257,6 +257,53 @@
     </message>
 </context>
 <context>
+    <name>Checkpoint Charlie</name>
+    <message>
+        <source>%1, %2, %3, %4, %5</source>
+        <translation>%1, %2, %3, %4, %5</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Accuse a cat</source>
+        <translation>Eine Katze beschuldigen</translation>
+    </message>
+    <message>
+        <source>Café Adler: your chip %1 (%2)</source>
+        <translation>Café Adler: dein Chip %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Swap for %1&apos;s chip %2</source>
+        <translation>Gegen Chip %2 von %1 tauschen</translation>
+    </message>
+    <message>
+        <source>Choose the side of your clue tile that counts this round (only you see it).</source>
+        <translation>Wähle die Seite deines Hinweisplättchens, die in dieser Runde gilt (nur du siehst sie).</translation>
+    </message>
+    <message>
+        <source>Café Adler: swap a Café Adler chip for another agent&apos;s chip of the same colour, or keep your chips.</source>
+        <translation>Café Adler: Tausche einen Café-Adler-Chip gegen einen Chip derselben Farbe eines anderen Agenten oder behalte deine Chips.</translation>
+    </message>
+    <message>
+        <source>The deck is empty: accuse a cat.</source>
+        <translation>Der Stapel ist leer: Beschuldige eine Katze.</translation>
+    </message>
+    <message>
+        <source>Draw a card, or accuse a cat.</source>
+        <translation>Ziehe eine Karte oder beschuldige eine Katze.</translation>
+    </message>
+    <message>
+        <source>You may accuse a cat at any moment, also out of turn.</source>
+        <translation>Du darfst jederzeit eine Katze beschuldigen, auch wenn du nicht am Zug bist.</translation>
+    </message>
+</context>
+<context>
     <name>CheckpointPanel</name>
     <message>
         <source>Memory aid</source>
@@ -350,6 +397,7 @@
     <name>CheckpointTexts</name>
     <message>
         <source>hat</source>
+        <extracomment>the two traits of each clue tile (side 0, side 1); the desktop&apos;s words too (ui/checkpoint)</extracomment>
         <translation>Hut</translation>
     </message>
     <message>
