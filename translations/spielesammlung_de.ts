@@ -2611,6 +2611,35 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
         <source>The rack</source>
         <translation>Das Regal</translation>
     </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>the trait pictures of checkpoint-traits.svg, per side of each tile (its 100 x 100 cells)</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Your agent: %1</source>
+        <translation>Dein Agent: %1</translation>
+    </message>
+    <message>
+        <source>%1 (Café Adler)</source>
+        <translation>%1 (Café Adler)</translation>
+    </message>
+    <message>
+        <source>Your clue</source>
+        <translation>Dein Hinweis</translation>
+    </message>
+    <message>
+        <source>Your chips</source>
+        <translation>Deine Chips</translation>
+    </message>
+    <message>
+        <source>Your row</source>
+        <translation>Deine Reihe</translation>
+    </message>
+    <message>
+        <source>%1&apos;s row</source>
+        <translation>Reihe von %1</translation>
+    </message>
 </context>
 <context>
     <name>PhonesPanel</name>

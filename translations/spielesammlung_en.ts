@@ -2611,6 +2611,35 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
         <source>The rack</source>
         <translation>The rack</translation>
     </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>the trait pictures of checkpoint-traits.svg, per side of each tile (its 100 x 100 cells)</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Your agent: %1</source>
+        <translation>Your agent: %1</translation>
+    </message>
+    <message>
+        <source>%1 (Café Adler)</source>
+        <translation>%1 (Café Adler)</translation>
+    </message>
+    <message>
+        <source>Your clue</source>
+        <translation>Your clue</translation>
+    </message>
+    <message>
+        <source>Your chips</source>
+        <translation>Your chips</translation>
+    </message>
+    <message>
+        <source>Your row</source>
+        <translation>Your row</translation>
+    </message>
+    <message>
+        <source>%1&apos;s row</source>
+        <translation>%1&apos;s row</translation>
+    </message>
 </context>
 <context>
     <name>PhonesPanel</name>
