@@ -158,15 +158,17 @@ class CheckpointBoard(BoardUi):
     def choice_words(self, key: tuple[Any, ...]) -> str:
         """What choosing the target `key` under the cursor does, in the model's words."""
         legal = self.turn.legal
+        if self.view is None or self.turn.player is None:
+            return ""
         if key[0] == "cat" and Accuse(key[1]) in legal:
             return self.words(Accuse(key[1]))
-        if key[0] != "chip" or self.turn.player is None:
+        if key[0] != "chip":
             return ""
         _, player, slot = key
         if self.swap_slot is not None and Swap(self.swap_slot, player, slot) in legal:
             return self.words(Swap(self.swap_slot, player, slot))
         swaps = [a for a in legal if isinstance(a, Swap) and a.slot == slot]
-        if player == self.turn.player and swaps and self.view is not None:
+        if player == self.turn.player and swaps:
             group = choice(self.view, player, swaps[0]).group
             return "" if group is None else say(group)
         return ""
