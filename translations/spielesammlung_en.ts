@@ -269,6 +269,53 @@
     </message>
 </context>
 <context>
+    <name>Checkpoint Charlie</name>
+    <message>
+        <source>%1, %2, %3, %4, %5</source>
+        <translation>%1, %2, %3, %4, %5</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Accuse a cat</source>
+        <translation>Accuse a cat</translation>
+    </message>
+    <message>
+        <source>Café Adler: your chip %1 (%2)</source>
+        <translation>Café Adler: your chip %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Swap for %1&apos;s chip %2</source>
+        <translation>Swap for %1&apos;s chip %2</translation>
+    </message>
+    <message>
+        <source>Choose the side of your clue tile that counts this round (only you see it).</source>
+        <translation>Choose the side of your clue tile that counts this round (only you see it).</translation>
+    </message>
+    <message>
+        <source>Café Adler: swap a Café Adler chip for another agent&apos;s chip of the same colour, or keep your chips.</source>
+        <translation>Café Adler: swap a Café Adler chip for another agent&apos;s chip of the same colour, or keep your chips.</translation>
+    </message>
+    <message>
+        <source>The deck is empty: accuse a cat.</source>
+        <translation>The deck is empty: accuse a cat.</translation>
+    </message>
+    <message>
+        <source>Draw a card, or accuse a cat.</source>
+        <translation>Draw a card, or accuse a cat.</translation>
+    </message>
+    <message>
+        <source>You may accuse a cat at any moment, also out of turn.</source>
+        <translation>You may accuse a cat at any moment, also out of turn.</translation>
+    </message>
+</context>
+<context>
     <name>CheckpointPanel</name>
     <message>
         <source>Memory aid</source>
@@ -362,6 +409,7 @@
     <name>CheckpointTexts</name>
     <message>
         <source>hat</source>
+        <extracomment>the two traits of each clue tile (side 0, side 1); the desktop&apos;s words too (ui/checkpoint)</extracomment>
         <translation>hat</translation>
     </message>
     <message>
@@ -2566,6 +2614,35 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
     <message>
         <source>The rack</source>
         <translation>The rack</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>the trait pictures of checkpoint-traits.svg, per side of each tile (its 100 x 100 cells)</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Your agent: %1</source>
+        <translation>Your agent: %1</translation>
+    </message>
+    <message>
+        <source>%1 (Café Adler)</source>
+        <translation>%1 (Café Adler)</translation>
+    </message>
+    <message>
+        <source>Your clue</source>
+        <translation>Your clue</translation>
+    </message>
+    <message>
+        <source>Your chips</source>
+        <translation>Your chips</translation>
+    </message>
+    <message>
+        <source>Your row</source>
+        <translation>Your row</translation>
+    </message>
+    <message>
+        <source>%1&apos;s row</source>
+        <translation>%1&apos;s row</translation>
     </message>
 </context>
 <context>

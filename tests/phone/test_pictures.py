@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from spielesammlung.games.checkpoint.state import Accuse, ChooseSide
+from spielesammlung.games.checkpoint.state import Accuse, ChooseSide, Swap
 from spielesammlung.games.geheime_mission.rules import Place, mission_cards
 from spielesammlung.phone import presenter
 from spielesammlung.phone.spion import pick_of
@@ -88,9 +88,13 @@ def test_the_checkpoint_picture_holds_no_other_clue_and_marks_the_suspects() -> 
                 legal = game.legal_actions(state, seat) if to_act.may_act(seat) else []
                 marked = {c["pick"] for r in picture for c in r["cells"] if c["marked"]}
                 assert marked == {
-                    f"cat-{a.cat}" if isinstance(a, Accuse) else f"side-{a.side}"
+                    f"cat-{a.cat}"
+                    if isinstance(a, Accuse)
+                    else f"side-{a.side}"
+                    if isinstance(a, ChooseSide)
+                    else f"chip-{seat}-{a.slot}"
                     for a in legal
-                    if isinstance(a, Accuse | ChooseSide)
+                    if isinstance(a, Accuse | ChooseSide | Swap)
                 }
             to_act = game.to_act(state)
             seat = min(to_act.players or to_act.anyone)

@@ -7,6 +7,7 @@ from .components import side_of
 
 CAT_ART = "checkpoint-cat.svg"
 TRAIT_ART = "checkpoint-traits.svg"
+CHIP_ART = "checkpoint-chips.svg"  # the 100 x 100 cells "gold", "white", "black", "adler", "stasi"
 #: the picture of each side of each clue tile
 TRAIT_PICTURES = (
     ("hat", "no-hat"),

@@ -22,14 +22,13 @@ from PySide6.QtWidgets import (
 )
 
 from ...games.checkpoint.components import Colour
-from ...games.checkpoint.pictures import CAT_ART, TRAIT_ART, TRAIT_PICTURES, cat_layers
+from ...games.checkpoint.pictures import CAT_ART, CHIP_ART, TRAIT_ART, TRAIT_PICTURES, cat_layers
 from ...games.checkpoint.view import ChipView
 from .. import svg
 from ..items import Piece
 from ..paint import element_in, font
 from ..palettes import CHECKPOINT_AGENTS
 
-CHIP_ART = "checkpoint-chips.svg"
 RATIO = 280 / 200  # card height / width
 MIN_TEXT = 18  # scene pixels: 11 px on screen at the default window size (scale 0.61)
 

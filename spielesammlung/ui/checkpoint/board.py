@@ -25,10 +25,12 @@ from PySide6.QtWidgets import QGraphicsRectItem, QWidget
 
 from ...core.protocol import ALL_SEEING, Event, Setup
 from ...games.checkpoint import rules as R
+from ...games.checkpoint.choices import choice
 from ...games.checkpoint.state import Accuse, ChooseSide, Draw, KeepChips, Swap
 from ...games.checkpoint.view import View
 from .. import svg
 from ..board import BoardUi, SecretRequest, Turn
+from ..i18n import say
 from ..items import Piece
 from ..sound import Sound
 from . import animate
@@ -37,7 +39,7 @@ from .layout import AGENT_W, EARLIER_W, H, Layout, W
 from .panel import CheckpointPanel, PanelState
 from .reader import CheckpointReader
 from .scene import Table, Target
-from .texts import CheckpointTexts, capital, ranking, trait
+from .texts import CheckpointTexts, ranking, trait
 
 __all__ = ["AGENT_W", "EARLIER_W", "CheckpointBoard", "create_board", "trait"]
 
@@ -128,7 +130,7 @@ class CheckpointBoard(BoardUi):
             return None
         title, info = self.texts.clue_request(view, turn.player)
         return SecretRequest(
-            title, info, [(capital(trait((player.tile, a.side))), a) for a in sides]
+            title, info, [(say(choice(view, turn.player, a).label), a) for a in sides]
         )
 
     def out_of_turn_label(self) -> str:
@@ -150,10 +152,34 @@ class CheckpointBoard(BoardUi):
         target = ""
         if item is not None:
             target = item.text if isinstance(item, Button) else item.toolTip()
-            key = self.cursor_key or ("",)
-            if key[0] == "cat" and key[1] in self.legal_cats():
-                target += "\n" + self.texts.accuse_cat(key[1])
+            said = self.choice_words(self.cursor_key or ("",))
+            if said:
+                target += "\n" + said
         return self.reader.reader(self.turn, self.prompt(self.view), target)
+
+    def choice_words(self, key: tuple[Any, ...]) -> str:
+        """What choosing the target `key` under the cursor does, in the model's words."""
+        legal = self.turn.legal
+        if self.view is None or self.turn.player is None:
+            return ""
+        if key[0] == "cat" and Accuse(key[1]) in legal:
+            return self.words(Accuse(key[1]))
+        if key[0] != "chip":
+            return ""
+        _, player, slot = key
+        if self.swap_slot is not None and Swap(self.swap_slot, player, slot) in legal:
+            return self.words(Swap(self.swap_slot, player, slot))
+        swaps = [a for a in legal if isinstance(a, Swap) and a.slot == slot]
+        if player == self.turn.player and swaps:
+            group = choice(self.view, player, swaps[0]).group
+            return "" if group is None else say(group)
+        return ""
+
+    def words(self, action: Any) -> str:
+        """The words of the model of choices (games/checkpoint/choices.py) for `action`, a legal
+        action of the seat on turn: the phone says the same."""
+        assert self.view is not None and self.turn.player is not None
+        return say(choice(self.view, self.turn.player, action).label)
 
     def position_text(self) -> str:
         return "" if self.view is None else self.reader.position(self.view)

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF
 
-from ...games.checkpoint.state import KeepChips, Summary
+from ...games.checkpoint.state import Accuse, Draw, KeepChips, Summary
 from ...games.checkpoint.view import View
 from .art import CREAM, GOLD, MUTED, RATIO, Button
 from .layout import PROMPT
@@ -47,14 +47,14 @@ def prompt_buttons(table: Table, view: View) -> list[tuple[Button, Callable[[], 
     if host.turn.player is None:
         return buttons
     if host.selected is not None:
-        buttons.append((table.button(t.accuse_cat(host.selected), 46), host.confirm))
+        buttons.append((table.button(host.words(Accuse(host.selected)), 46), host.confirm))
         buttons.append((table.button(t.back(), 46, False), host.back))
     elif KeepChips() in legal:
-        buttons.append((table.button(t.keep_chips(), 46), host.keep_chips))
+        buttons.append((table.button(host.words(KeepChips()), 46), host.keep_chips))
         if host.swap_slot is not None:
             buttons.append((table.button(t.back(), 46, False), host.back))
     elif host.can_draw():
-        buttons.append((table.button(t.draw_card(), 46), host.click_deck))
+        buttons.append((table.button(host.words(Draw()), 46), host.click_deck))
     if host.turn.out_of_turn:
         buttons.append((table.button(t.cancel(), 46, False), host.cancel))
     return buttons

@@ -11,9 +11,10 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from ...core.i18n import QT_TRANSLATE_NOOP
 from ...core.protocol import ALL_SEEING, Event
-from ...games.checkpoint.components import AGENT_NAMES, CAT_NAMES, TILES, Clue, Colour, side_of
+from ...games.checkpoint import choices as words
+from ...games.checkpoint.choices import COLOUR_NAMES
+from ...games.checkpoint.components import AGENT_NAMES, CAT_NAMES, Clue, Colour
 from ...games.checkpoint.rules import (
     Accused,
     AgentDrawn,
@@ -35,33 +36,10 @@ from ...games.checkpoint.rules import (
 from ...games.checkpoint.state import KeepChips, Phase, Summary, Swap, Verdict
 from ...games.checkpoint.view import PlayerView, View
 from ..board import phone_text
+from ..i18n import say
 from ..paint import fill
 
 CONTEXT = "CheckpointTexts"
-TRAIT_TEXTS = (
-    (QT_TRANSLATE_NOOP("CheckpointTexts", "hat"), QT_TRANSLATE_NOOP("CheckpointTexts", "no hat")),
-    (
-        QT_TRANSLATE_NOOP("CheckpointTexts", "sunglasses"),
-        QT_TRANSLATE_NOOP("CheckpointTexts", "no sunglasses"),
-    ),
-    (
-        QT_TRANSLATE_NOOP("CheckpointTexts", "trench coat"),
-        QT_TRANSLATE_NOOP("CheckpointTexts", "pullover"),
-    ),
-    (
-        QT_TRANSLATE_NOOP("CheckpointTexts", "newspaper"),
-        QT_TRANSLATE_NOOP("CheckpointTexts", "no newspaper"),
-    ),
-    (
-        QT_TRANSLATE_NOOP("CheckpointTexts", "grey fur"),
-        QT_TRANSLATE_NOOP("CheckpointTexts", "orange fur"),
-    ),
-)
-COLOUR_TEXTS = {
-    Colour.GOLD: QT_TRANSLATE_NOOP("CheckpointTexts", "gold"),
-    Colour.WHITE: QT_TRANSLATE_NOOP("CheckpointTexts", "white"),
-    Colour.BLACK: QT_TRANSLATE_NOOP("CheckpointTexts", "black"),
-}
 
 
 def translate(text: str) -> str:
@@ -69,15 +47,15 @@ def translate(text: str) -> str:
 
 
 def trait(clue: Clue) -> str:
-    return translate(TRAIT_TEXTS[clue[0]][clue[1]])
+    return say(words.trait(clue))
 
 
 def traits(cat: int) -> str:
-    return ", ".join(trait((tile, side_of(cat, tile))) for tile in range(TILES))
+    return say(words.traits(cat))
 
 
 def colour_name(colour: Colour) -> str:
-    return translate(COLOUR_TEXTS[colour])
+    return say(COLOUR_NAMES[colour])
 
 
 def capital(text: str) -> str:
@@ -85,7 +63,7 @@ def capital(text: str) -> str:
 
 
 def cat_tip(cat: int) -> str:
-    return f"{CAT_NAMES[cat]}: {traits(cat)}"
+    return say(words.suspect(cat))
 
 
 def ranking(view: View) -> list[tuple[int, int]]:
@@ -411,17 +389,8 @@ class CheckpointTexts:
     def show_table(self, results: bool) -> str:
         return self.tr("Show the table") if results else self.tr("Show the results")
 
-    def accuse_cat(self, cat: int) -> str:
-        return fill(self.tr("Accuse %1"), CAT_NAMES[cat])
-
     def back(self) -> str:
         return self.tr("Back")
-
-    def keep_chips(self) -> str:
-        return self.tr("Keep my chips")
-
-    def draw_card(self) -> str:
-        return self.tr("Draw a card")
 
     def cancel(self) -> str:
         return self.tr("Cancel")

@@ -149,8 +149,8 @@ def test_clue_choices_go_through_handover_and_secret_page(window, shown, qtbot):
     assert "You drew the clue tile" in info
     labels = [b.text() for b in secret_buttons(window)]
     assert labels == [
-        ["Hat", "Sunglasses", "Trench coat", "Newspaper", "Grey fur"][tile],
-        ["No hat", "No sunglasses", "Pullover", "No newspaper", "Orange fur"][tile],
+        "Clue: " + ["hat", "sunglasses", "trench coat", "newspaper", "grey fur"][tile],
+        "Clue: " + ["no hat", "no sunglasses", "pullover", "no newspaper", "orange fur"][tile],
     ]
     secret_buttons(window)[1].click()
     for name in NAMES[1:]:
