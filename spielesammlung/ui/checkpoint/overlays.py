@@ -4,21 +4,18 @@ results, the final scores and a fanned discard pile (drawn through the `Table`).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF
 
 from ...games.checkpoint.state import Accuse, Draw, KeepChips, Summary
 from ...games.checkpoint.view import View
 from .art import CREAM, GOLD, MUTED, RATIO, Button
+from .canvas import Canvas
 from .layout import PROMPT
 from .texts import cat_tip, ranking, trait
 
-if TYPE_CHECKING:
-    from .scene import Table
 
-
-def draw_prompt(table: Table, view: View) -> None:
+def draw_prompt(table: Canvas, view: View) -> None:
     host = table.host
     title, detail = host.prompt(view)
     centre = PROMPT.center().x()
@@ -37,7 +34,7 @@ def draw_prompt(table: Table, view: View) -> None:
         x += button.width + 18
 
 
-def prompt_buttons(table: Table, view: View) -> list[tuple[Button, Callable[[], None]]]:
+def prompt_buttons(table: Canvas, view: View) -> list[tuple[Button, Callable[[], None]]]:
     host, t = table.host, table.texts
     legal = host.turn.legal
     buttons: list[tuple[Button, Callable[[], None]]] = []
@@ -60,7 +57,7 @@ def prompt_buttons(table: Table, view: View) -> list[tuple[Button, Callable[[], 
     return buttons
 
 
-def draw_results(table: Table, view: View, summary: Summary, final: bool) -> None:
+def draw_results(table: Canvas, view: View, summary: Summary, final: bool) -> None:
     t = table.texts
     area = table.layout.overlay()
     table.panel(area, 60, 255)
@@ -111,7 +108,7 @@ def draw_results(table: Table, view: View, summary: Summary, final: bool) -> Non
         y += line_h
 
 
-def draw_ranking(table: Table, view: View, x: float, y: float) -> float:
+def draw_ranking(table: Canvas, view: View, x: float, y: float) -> float:
     """The final table: place, name, points, gold chips and every chip with its value."""
     t = table.texts
     title, heads = t.final_scores()
@@ -139,7 +136,7 @@ def draw_ranking(table: Table, view: View, x: float, y: float) -> float:
     return y
 
 
-def draw_fan(table: Table, view: View, player: int) -> None:
+def draw_fan(table: Canvas, view: View, player: int) -> None:
     t = table.texts
     pv = view.players[player]
     area = table.layout.overlay()

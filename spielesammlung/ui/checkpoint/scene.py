@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Hashable
 from functools import partial
-from typing import Any, Protocol, TypeVar
+from typing import Any, TypeVar
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPen, QTextOption, QTransform
@@ -28,7 +28,6 @@ from ...core.protocol import ALL_SEEING
 from ...games.checkpoint.components import AGENT_NAMES, CAT_NAMES, Colour
 from ...games.checkpoint.state import Phase, Swap, Verdict
 from ...games.checkpoint.view import ChipView, PlayerView, View
-from ..board import Turn
 from ..focus import FocusRing
 from ..items import Piece
 from ..paint import rounded_item, text_block, text_item
@@ -50,6 +49,7 @@ from .art import (
     MarkerItem,
     TileItem,
 )
+from .canvas import Host
 from .layout import (
     AGENT_W,
     AGENTS_X,
@@ -63,7 +63,7 @@ from .layout import (
     Layout,
     W,
 )
-from .texts import CheckpointTexts, capital, cat_tip, trait
+from .texts import capital, cat_tip, trait
 
 I = TypeVar("I", bound=QGraphicsItem)  # noqa: E741 - an item type
 Target = tuple[tuple[Any, ...], Piece]
@@ -75,37 +75,6 @@ def _whole_words(block: QGraphicsTextItem) -> QGraphicsTextItem:
     option.setWrapMode(QTextOption.WrapMode.WordWrap)
     block.document().setDefaultTextOption(option)
     return block
-
-
-class Host(Protocol):
-    """What the table reads from its board, and the board's answers to clicks."""
-
-    texts: CheckpointTexts
-    turn: Turn
-    selected: int | None
-    swap_slot: int | None
-    fanned: int | None
-    results: bool
-    cursor_key: tuple[Any, ...] | None
-    cursor_shown: bool
-    focused: bool
-
-    def can_draw(self) -> bool: ...
-    def prompt(self, view: View) -> tuple[str, str]: ...
-    def legal_cats(self) -> set[int]: ...
-    def words(self, action: Any) -> str: ...
-    def results_shown(self, view: View) -> bool: ...
-    def click_deck(self) -> None: ...
-    def click_cat(self, cat: int) -> None: ...
-    def click_pile(self, player: int) -> None: ...
-    def click_chip(self, player: int, slot: int) -> None: ...
-    def confirm(self) -> None: ...
-    def back(self) -> None: ...
-    def keep_chips(self) -> None: ...
-    def cancel(self) -> None: ...
-    def toggle_results(self) -> None: ...
-    def toggle_last(self) -> None: ...
-    def close_fan(self) -> None: ...
 
 
 class Table:
