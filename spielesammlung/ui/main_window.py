@@ -12,10 +12,9 @@ from PySide6.QtCore import QEvent
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
-from .. import __version__
 from ..core import registry, saves
 from ..core.saves import Autosaves, SaveError
-from . import games, paths
+from . import games
 from .i18n import Languages
 from .settings import Settings
 from .start_page import StartPage
@@ -586,38 +585,15 @@ class MainWindow(QMainWindow):
 
     # -- help ----------------------------------------------------------------------------------
     def show_rules(self) -> None:
-        if self.controller is None:
-            return
-        game_id = self.controller.session.game_id
-        path = paths.rules_text(game_id, self.languages.current)
-        from PySide6.QtWidgets import QDialog, QTextBrowser, QVBoxLayout  # only for this dialog
+        if self.controller is not None:
+            from .window_help import show_rules
 
-        dialog = QDialog(self)
-        dialog.setWindowTitle(
-            self.tr("Rules: %1").replace("%1", games.title(game_id, self.languages.current))
-        )
-        browser = QTextBrowser()
-        browser.setOpenExternalLinks(False)
-        try:
-            browser.setMarkdown(path.read_text(encoding="utf-8"))
-        except OSError:
-            browser.setPlainText(self.tr("The rules text is missing."))
-        layout = QVBoxLayout(dialog)
-        layout.addWidget(browser)
-        dialog.resize(720, 640)
-        dialog.exec()
+            show_rules(self, self.controller.session.game_id, self.languages.current)
 
     def about(self) -> None:
-        from PySide6.QtWidgets import QMessageBox  # dialogs load when first needed, not at start
+        from .window_help import about
 
-        QMessageBox.about(
-            self,
-            self.tr("About Spielesammlung"),
-            self.tr(
-                "Spielesammlung %1\n\nGerman board games for one table: Heimlich, still & leise,"
-                " Geheime Mission, Spion & Spion, Checkpoint Charlie and Allianz."
-            ).replace("%1", __version__),
-        )
+        about(self)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
         self.close_game()
