@@ -394,7 +394,7 @@ def attach(window: MainWindow, kept: Phones | None = None) -> TableMode | None:
         text = QCoreApplication.translate("PhonesPanel", "The table server could not start: %1")
         QMessageBox.warning(window, title, text.replace("%1", str(error)))
         return None
-    window.game_page.extra_box.addWidget(mode.panel)
+    window.game_page.add_extra(mode.panel)
     if controller.table.phones:  # (every seat may have moved to the screen before a save)
         mode.show_codes()
     return mode
