@@ -131,11 +131,11 @@ class JoinDialog(QDialog):
         grid = QGridLayout()
         self.states: dict[int, QLabel] = {}
         names = mode.controller.session.setup.players
-        room = (parent or self).screen().availableGeometry()
+        screen = (parent or self).screen().availableGeometry()
         line = self.fontMetrics().lineSpacing()  # the codes make room for the text size
         # besides the codes: the frame and margins, the intro's lines and the Close button
         columns, size = code_grid(
-            len(self.seats), room.width() - 60, room.height() - 9 * line - 90, line
+            len(self.seats), screen.width() - 60, screen.height() - 9 * line - 90, line
         )
         for column, seat in enumerate(self.seats):
             name = QLabel(names[seat])
