@@ -334,6 +334,42 @@ class MainWindow(QMainWindow):
             kept = saves.Phones(before.port, tokens)
         self.start_game(session, self.autosaves.new_path(old.game_id), kept)
 
+    def _autosave(self, session: Session) -> None:
+        if self.autosave_path is None:
+            return
+        try:
+            saves.save(session, self.autosave_path, self.kept_phones(session))
+        except OSError as error:
+            self.statusBar().showMessage(self.tr("Autosave failed: %1").replace("%1", str(error)))
+
+    def kept_phones(self, session: Session) -> saves.Phones | None:
+        """The phones to keep with `session`'s save: those of its table mode, if it has one."""
+        mode = self.phones
+        return mode.kept() if mode is not None and mode.controller.session is session else None
+
+    def close_game(self) -> None:
+        if self.phones is not None:  # the table server stops with the game
+            self.phones.stop()
+            self.phones = None
+        if self.controller is not None:
+            self.controller.close()
+            self.controller = None
+            self.game_page.view.set_board(None)
+            self.game_page.set_extra(None)
+
+    def _finished(self, result: Result) -> None:
+        problem = None  # the game is recorded once (its first end); trouble never stops it
+        if self.controller is not None and self.controller.recorded:
+            problem = self.recorder.finished(self.controller.session)
+        if self.autosave_path is not None:
+            self.autosaves.discard(self.autosave_path)
+            self.autosave_path = None
+        from .window_status import result_text
+
+        assert self.controller is not None  # the finished game's, which sent this
+        names = self.controller.session.setup.players
+        self.statusBar().showMessage(problem or result_text(names, result))
+
     # -- files and replays ---------------------------------------------------------------------
     def open_file(self) -> None:
         path = self.files.ask_open()
@@ -405,38 +441,6 @@ class MainWindow(QMainWindow):
             self.refresh_resumable()
         self.refresh()
 
-    def _autosave(self, session: Session) -> None:
-        if self.autosave_path is None:
-            return
-        try:
-            saves.save(session, self.autosave_path, self.kept_phones(session))
-        except OSError as error:
-            self.statusBar().showMessage(self.tr("Autosave failed: %1").replace("%1", str(error)))
-
-    def kept_phones(self, session: Session) -> saves.Phones | None:
-        """The phones to keep with `session`'s save: those of its table mode, if it has one."""
-        mode = self.phones
-        return mode.kept() if mode is not None and mode.controller.session is session else None
-
-    def close_game(self) -> None:
-        if self.phones is not None:  # the table server stops with the game
-            self.phones.stop()
-            self.phones = None
-        if self.controller is not None:
-            self.controller.close()
-            self.controller = None
-            self.game_page.view.set_board(None)
-            self.game_page.set_extra(None)
-
-    def _finished(self, result: Result) -> None:
-        problem = None  # the game is recorded once (its first end); trouble never stops it
-        if self.controller is not None and self.controller.recorded:
-            problem = self.recorder.finished(self.controller.session)
-        if self.autosave_path is not None:
-            self.autosaves.discard(self.autosave_path)
-            self.autosave_path = None
-        self.statusBar().showMessage(problem or self.result_text(result))
-
     # -- the game's pages ----------------------------------------------------------------------
     def _handover(self, player: int, name: str) -> None:
         self.handover_page.ask(player, name)
@@ -500,16 +504,6 @@ class MainWindow(QMainWindow):
             accessible.read_out(self.game_page.view)
 
     # -- status --------------------------------------------------------------------------------
-    def result_text(self, result: Result) -> str:
-        assert self.controller is not None
-        names = self.controller.session.setup.players
-        winners = [names[i] for i in sorted(result.winners)]
-        if not winners:
-            return self.tr("The game ends in a draw.")
-        if len(winners) == 1:
-            return self.tr("%1 wins!").replace("%1", winners[0])
-        return self.tr("%1 win together!").replace("%1", " & ".join(winners))
-
     def refresh(self) -> None:
         controller = self.controller
         language = self.languages.current
@@ -525,6 +519,7 @@ class MainWindow(QMainWindow):
             self.setWindowTitle("Spielesammlung")
             return
         from ..core.table import Phase  # loaded with the first game, like the controller
+        from .window_status import turn_line
 
         self.menus.act_save.setEnabled(True)
         self.menus.act_rules.setEnabled(True)
@@ -544,20 +539,7 @@ class MainWindow(QMainWindow):
         page = self.game_page
         page.title.setText(title)
         names = session.setup.players
-        if step is None:
-            page.turn.setText("")
-        elif step.phase is Phase.FINISHED and session.result is not None:
-            page.turn.setText(self.result_text(session.result))
-        elif controller.interrupting is not None:
-            page.turn.setText(
-                self.tr("%1 acts out of turn").replace("%1", names[controller.interrupting])
-            )
-        elif step.phase is Phase.COMPUTER and step.player is not None and controller.paused:
-            page.turn.setText(self.tr("Paused: %1 is next").replace("%1", names[step.player]))
-        elif step.phase is Phase.COMPUTER and step.player is not None:
-            page.turn.setText(self.tr("%1 is thinking…").replace("%1", names[step.player]))
-        else:
-            page.turn.setText(self.turn_text())
+        page.turn.setText(turn_line(controller))
         view = session.game.view_for(session.state, None)
         page.status.setText(controller.board.status(view))
         page.set_log(controller.log_lines())
@@ -566,22 +548,6 @@ class MainWindow(QMainWindow):
             controller.board.out_of_turn_label(),
             [(p, names[p]) for p in controller.out_of_turn()],
         )
-
-    def turn_text(self) -> str:
-        """Who decides now: the human at the screen, and every seat deciding on its phone."""
-        controller = self.controller
-        assert controller is not None and controller.step is not None
-        from .board import phone_text
-
-        table, player = controller.table, controller.step.player
-        names = controller.session.setup.players
-        phones = [p for p in table.deciding() if p in table.phones]
-        lines = []
-        if player is not None and player not in phones:
-            lines.append(self.tr("%1 to move").replace("%1", names[player]))
-        if phones:
-            lines.append(phone_text([names[p] for p in phones]))
-        return "\n".join(lines)
 
     # -- help ----------------------------------------------------------------------------------
     def show_rules(self) -> None:
