@@ -1,5 +1,6 @@
-"""The main window: the start screen, a running game, handover, secret and replay pages. It owns
-its parts: the menus (window_menus.py) and the file dialogs (window_files.py)."""
+"""The main window: the start screen, a running game, handover, secret and replay pages. Its
+parts: the menus (window_menus.py) and the file dialogs (window_files.py) it owns, the Help
+dialogs (window_help.py) and the turn line's texts (window_status.py)."""
 
 from __future__ import annotations
 
