@@ -407,7 +407,7 @@ def start_lesson(window: MainWindow, game_id: str, name: str = "") -> LessonCont
     window.start_session(session, window.autosaves.new_path(game_id), make)
     controller = window.controller
     assert isinstance(controller, LessonController)
-    window.game_page.extra_box.insertWidget(0, controller.panel)  # removed with the game
+    window.game_page.add_extra(controller.panel, first=True)  # removed with the game
     controller.panel.show()
 
     def follow(on_secret_page: bool) -> None:
@@ -416,11 +416,9 @@ def start_lesson(window: MainWindow, game_id: str, name: str = "") -> LessonCont
         if controller.lesson is None and panel.isHidden() or window.controller is not controller:
             return
         if on_secret_page:
-            layout = window.secret_page.layout()
-            assert isinstance(layout, QVBoxLayout)
-            layout.insertWidget(0, panel)
+            window.secret_page.add_extra(panel)
         else:
-            window.game_page.extra_box.insertWidget(0, panel)
+            window.game_page.add_extra(panel, first=True)
         panel.show()
 
     controller.secret.connect(lambda _request: follow(True))

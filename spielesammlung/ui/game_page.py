@@ -88,8 +88,8 @@ class GamePage(QWidget):
         if self._out_of_turn_shown == (label, players):
             return
         self._out_of_turn_shown = (label, players)
-        while self.out_of_turn.count():
-            widget = self.out_of_turn.takeAt(0).widget()
+        while (item := self.out_of_turn.takeAt(0)) is not None:
+            widget = item.widget()
             if widget is not None:
                 widget.deleteLater()
         for index, (player, name) in enumerate(players):
@@ -99,12 +99,20 @@ class GamePage(QWidget):
             self.out_of_turn.addWidget(button, index // 2, index % 2)
 
     def set_extra(self, widget: QWidget | None) -> None:
-        """The game's own panel (diplomacy, memory aid), replacing the previous game's."""
-        while self.extra_box.count():
-            old = self.extra_box.takeAt(0).widget()
+        """The game's own panel (diplomacy, memory aid), replacing the previous game's panels."""
+        while (item := self.extra_box.takeAt(0)) is not None:
+            old = item.widget()
             if old is not None:
                 old.setParent(None)
         if widget is not None:
+            self.extra_box.addWidget(widget)
+
+    def add_extra(self, widget: QWidget, first: bool = False) -> None:
+        """A feature's panel beside the board (the coach's `first`, the phones' after the game's
+        own), until the next set_extra; a panel shown elsewhere moves here."""
+        if first:
+            self.extra_box.insertWidget(0, widget)
+        else:
             self.extra_box.addWidget(widget)
 
     def retranslate(self) -> None:

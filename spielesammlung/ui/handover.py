@@ -99,7 +99,7 @@ class SecretPage(QWidget):
         self.info.setWordWrap(True)
         self.buttons = QGridLayout()  # a few a row: long labels and large fonts still fit
         self.choice_buttons: list[QPushButton] = []
-        layout = QVBoxLayout(self)
+        layout = self.box = QVBoxLayout(self)
         layout.addStretch(2)
         layout.addWidget(self.title)
         layout.addWidget(self.info)
@@ -116,8 +116,8 @@ class SecretPage(QWidget):
         self.info.setFont(app_font())
         self.title.setText(title)
         self.info.setText(info)
-        while self.buttons.count():
-            old = self.buttons.takeAt(0).widget()
+        while (item := self.buttons.takeAt(0)) is not None:
+            old = item.widget()
             if old is not None:
                 old.hide()  # (deleted later: it may be the button being pressed now)
                 old.deleteLater()
@@ -130,6 +130,11 @@ class SecretPage(QWidget):
             self.buttons.addWidget(button, index // CHOICES_A_ROW, index % CHOICES_A_ROW)
             self.choice_buttons.append(button)
         self.focus_first()
+
+    def add_extra(self, widget: QWidget) -> None:
+        """A feature's panel above the question (the coach's); a panel shown elsewhere moves
+        here, and away again when it is added elsewhere."""
+        self.box.insertWidget(0, widget)
 
     def focus_first(self) -> None:
         """The first choice has the focus: Tab walks on, Enter or Space picks."""

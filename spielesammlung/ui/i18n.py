@@ -68,19 +68,18 @@ class Languages:
     def switch(self, language: str) -> None:
         if language not in LANGUAGES:
             language = "en"
-        app = QCoreApplication.instance()
         while _installed:
-            app.removeTranslator(_installed.pop())
+            QCoreApplication.removeTranslator(_installed.pop())
         qt_texts = QTranslator()  # Qt's own texts: standard buttons, dialogs
         if qt_texts.load(
             f"qtbase_{language}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
         ):
-            app.installTranslator(qt_texts)
+            QCoreApplication.installTranslator(qt_texts)
             _installed.append(qt_texts)
         translator = QTranslator()
         qm = compiled(language)
         if qm is not None and translator.load(str(qm)):
-            app.installTranslator(translator)
+            QCoreApplication.installTranslator(translator)
             _installed.append(translator)
         german = QLocale.Language.German if language == "de" else QLocale.Language.English
         QLocale.setDefault(QLocale(german))

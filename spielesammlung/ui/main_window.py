@@ -1,5 +1,6 @@
-"""The main window: the start screen, a running game, handover and secret pages (its menus are
-in window_menus.py, its files and replays in window_files.py)."""
+"""The main window: the start screen, a running game, handover, secret and replay pages. Its
+parts: the menus (window_menus.py) and the file dialogs (window_files.py) it owns, the Help
+dialogs (window_help.py) and the turn line's texts (window_status.py)."""
 
 from __future__ import annotations
 
@@ -10,12 +11,11 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent
 from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import QMainWindow, QStackedWidget
+from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
-from .. import __version__
 from ..core import registry, saves
 from ..core.saves import Autosaves, SaveError
-from . import games, paths
+from . import games
 from .i18n import Languages
 from .settings import Settings
 from .start_page import StartPage
@@ -37,7 +37,7 @@ if TYPE_CHECKING:  # the game's pages, controller and session are loaded with th
     from .sound import Player
 
 
-class MainWindow(GameFiles, Menus, QMainWindow):
+class MainWindow(QMainWindow):
     def __init__(self, settings: Settings, languages: Languages, autosaves: Autosaves) -> None:
         super().__init__()
         self.settings = settings
@@ -46,6 +46,7 @@ class MainWindow(GameFiles, Menus, QMainWindow):
         self.controller: GameController | None = None
         self.autosave_path: Path | None = None
         self.phones: TableMode | None = None  # phones as private hands (ui/phones.py)
+        self._replay_from: QWidget | None = None  # the page a replay's Close leads back to
         self.resize(1200, 780)
         self.pages = QStackedWidget()
         self.start = StartPage()
@@ -56,7 +57,19 @@ class MainWindow(GameFiles, Menus, QMainWindow):
         self.start.learn.connect(self.learn)
         self.start.resume.connect(self.resume)
         self.start.discard.connect(self.discard)
-        self._build_menus()
+        self.files = GameFiles(self)
+        self.menus = Menus(self.menuBar(), self, settings, languages.current)
+        menus = self.menus  # some entries also by the names tests and callers know
+        self.game_menu, self.sound_menu = menus.game_menu, menus.sound_menu
+        self.language_actions = menus.language_actions
+        self.act_undo, self.act_redo = menus.act_undo, menus.act_redo
+        self.act_hint, self.act_pause = menus.act_hint, menus.act_pause
+        self.act_read, self.act_records = menus.act_read, menus.act_records
+        self.act_memory, self.act_deduction = menus.act_memory, menus.act_deduction
+        self.act_announce = menus.act_announce
+        from . import accessible
+
+        accessible.enabled = settings.announcements
         self.start.language = languages.current
         self.retranslate()
         self.refresh_resumable()
@@ -73,7 +86,7 @@ class MainWindow(GameFiles, Menus, QMainWindow):
         self.pages.addWidget(page)
         from .focus import board_only  # letters act only on the board (they type elsewhere)
 
-        board_only(page.view, self.act_hint, self.act_pause)
+        board_only(page.view, self.menus.act_hint, self.menus.act_pause)
         return page
 
     @cached_property
@@ -120,7 +133,7 @@ class MainWindow(GameFiles, Menus, QMainWindow):
         return Recorder(self.autosaves.folder.parent, self)  # in the user's data folder
 
     def retranslate(self) -> None:
-        self.retranslate_menus()
+        self.menus.retranslate()
         self.start.language = self.languages.current
         self.start.retranslate()
         if "game_page" in self.__dict__:
@@ -136,7 +149,7 @@ class MainWindow(GameFiles, Menus, QMainWindow):
     def set_language(self, language: str) -> None:
         self.settings.language = language
         self.languages.switch(language)
-        self.language_actions[language].setChecked(True)
+        self.menus.language_actions[language].setChecked(True)
         self.retranslate()  # at once; Qt's LanguageChange events follow for every other widget
         if self.controller is not None:
             self.controller.relabel()
@@ -166,7 +179,7 @@ class MainWindow(GameFiles, Menus, QMainWindow):
 
         return Player(self.settings.sound, self.settings.volume)
 
-    def _sound_changed(self) -> None:
+    def sound_changed(self) -> None:
         self.sounds.enabled, self.sounds.volume = self.settings.sound, self.settings.volume
         self.sounds.request("place")  # a sample at the new volume
 
@@ -191,6 +204,16 @@ class MainWindow(GameFiles, Menus, QMainWindow):
             except SaveError:  # offered too: its message when tried, never overwritten
                 unreadable.append(path)
         self.start.set_resumable([s for s in summaries if games.playable(s.game_id)], unreadable)
+
+    def resume(self, path: Path) -> None:
+        """Go on with the autosaved game in `path` (the start page's "Resume")."""
+        session = self.files.load(path)
+        if session is not None:
+            self.start_game(session, path, saves.phones(path))  # with its phones, if it had
+
+    def discard(self, path: Path) -> None:
+        self.autosaves.discard(path)
+        self.refresh_resumable()
 
     def choose_game(self) -> None:
         self.close_game()
@@ -273,7 +296,7 @@ class MainWindow(GameFiles, Menus, QMainWindow):
         controller = (make or GameController)(
             session, board, entry.bots(), self.settings.speed_factor
         )
-        controller.paused = self.act_pause.isChecked()
+        controller.paused = self.menus.act_pause.isChecked()
         controller.on_sound = self.sounds.request
         board.memory_aid = self.settings.memory_aid
         board.deduction_aid = self.settings.deduction_aid
@@ -342,7 +365,82 @@ class MainWindow(GameFiles, Menus, QMainWindow):
         if self.autosave_path is not None:
             self.autosaves.discard(self.autosave_path)
             self.autosave_path = None
-        self.statusBar().showMessage(problem or self.result_text(result))
+        from .window_status import result_text
+
+        assert self.controller is not None  # the finished game's, which sent this
+        names = self.controller.session.setup.players
+        self.statusBar().showMessage(problem or result_text(names, result))
+
+    # -- files and replays ---------------------------------------------------------------------
+    def open_file(self) -> None:
+        path = self.files.ask_open()
+        if path is not None:
+            self.open_path(path)
+
+    def open_path(self, path: Path) -> None:
+        """Open a save file (the Open dialog, the command line, the desktop): a finished game
+        is replayed, an unfinished one resumed (autosaved elsewhere: the file stays as it is)."""
+        session = self.files.load(path)
+        if session is None:
+            return
+        if session.result is not None:
+            self.replay(session)
+        else:
+            self.start_game(session, self.autosaves.new_path(session.game_id), saves.phones(path))
+
+    def open_replay(self, path: Path) -> None:
+        """Replay the finished game saved in `path` (the records page's "Replay"); a damaged,
+        foreign or unfinished file gets a message and is left unchanged."""
+        session = self.files.load(path)
+        if session is None:
+            return
+        if session.result is None:
+            from .replay import not_finished
+
+            not_finished(self, path)
+            return
+        self.replay(session)
+
+    def save_as(self) -> None:
+        if self.controller is not None:
+            session = self.controller.session
+            self.files.save_as(session, self.kept_phones(session))
+
+    def replay(self, session: Session) -> None:
+        """Step through a finished game with every secret shown; Close comes back here."""
+        if session.result is None:
+            return
+        if self.controller is not None and self.controller.session is not session:
+            self.close_game()  # a game in progress stays in its autosave, resumable
+            self.refresh_resumable()
+        board = games.create_board(session.game_id, session.setup)
+        title = games.title(session.game_id, self.languages.current)
+        if not self.replaying():
+            self._replay_from = self.pages.currentWidget()  # where Close leads back to
+        self.replay_page.open(session, board, self.settings.speed_factor, title)
+        self.pages.setCurrentWidget(self.replay_page)
+        self.replay_page.play.setFocus()
+        self.refresh()
+
+    def replay_current(self) -> None:
+        """The finished game on the game page, replayed."""
+        if self.controller is not None:
+            self.replay(self.controller.session)
+
+    def replaying(self) -> bool:
+        return "replay_page" in self.__dict__ and self.pages.currentWidget() is self.replay_page
+
+    def _replay_closed(self) -> None:
+        """Back to where the replay was opened: the records, the start page, the finished game."""
+        back = self._replay_from
+        pages = ("game_page", "handover_page", "secret_page")
+        playing = [self.__dict__.get(name) for name in pages]
+        if back is None or back in playing:
+            back = self.game_page if self.controller is not None else self.start
+        self.pages.setCurrentWidget(back)
+        if back is self.start:
+            self.refresh_resumable()
+        self.refresh()
 
     # -- the game's pages ----------------------------------------------------------------------
     def _handover(self, player: int, name: str) -> None:
@@ -392,7 +490,7 @@ class MainWindow(GameFiles, Menus, QMainWindow):
 
     def toggle_pause(self) -> None:
         if self.controller is not None:
-            self.controller.set_paused(self.act_pause.isChecked())
+            self.controller.set_paused(self.menus.act_pause.isChecked())
             self.refresh()
 
     def hint(self) -> None:
@@ -407,39 +505,30 @@ class MainWindow(GameFiles, Menus, QMainWindow):
             accessible.read_out(self.game_page.view, self.game_page.view.board)
 
     # -- status --------------------------------------------------------------------------------
-    def result_text(self, result: Result) -> str:
-        assert self.controller is not None
-        names = self.controller.session.setup.players
-        winners = [names[i] for i in sorted(result.winners)]
-        if not winners:
-            return self.tr("The game ends in a draw.")
-        if len(winners) == 1:
-            return self.tr("%1 wins!").replace("%1", winners[0])
-        return self.tr("%1 win together!").replace("%1", " & ".join(winners))
-
     def refresh(self) -> None:
         controller = self.controller
         language = self.languages.current
         if controller is None:
             for action in (
-                self.act_save,
-                self.act_rules,
-                self.act_undo,
-                self.act_redo,
-                self.act_hint,
+                self.menus.act_save,
+                self.menus.act_rules,
+                self.menus.act_undo,
+                self.menus.act_redo,
+                self.menus.act_hint,
             ):
                 action.setEnabled(False)
             self.setWindowTitle("Spielesammlung")
             return
         from ..core.table import Phase  # loaded with the first game, like the controller
+        from .window_status import turn_line
 
-        self.act_save.setEnabled(True)
-        self.act_rules.setEnabled(True)
+        self.menus.act_save.setEnabled(True)
+        self.menus.act_rules.setEnabled(True)
         replaying = self.replaying()
-        self.act_undo.setEnabled(controller.can_undo() and not replaying)
-        self.act_redo.setEnabled(controller.can_redo() and not replaying)
+        self.menus.act_undo.setEnabled(controller.can_undo() and not replaying)
+        self.menus.act_redo.setEnabled(controller.can_redo() and not replaying)
         step = controller.step
-        self.act_hint.setEnabled(
+        self.menus.act_hint.setEnabled(
             step is not None
             and step.phase is Phase.HUMAN
             and step.player in controller.table.screen_seats
@@ -451,20 +540,7 @@ class MainWindow(GameFiles, Menus, QMainWindow):
         page = self.game_page
         page.title.setText(title)
         names = session.setup.players
-        if step is None:
-            page.turn.setText("")
-        elif step.phase is Phase.FINISHED and session.result is not None:
-            page.turn.setText(self.result_text(session.result))
-        elif controller.interrupting is not None:
-            page.turn.setText(
-                self.tr("%1 acts out of turn").replace("%1", names[controller.interrupting])
-            )
-        elif step.phase is Phase.COMPUTER and step.player is not None and controller.paused:
-            page.turn.setText(self.tr("Paused: %1 is next").replace("%1", names[step.player]))
-        elif step.phase is Phase.COMPUTER and step.player is not None:
-            page.turn.setText(self.tr("%1 is thinking…").replace("%1", names[step.player]))
-        else:
-            page.turn.setText(self.turn_text())
+        page.turn.setText(turn_line(controller))
         view = session.game.view_for(session.state, None)
         page.status.setText(controller.board.status(view))
         page.set_log(controller.log_lines())
@@ -474,56 +550,17 @@ class MainWindow(GameFiles, Menus, QMainWindow):
             [(p, names[p]) for p in controller.out_of_turn()],
         )
 
-    def turn_text(self) -> str:
-        """Who decides now: the human at the screen, and every seat deciding on its phone."""
-        controller = self.controller
-        assert controller is not None and controller.step is not None
-        from .board import phone_text
-
-        table, player = controller.table, controller.step.player
-        names = controller.session.setup.players
-        phones = [p for p in table.deciding() if p in table.phones]
-        lines = []
-        if player is not None and player not in phones:
-            lines.append(self.tr("%1 to move").replace("%1", names[player]))
-        if phones:
-            lines.append(phone_text([names[p] for p in phones]))
-        return "\n".join(lines)
-
     # -- help ----------------------------------------------------------------------------------
     def show_rules(self) -> None:
-        if self.controller is None:
-            return
-        game_id = self.controller.session.game_id
-        path = paths.rules_text(game_id, self.languages.current)
-        from PySide6.QtWidgets import QDialog, QTextBrowser, QVBoxLayout  # only for this dialog
+        if self.controller is not None:
+            from .window_help import show_rules
 
-        dialog = QDialog(self)
-        dialog.setWindowTitle(
-            self.tr("Rules: %1").replace("%1", games.title(game_id, self.languages.current))
-        )
-        browser = QTextBrowser()
-        browser.setOpenExternalLinks(False)
-        try:
-            browser.setMarkdown(path.read_text(encoding="utf-8"))
-        except OSError:
-            browser.setPlainText(self.tr("The rules text is missing."))
-        layout = QVBoxLayout(dialog)
-        layout.addWidget(browser)
-        dialog.resize(720, 640)
-        dialog.exec()
+            show_rules(self, self.controller.session.game_id, self.languages.current)
 
     def about(self) -> None:
-        from PySide6.QtWidgets import QMessageBox  # dialogs load when first needed, not at start
+        from .window_help import about
 
-        QMessageBox.about(
-            self,
-            self.tr("About Spielesammlung"),
-            self.tr(
-                "Spielesammlung %1\n\nGerman board games for one table: Heimlich, still & leise,"
-                " Geheime Mission, Spion & Spion, Checkpoint Charlie and Allianz."
-            ).replace("%1", __version__),
-        )
+        about(self)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
         self.close_game()

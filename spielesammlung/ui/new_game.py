@@ -46,7 +46,7 @@ class NewGameDialog(QDialog):
         self.entry = registry.entry(game_id)
         self.order: tuple[int, ...] = ()  # the seating drawn by lot on Start (if the game asks)
         self.setWindowTitle(self.tr("New game: %1").replace("%1", games.title(game_id, language)))
-        layout = QVBoxLayout(self)
+        layout = self.box = QVBoxLayout(self)
         form = QFormLayout()
         self.count = QComboBox()
         self.count.setAccessibleName(self.tr("Number of players"))
@@ -179,8 +179,8 @@ class NewGameDialog(QDialog):
             for widget in (label, name, kind):
                 widget.setVisible(visible)
         for spec in self.entry.options:
-            widget = self.option_widgets[spec.id]
-            widget.setEnabled(spec.players is None or self.player_count in spec.players)
+            option = self.option_widgets[spec.id]
+            option.setEnabled(spec.players is None or self.player_count in spec.players)
         if self.isVisible():
             QTimer.singleShot(0, self._fit)  # once the layout has taken the rows in
 
@@ -191,8 +191,7 @@ class NewGameDialog(QDialog):
     def _fit(self) -> None:
         """As tall as the rows and the wrapped help lines need (Qt's own fitting stops at two
         thirds of a small screen, which squeezed them), at most the screen's height."""
-        layout = self.layout()
-        height = layout.totalHeightForWidth(self.width())
+        height = self.box.totalHeightForWidth(self.width())
         frame = self.frameGeometry().height() - self.height()
         room = self.screen().availableGeometry().height() - frame
         self.resize(self.width(), max(min(height, room), self.minimumHeight()))

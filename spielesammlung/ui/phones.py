@@ -131,11 +131,11 @@ class JoinDialog(QDialog):
         grid = QGridLayout()
         self.states: dict[int, QLabel] = {}
         names = mode.controller.session.setup.players
-        room = (parent or self).screen().availableGeometry()
+        screen = (parent or self).screen().availableGeometry()
         line = self.fontMetrics().lineSpacing()  # the codes make room for the text size
         # besides the codes: the frame and margins, the intro's lines and the Close button
         columns, size = code_grid(
-            len(self.seats), room.width() - 60, room.height() - 9 * line - 90, line
+            len(self.seats), screen.width() - 60, screen.height() - 9 * line - 90, line
         )
         for column, seat in enumerate(self.seats):
             name = QLabel(names[seat])
@@ -394,7 +394,7 @@ def attach(window: MainWindow, kept: Phones | None = None) -> TableMode | None:
         text = QCoreApplication.translate("PhonesPanel", "The table server could not start: %1")
         QMessageBox.warning(window, title, text.replace("%1", str(error)))
         return None
-    window.game_page.extra_box.addWidget(mode.panel)
+    window.game_page.add_extra(mode.panel)
     if controller.table.phones:  # (every seat may have moved to the screen before a save)
         mode.show_codes()
     return mode

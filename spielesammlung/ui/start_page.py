@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QLayoutItem,
     QPushButton,
     QScrollArea,
     QVBoxLayout,
@@ -146,15 +147,11 @@ class StartPage(QWidget):
         self._fill_resume()
 
     def _fill_resume(self) -> None:
-        while self.resume_box.count():
-            item = self.resume_box.takeAt(0)
-            if item.layout() is not None:
-                while item.layout().count():
-                    widget = item.layout().takeAt(0).widget()
-                    if widget is not None:
-                        widget.deleteLater()
-            elif item.widget() is not None:
-                item.widget().deleteLater()
+        while (item := self.resume_box.takeAt(0)) is not None:
+            row = item.layout()  # a saved game's line (_add_row)
+            while row is not None and (part := row.takeAt(0)) is not None:
+                _delete_widget(part)
+            _delete_widget(item)
         self.first_resume: QPushButton | None = None
         self.resume_heading.setVisible(bool(self.summaries or self.unreadable))
         for summary in self.summaries:
@@ -202,3 +199,10 @@ class StartPage(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+
+def _delete_widget(item: QLayoutItem) -> None:
+    """The widget of a layout's `item` deleted (later), if it holds one."""
+    widget = item.widget()
+    if widget is not None:
+        widget.deleteLater()

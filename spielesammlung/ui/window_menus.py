@@ -2,26 +2,106 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Protocol
+
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QMenu, QMenuBar
 
 from .i18n import LANGUAGES, LANGUAGES_NAMES
-from .settings import SPEEDS
+from .settings import SPEEDS, Settings
 from .sound_menu import SoundMenu
 
 
+class Commands(Protocol):
+    """What the menus' entries do (the main window)."""
+
+    def choose_game(self) -> None: ...
+    def open_file(self) -> None: ...
+    def save_as(self) -> None: ...
+    def show_records(self) -> None: ...
+    def close(self) -> bool: ...
+    def undo(self) -> None: ...
+    def redo(self) -> None: ...
+    def hint(self) -> None: ...
+    def toggle_pause(self) -> None: ...
+    def toggle_fullscreen(self) -> None: ...
+    def read_position(self) -> None: ...
+    def set_language(self, language: str) -> None: ...
+    def set_speed(self, speed: str) -> None: ...
+    def set_memory_aid(self, on: bool) -> None: ...
+    def set_deduction_aid(self, on: bool) -> None: ...
+    def set_announcements(self, on: bool) -> None: ...
+    def sound_changed(self) -> None: ...
+    def show_rules(self) -> None: ...
+    def about(self) -> None: ...
+
+
 class Menus:
-    """Mixed into MainWindow (its texts are translated in this class's context)."""
+    """The entries of `bar`, calling `commands`; the settings' entries start as `settings` are."""
+
+    def __init__(
+        self, bar: QMenuBar, commands: Commands, settings: Settings, language: str
+    ) -> None:
+        self.bar = bar
+        do = commands
+        self.game_menu = bar.addMenu("")
+        self.act_new = self._action(self.game_menu, do.choose_game, QKeySequence.StandardKey.New)
+        self.act_open = self._action(self.game_menu, do.open_file, QKeySequence.StandardKey.Open)
+        self.act_save = self._action(self.game_menu, do.save_as, QKeySequence.StandardKey.SaveAs)
+        self.act_records = self._action(self.game_menu, do.show_records)
+        self.game_menu.addSeparator()
+        self.act_quit = self._action(self.game_menu, do.close, QKeySequence.StandardKey.Quit)
+        self.move_menu = bar.addMenu("")
+        self.act_undo = self._action(self.move_menu, do.undo, "Ctrl+Z")
+        self.act_redo = self._action(self.move_menu, do.redo, "Ctrl+Shift+Z")
+        self.act_hint = self._action(self.move_menu, do.hint, "H")
+        self.act_pause = self._action(self.move_menu, do.toggle_pause, "P", on=False)
+        self.view_menu = bar.addMenu("")
+        self.act_full = self._action(self.view_menu, do.toggle_fullscreen, "F11")
+        self.act_read = self._action(self.view_menu, do.read_position, "Ctrl+R")
+        self.settings_menu = bar.addMenu("")
+        self.language_menu = self.settings_menu.addMenu("")
+        group = QActionGroup(bar)
+        self.language_actions: dict[str, QAction] = {}
+        for name in LANGUAGES:
+            action = QAction(LANGUAGES_NAMES[name], bar, checkable=True)
+            action.setChecked(name == language)
+            action.triggered.connect(lambda _=False, lang=name: do.set_language(lang))
+            group.addAction(action)
+            self.language_menu.addAction(action)
+            self.language_actions[name] = action
+        self.speed_menu = self.settings_menu.addMenu("")
+        speed_group = QActionGroup(bar)
+        self.speed_actions: dict[str, QAction] = {}
+        for speed in SPEEDS:
+            action = QAction(bar, checkable=True)
+            action.setChecked(speed == settings.speed)
+            action.triggered.connect(lambda _=False, s=speed: do.set_speed(s))
+            speed_group.addAction(action)
+            self.speed_menu.addAction(action)
+            self.speed_actions[speed] = action
+        menu = self.settings_menu
+        self.act_memory = self._action(menu, do.set_memory_aid, on=settings.memory_aid)
+        self.act_deduction = self._action(menu, do.set_deduction_aid, on=settings.deduction_aid)
+        self.act_announce = self._action(menu, do.set_announcements, on=settings.announcements)
+        self.sound_menu = SoundMenu(settings, bar)
+        self.sound_menu.changed.connect(do.sound_changed)
+        self.settings_menu.addMenu(self.sound_menu)
+        self.help_menu = bar.addMenu("")
+        self.act_rules = self._action(self.help_menu, do.show_rules, "F1")
+        self.act_about = self._action(self.help_menu, do.about)
 
     def _action(
         self,
         menu: QMenu,
-        slot: object,
+        slot: Callable[..., object],
         shortcut: QKeySequence.StandardKey | str | None = None,
         on: bool | None = None,
     ) -> QAction:
         """A menu entry calling `slot`; with `on`, a yes/no entry that starts checked or not."""
-        action = QAction(self)
+        action = QAction(self.bar)
         if on is not None:
             action.setCheckable(True)
             action.setChecked(on)
@@ -33,63 +113,10 @@ class Menus:
         menu.addAction(action)
         return action
 
-    def _build_menus(self) -> None:
-        bar = self.menuBar()
-        self.game_menu = bar.addMenu("")
-        self.act_new = self._action(self.game_menu, self.choose_game, QKeySequence.StandardKey.New)
-        self.act_open = self._action(self.game_menu, self.open_file, QKeySequence.StandardKey.Open)
-        self.act_save = self._action(self.game_menu, self.save_as, QKeySequence.StandardKey.SaveAs)
-        self.act_records = self._action(self.game_menu, self.show_records)
-        self.game_menu.addSeparator()
-        self.act_quit = self._action(self.game_menu, self.close, QKeySequence.StandardKey.Quit)
-        self.move_menu = bar.addMenu("")
-        self.act_undo = self._action(self.move_menu, self.undo, "Ctrl+Z")
-        self.act_redo = self._action(self.move_menu, self.redo, "Ctrl+Shift+Z")
-        self.act_hint = self._action(self.move_menu, self.hint, "H")
-        self.act_pause = self._action(self.move_menu, self.toggle_pause, "P", on=False)
-        self.view_menu = bar.addMenu("")
-        self.act_full = self._action(self.view_menu, self.toggle_fullscreen, "F11")
-        self.act_read = self._action(self.view_menu, self.read_position, "Ctrl+R")
-        self.settings_menu = bar.addMenu("")
-        self.language_menu = self.settings_menu.addMenu("")
-        group = QActionGroup(self)
-        self.language_actions = {}
-        for language in LANGUAGES:
-            action = QAction(LANGUAGES_NAMES[language], self, checkable=True)
-            action.setChecked(language == self.languages.current)
-            action.triggered.connect(lambda _=False, lang=language: self.set_language(lang))
-            group.addAction(action)
-            self.language_menu.addAction(action)
-            self.language_actions[language] = action
-        self.speed_menu = self.settings_menu.addMenu("")
-        speed_group = QActionGroup(self)
-        self.speed_actions = {}
-        for speed in SPEEDS:
-            action = QAction(self, checkable=True)
-            action.setChecked(speed == self.settings.speed)
-            action.triggered.connect(lambda _=False, s=speed: self.set_speed(s))
-            speed_group.addAction(action)
-            self.speed_menu.addAction(action)
-            self.speed_actions[speed] = action
-        menu = self.settings_menu
-        self.act_memory = self._action(menu, self.set_memory_aid, on=self.settings.memory_aid)
-        self.act_deduction = self._action(
-            menu, self.set_deduction_aid, on=self.settings.deduction_aid
-        )
-        self.act_announce = self._action(
-            menu, self.set_announcements, on=self.settings.announcements
-        )
-        self.sound_menu = SoundMenu(self.settings, self)
-        self.sound_menu.changed.connect(self._sound_changed)
-        self.settings_menu.addMenu(self.sound_menu)
-        from . import accessible
+    def tr(self, text: str) -> str:
+        return QCoreApplication.translate("Menus", text)
 
-        accessible.enabled = self.settings.announcements
-        self.help_menu = bar.addMenu("")
-        self.act_rules = self._action(self.help_menu, self.show_rules, "F1")
-        self.act_about = self._action(self.help_menu, self.about)
-
-    def retranslate_menus(self) -> None:
+    def retranslate(self) -> None:
         self.game_menu.setTitle(self.tr("&Game"))
         self.act_new.setText(self.tr("&New…"))
         self.act_open.setText(self.tr("&Open…"))

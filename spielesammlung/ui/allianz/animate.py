@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from itertools import pairwise
 
 from PySide6.QtCore import QPointF
+from PySide6.QtSvgWidgets import QGraphicsSvgItem
 from PySide6.QtWidgets import QGraphicsItem
 
 from ...core.protocol import Event
@@ -51,9 +52,9 @@ class Plan(Timeline):
 
 def plan(
     events: Sequence[Event], view: State, table: Table, speed: float
-) -> tuple[Plan, dict[int, QGraphicsItem]]:
+) -> tuple[Plan, dict[int, QGraphicsSvgItem]]:
     """The animation of `events` on `table`, and where the pieces stand after it."""
-    where: dict[int, QGraphicsItem] = dict(table.pieces)
+    where: dict[int, QGraphicsSvgItem] = dict(table.pieces)
     result = Plan(speed)
     for event in events:
         if isinstance(event, Moved):
@@ -68,7 +69,7 @@ def plan(
     return result, where
 
 
-def _move(plan: Plan, where: dict[int, QGraphicsItem], event: Moved) -> None:
+def _move(plan: Plan, where: dict[int, QGraphicsSvgItem], event: Moved) -> None:
     item = where.pop(event.path[0], None)
     if item is None:
         return
@@ -84,7 +85,7 @@ def _move(plan: Plan, where: dict[int, QGraphicsItem], event: Moved) -> None:
 
 
 def _defeat(
-    plan: Plan, where: dict[int, QGraphicsItem], event: Defeated, view: State, table: Table
+    plan: Plan, where: dict[int, QGraphicsSvgItem], event: Defeated, view: State, table: Table
 ) -> None:
     start = plan.total
     if event.reason in ("castle", "lone-fighter", "alliance"):

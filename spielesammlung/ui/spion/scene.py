@@ -214,8 +214,8 @@ def place_spies(
         grey.setPos(home.center().x() - SPY_W / 2, home.bottom() - 20 - SPY_H)
     grey.setZValue(25)
     shown.add(GREY)
-    for spy in set(pieces) - shown:
-        scene.removeItem(pieces.pop(spy))
+    for gone in set(pieces) - shown:
+        scene.removeItem(pieces.pop(gone))
 
 
 def _piece(
