@@ -31,7 +31,7 @@ from .lessons import Kind, Lesson, Step, lesson
 from .peek import PeekButton
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from .window_api import GameWindow
 
 CONTEXT = "Coach"
 
@@ -387,7 +387,7 @@ def learner_names(lesson: Lesson, name: str) -> tuple[str, ...]:
     return tuple(name if i == lesson.learner else next(others) for i in range(lesson.players))
 
 
-def start_lesson(window: MainWindow, game_id: str, name: str = "") -> LessonController:
+def start_lesson(window: GameWindow, game_id: str, name: str = "") -> LessonController:
     """Start `game_id`'s lesson in `window`: the fixed deal, the learner against the computer
     (easy), the coach panel beside the board."""
     from .new_game import DEFAULT_NAMES

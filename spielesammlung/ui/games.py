@@ -12,6 +12,7 @@ from ..core import registry
 from ..core.i18n import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
+    from ..core.entry import GameEntry
     from ..core.options import OptionSpec
     from ..core.protocol import OptionValue, Setup
     from .board import BoardUi
@@ -69,5 +70,9 @@ def has_lesson(game_id: str) -> bool:
 
 def title(game_id: str, language: str) -> str:
     """German title; in the English UI with the English subtitle."""
-    entry = registry.entry(game_id)
+    return entry_title(registry.entry(game_id), language)
+
+
+def entry_title(entry: GameEntry, language: str) -> str:
+    """The title of a game one holds the entry of (it need not be in the list any more)."""
     return entry.name_de if language == "de" else entry.name_en

@@ -47,7 +47,7 @@ from .controller import GameController
 if TYPE_CHECKING:
     from ..core.seats import Place
     from ..core.session import Session
-    from .main_window import MainWindow
+    from .window_api import GameWindow
 
 logger = logging.getLogger(__name__)
 QR_SIZE = 220  # pixels of a join code in the dialog, at most ...
@@ -366,7 +366,7 @@ def place_seats(session: Session, seats: list[int], place: Place) -> None:
             session.on_change(session)
 
 
-def attach(window: MainWindow, kept: Phones | None = None) -> TableMode | None:
+def attach(window: GameWindow, kept: Phones | None = None) -> TableMode | None:
     """Start phones as private hands for the window's game; None (and a message) on failure.
 
     `kept`: the port and tokens of an earlier server of this game (a save, "Play again"); when
@@ -392,7 +392,7 @@ def attach(window: MainWindow, kept: Phones | None = None) -> TableMode | None:
         logger.warning("table server could not start: %s", error)
         title = QCoreApplication.translate("PhonesPanel", "Phones as private hands")
         text = QCoreApplication.translate("PhonesPanel", "The table server could not start: %1")
-        QMessageBox.warning(window, title, text.replace("%1", str(error)))
+        QMessageBox.warning(window.game_page, title, text.replace("%1", str(error)))
         return None
     window.game_page.add_extra(mode.panel)
     if controller.table.phones:  # (every seat may have moved to the screen before a save)

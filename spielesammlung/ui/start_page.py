@@ -79,16 +79,16 @@ class GameCard(QFrame):
 
     def retranslate(self, language: str) -> None:
         entry = self.entry
-        self.title.setText(games.title(entry.id, language))
+        self.title.setText(games.entry_title(entry, language))
         counts = ", ".join(str(n) for n in entry.players)
         self.players.setText(self.tr("Players: %1").replace("%1", counts))
         self.description.setText(games.translated("Games", entry.description))
         self.button.setText(self.tr("Play") if self.available else self.tr("Coming soon"))
-        self.button.setAccessibleName(f"{self.button.text()}: {games.title(entry.id, language)}")
-        self.picture.setAccessibleName(games.title(entry.id, language))
+        self.button.setAccessibleName(f"{self.button.text()}: {games.entry_title(entry, language)}")
+        self.picture.setAccessibleName(games.entry_title(entry, language))
         self.learn_button.setText(self.tr("Learn to play"))
         self.learn_button.setAccessibleName(
-            f"{self.learn_button.text()}: {games.title(entry.id, language)}"
+            f"{self.learn_button.text()}: {games.entry_title(entry, language)}"
         )
 
 
