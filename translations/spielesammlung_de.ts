@@ -1822,6 +1822,10 @@
         <translation>Wiederholung (alle Geheimnisse offen)</translation>
     </message>
     <message>
+        <source>Replay</source>
+        <translation>Wiederholung</translation>
+    </message>
+    <message>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>

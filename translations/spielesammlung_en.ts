@@ -1822,6 +1822,10 @@
         <translation>Replay (every secret shown)</translation>
     </message>
     <message>
+        <source>Replay</source>
+        <translation>Replay</translation>
+    </message>
+    <message>
         <source>Moves</source>
         <translation>Moves</translation>
     </message>

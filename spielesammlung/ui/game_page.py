@@ -65,7 +65,8 @@ class GamePage(QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(splitter)
-        self.replay_button.setText(self.tr("Replay (every secret shown)"))
+        self.secrets = True  # the game has secrets: the replay button says they are all shown
+        self.retranslate_replay()
         self.log_label.setText(self.tr("Moves"))
         self.lines: list[str] = []  # the move log's lines, as announced
         install_pane_switch(self, self.view, side)  # F6: board <-> side panel
@@ -115,8 +116,19 @@ class GamePage(QWidget):
         else:
             self.extra_box.addWidget(widget)
 
+    def set_secrets(self, secrets: bool) -> None:
+        """Whether the game has secrets: only then does its replay show what was hidden."""
+        self.secrets = secrets
+        self.retranslate_replay()
+
+    def retranslate_replay(self) -> None:
+        secrets = self.secrets
+        self.replay_button.setText(
+            self.tr("Replay (every secret shown)") if secrets else self.tr("Replay")
+        )
+
     def retranslate(self) -> None:
-        self.replay_button.setText(self.tr("Replay (every secret shown)"))
+        self.retranslate_replay()
         self.view.setAccessibleName(self.tr("Board"))
         self.log.setAccessibleName(self.tr("Move log"))
         self.log_label.setText(self.tr("Moves"))

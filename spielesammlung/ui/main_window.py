@@ -533,7 +533,10 @@ class MainWindow(QMainWindow):
             and step.phase is Phase.HUMAN
             and step.player in controller.table.screen_seats
         )
-        self.game_page.replay_button.setVisible(step is not None and step.phase is Phase.FINISHED)
+        finished = step is not None and step.phase is Phase.FINISHED
+        if finished:
+            self.game_page.set_secrets(controller.session.had_secrets())
+        self.game_page.replay_button.setVisible(finished)
         session = controller.session
         title = games.title(session.game_id, language)
         self.setWindowTitle(f"{title} – Spielesammlung")

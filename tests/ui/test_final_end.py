@@ -50,6 +50,7 @@ def test_undo_is_refused_once_the_replay_with_every_secret_is_offered(
     controller.submit(action)
     qtbot.waitUntil(lambda: session.result is not None and not controller.thinking)
     assert not window.game_page.replay_button.isHidden()  # every secret may be shown now
+    assert window.game_page.replay_button.text() == "Replay (every secret shown)"
     assert session.had_secrets()
     assert not controller.can_undo() and not window.act_undo.isEnabled()
     cursor = session.cursor

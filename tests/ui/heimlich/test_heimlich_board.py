@@ -73,6 +73,7 @@ def test_a_whole_game_by_clicks(window, qtbot):
     assert window.game_page.turn.text() in ("Anna wins!", "Bert wins!", "The game ends in a draw.")
     assert window.game_page.log.count() >= 1
     assert not window.autosaves.list()  # a finished game is not offered for resuming
+    assert window.game_page.replay_button.text() == "Replay"  # Heimlich hides nothing
 
 
 def test_a_square_with_several_lines_asks_which_one(window):
