@@ -3587,6 +3587,10 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
         <translation>Warum?</translation>
     </message>
     <message>
+        <source>Show %1 older games</source>
+        <translation>%1 ältere Spiele zeigen</translation>
+    </message>
+    <message>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>

@@ -3587,6 +3587,10 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
         <translation>Why?</translation>
     </message>
     <message>
+        <source>Show %1 older games</source>
+        <translation>Show %1 older games</translation>
+    </message>
+    <message>
         <source>Discard</source>
         <translation>Discard</translation>
     </message>

@@ -404,7 +404,7 @@ def start_lesson(window: GameWindow, game_id: str, name: str = "") -> LessonCont
     def make(s: Session, board: BoardUi, bots: Any, speed: float) -> LessonController:
         return LessonController(script, s, board, bots, speed)
 
-    window.start_session(session, window.autosaves.new_path(game_id), make)
+    window.start_session(session, None, make)  # a lesson is not offered for resuming
     controller = window.controller
     assert isinstance(controller, LessonController)
     window.game_page.add_extra(controller.panel, first=True)  # removed with the game

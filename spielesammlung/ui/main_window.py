@@ -280,10 +280,11 @@ class MainWindow(QMainWindow):
     def start_session(
         self,
         session: Session,
-        autosave_path: Path,
+        autosave_path: Path | None,
         make: Callable[..., GameController] | None = None,
     ) -> None:
-        """Play `session`; `make` builds its controller (default: GameController)."""
+        """Play `session`, saved after every action to `autosave_path` (None: not saved, a
+        lesson); `make` builds its controller (default: GameController)."""
         from .controller import GameController
 
         self.close_game()

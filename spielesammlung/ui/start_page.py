@@ -92,6 +92,9 @@ class GameCard(QFrame):
         )
 
 
+RESUME_ROWS = 4  # unfinished games offered at once; older ones behind "Show N older games"
+
+
 class StartPage(QWidget):
     """Chooses a game, or resumes an autosaved one."""
 
@@ -137,6 +140,7 @@ class StartPage(QWidget):
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(scroll)
         self.summaries: list[SaveSummary] = []
+        self.all_shown = False  # the older unfinished games are listed too
         self.unreadable: list[Path] = []
         self.retranslate()
 
@@ -144,6 +148,7 @@ class StartPage(QWidget):
         """The autosaves to offer, and those that cannot be opened (offered to explain or drop)."""
         self.summaries = summaries
         self.unreadable = list(unreadable)
+        self.all_shown = False
         self._fill_resume()
 
     def _fill_resume(self) -> None:
@@ -154,7 +159,8 @@ class StartPage(QWidget):
             _delete_widget(item)
         self.first_resume: QPushButton | None = None
         self.resume_heading.setVisible(bool(self.summaries or self.unreadable))
-        for summary in self.summaries:
+        shown = self.summaries if self.all_shown else self.summaries[:RESUME_ROWS]
+        for summary in shown:
             text = (
                 self.tr("%1: %2, after %3 moves")
                 .replace("%1", games.title(summary.game_id, self.language))
@@ -165,6 +171,15 @@ class StartPage(QWidget):
         for path in self.unreadable:
             text = self.tr("An autosave that cannot be opened: %1").replace("%1", path.name)
             self._add_row(text, self.tr("Why?"), path)
+        hidden = len(self.summaries) - len(shown)
+        if hidden:  # the game cards stay in sight: older games behind one button
+            more = QPushButton(self.tr("Show %1 older games").replace("%1", str(hidden)))
+            more.clicked.connect(self._show_all)
+            self.resume_box.addWidget(more)
+
+    def _show_all(self) -> None:
+        self.all_shown = True
+        self._fill_resume()
 
     def _add_row(self, text: str, go_text: str, path: Path) -> None:
         """A line of the resume offer: what it is, a button to open it, one to discard it."""

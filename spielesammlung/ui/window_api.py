@@ -32,6 +32,6 @@ class GameWindow(Protocol):
     def start_session(
         self,
         session: Session,
-        autosave_path: Path,
+        autosave_path: Path | None,
         make: Callable[..., GameController] | None = None,
     ) -> None: ...

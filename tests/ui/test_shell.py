@@ -6,8 +6,8 @@ import json
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QPushButton
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QPushButton
 
 from spielesammlung.core import registry, saves
 from spielesammlung.core.protocol import OptionSpec, Setup
@@ -117,6 +117,39 @@ def test_autosave_is_offered_and_resumed(window, toy):
     assert [s.path for s in window.start.summaries] == [path]
     window.resume(path)
     assert window.controller.session.cursor == 1
+
+
+def test_the_resume_list_keeps_the_game_cards_in_sight(window, toy):
+    from spielesammlung.ui.start_page import RESUME_ROWS
+
+    for _ in range(RESUME_ROWS + 2):
+        session = toy_session([Seat(), Seat()])
+        window.start_session(session, window.autosaves.new_path("toy"))
+        window.controller.reveal(0)
+        window.secret_page.chosen.emit(Pick(1))
+    window.choose_game()
+    page = window.start
+
+    def buttons() -> list[str]:
+        QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)  # the old rows go
+        QApplication.processEvents()  # (a layout shows the widgets it gets a moment later)
+        return [b.text() for b in page.findChildren(QPushButton) if b.isVisibleTo(page)]
+
+    assert buttons().count("Resume") == RESUME_ROWS
+    more = [b for b in page.findChildren(QPushButton) if b.text() == "Show 2 older games"]
+    assert len(more) == 1
+    more[0].click()
+    assert buttons().count("Resume") == RESUME_ROWS + 2
+
+
+def test_a_lesson_is_not_offered_for_resuming(window, qtbot):
+    assert window.learn("heimlich")
+    controller = window.controller
+    qtbot.waitUntil(lambda: controller.step is not None)
+    legal = controller.game.legal_actions(controller.session.state, 0)
+    assert window.autosave_path is None and legal
+    window.choose_game()
+    assert window.start.summaries == [] and window.autosaves.list() == []
 
 
 @pytest.mark.parametrize(
