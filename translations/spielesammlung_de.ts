@@ -2044,6 +2044,14 @@
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
+        <source>Undo: the game is over and its secrets may be shown; it stays over.</source>
+        <translation>Rückgängig: Das Spiel ist aus und seine Geheimnisse dürfen gezeigt werden; es bleibt aus.</translation>
+    </message>
+    <message>
+        <source>Undo: a die, a drawn card or a revealed secret since the last move cannot be taken back.</source>
+        <translation>Rückgängig: Ein Würfelwurf, eine gezogene Karte oder ein aufgedecktes Geheimnis seit dem letzten Zug lässt sich nicht zurücknehmen.</translation>
+    </message>
+    <message>
         <source>Rules: %1</source>
         <translation>Spielregeln: %1</translation>
     </message>

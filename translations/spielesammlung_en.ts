@@ -2044,6 +2044,14 @@
         <translation>%1 to move</translation>
     </message>
     <message>
+        <source>Undo: the game is over and its secrets may be shown; it stays over.</source>
+        <translation>Undo: the game is over and its secrets may be shown; it stays over.</translation>
+    </message>
+    <message>
+        <source>Undo: a die, a drawn card or a revealed secret since the last move cannot be taken back.</source>
+        <translation>Undo: a die, a drawn card or a revealed secret since the last move cannot be taken back.</translation>
+    </message>
+    <message>
         <source>Rules: %1</source>
         <translation>Rules: %1</translation>
     </message>

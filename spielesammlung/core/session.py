@@ -109,6 +109,20 @@ class Session:
                 return index
         return None
 
+    def undo_blocked(self) -> str | None:
+        """Why undo cannot go back although a human has acted: "final" (the end of a game with
+        secrets), "irreversible" (a random outcome or a revealed secret since); else None."""
+        if self.undo_target() is not None:
+            return None
+        if self.result is not None and self.had_secrets():
+            return "final"
+        for entry in reversed(self.log[: self.cursor]):
+            if entry.irreversible:
+                return "irreversible"
+            if self._is_human(entry.player):
+                break
+        return None
+
     def secret_in_the_way(self, actor: int | None) -> int | None:
         """The other human whose secret decision (a pick, a card, a number) undo would take
         back while several humans share the screen, else None. `actor`: the human asking (None:

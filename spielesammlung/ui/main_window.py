@@ -521,12 +521,15 @@ class MainWindow(QMainWindow):
             self.setWindowTitle("Spielesammlung")
             return
         from ..core.table import Phase  # loaded with the first game, like the controller
-        from .window_status import turn_line
+        from .window_status import turn_line, undo_why
 
         self.menus.act_save.setEnabled(True)
         self.menus.act_rules.setEnabled(True)
         replaying = self.replaying()
         self.menus.act_undo.setEnabled(controller.can_undo() and not replaying)
+        why = undo_why(controller.session.undo_blocked())
+        self.menus.act_undo.setToolTip(why or self.menus.act_undo.text().replace("&", ""))
+        self.menus.act_undo.setStatusTip(why)
         self.menus.act_redo.setEnabled(controller.can_redo() and not replaying)
         step = controller.step
         self.menus.act_hint.setEnabled(

@@ -54,6 +54,7 @@ class Menus:
         self.game_menu.addSeparator()
         self.act_quit = self._action(self.game_menu, do.close, QKeySequence.StandardKey.Quit)
         self.move_menu = bar.addMenu("")
+        self.move_menu.setToolTipsVisible(True)  # why Undo is grey
         self.act_undo = self._action(self.move_menu, do.undo, "Ctrl+Z")
         self.act_redo = self._action(self.move_menu, do.redo, "Ctrl+Shift+Z")
         self.act_hint = self._action(self.move_menu, do.hint, "H")

@@ -1,4 +1,5 @@
-"""The game page's turn line: who moves, who thinks, who won (texts in the MainWindow context)."""
+"""The game page's turn line: who moves, who thinks, who won, and why Undo is grey (texts in the
+MainWindow context)."""
 
 from __future__ import annotations
 
@@ -50,3 +51,18 @@ def turn_line(controller: GameController) -> str:
     if phones:
         lines.append(phone_text([names[p] for p in phones]))
     return "\n".join(lines)
+
+
+def undo_why(blocked: str | None) -> str:
+    """Why Undo is grey (`Session.undo_blocked`), in words; empty when it is not."""
+    if blocked == "final":
+        return translate(
+            "MainWindow", "Undo: the game is over and its secrets may be shown; it stays over."
+        )
+    if blocked == "irreversible":
+        return translate(
+            "MainWindow",
+            "Undo: a die, a drawn card or a revealed secret since the last move cannot be taken"
+            " back.",
+        )
+    return ""

@@ -110,13 +110,20 @@ def test_the_reveal_cannot_be_undone() -> None:
     session.act(0, Pick(1))
     outcome = session.act(1, Pick(2))
     assert outcome.irreversible and session.log[-1].irreversible
-    assert not session.can_undo()
+    assert not session.can_undo() and session.undo_blocked() == "irreversible"  # says why
     with pytest.raises(IndexError):
         session.undo()
     session.act(0, Pick(2))
     session.undo()
     assert session.cursor == 2
     assert not session.can_undo()
+
+
+def test_nothing_blocks_undo_before_the_first_move() -> None:
+    session = toy_session()
+    assert not session.can_undo() and session.undo_blocked() is None
+    session.act(0, Pick(1))
+    assert session.can_undo() and session.undo_blocked() is None
 
 
 def test_undo_with_a_computer_goes_back_to_the_last_human_decision() -> None:

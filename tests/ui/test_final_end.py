@@ -53,6 +53,7 @@ def test_undo_is_refused_once_the_replay_with_every_secret_is_offered(
     assert window.game_page.replay_button.text() == "Replay (every secret shown)"
     assert session.had_secrets()
     assert not controller.can_undo() and not window.act_undo.isEnabled()
+    assert window.act_undo.toolTip().startswith("Undo: the game is over")  # it says why
     cursor = session.cursor
     assert controller.undo() is None and session.cursor == cursor
     window.undo()  # Ctrl+Z too
