@@ -2012,10 +2012,6 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>Autosave failed: %1</source>
-        <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
-    </message>
-    <message>
         <source>The game ends in a draw.</source>
         <translation>Das Spiel endet unentschieden.</translation>
     </message>
@@ -2050,6 +2046,18 @@
     <message>
         <source>Undo: a die, a drawn card or a revealed secret since the last move cannot be taken back.</source>
         <translation>Rückgängig: Ein Würfelwurf, eine gezogene Karte oder ein aufgedecktes Geheimnis seit dem letzten Zug lässt sich nicht zurücknehmen.</translation>
+    </message>
+    <message>
+        <source>The disk is full: this game is not being saved. Free some space; saving goes on by itself.</source>
+        <translation>Der Datenträger ist voll: Dieses Spiel wird nicht gespeichert. Schaffe etwas Platz; das Speichern geht dann von selbst weiter.</translation>
+    </message>
+    <message>
+        <source>The save folder cannot be written to: this game is not being saved (%1).</source>
+        <translation>In den Speicherordner kann nicht geschrieben werden: Dieses Spiel wird nicht gespeichert (%1).</translation>
+    </message>
+    <message>
+        <source>This game is not being saved: %1</source>
+        <translation>Dieses Spiel wird nicht gespeichert: %1</translation>
     </message>
     <message>
         <source>Rules: %1</source>

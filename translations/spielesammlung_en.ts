@@ -2012,10 +2012,6 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>Autosave failed: %1</source>
-        <translation>Autosave failed: %1</translation>
-    </message>
-    <message>
         <source>The game ends in a draw.</source>
         <translation>The game ends in a draw.</translation>
     </message>
@@ -2050,6 +2046,18 @@
     <message>
         <source>Undo: a die, a drawn card or a revealed secret since the last move cannot be taken back.</source>
         <translation>Undo: a die, a drawn card or a revealed secret since the last move cannot be taken back.</translation>
+    </message>
+    <message>
+        <source>The disk is full: this game is not being saved. Free some space; saving goes on by itself.</source>
+        <translation>The disk is full: this game is not being saved. Free some space; saving goes on by itself.</translation>
+    </message>
+    <message>
+        <source>The save folder cannot be written to: this game is not being saved (%1).</source>
+        <translation>The save folder cannot be written to: this game is not being saved (%1).</translation>
+    </message>
+    <message>
+        <source>This game is not being saved: %1</source>
+        <translation>This game is not being saved: %1</translation>
     </message>
     <message>
         <source>Rules: %1</source>

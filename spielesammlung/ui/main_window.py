@@ -35,6 +35,7 @@ if TYPE_CHECKING:  # the game's pages, controller and session are loaded with th
     from .records_page import RecordsPage
     from .replay import ReplayPage
     from .sound import Player
+    from .window_status import SaveWarning
 
 
 class MainWindow(QMainWindow):
@@ -58,6 +59,7 @@ class MainWindow(QMainWindow):
         self.start.resume.connect(self.resume)
         self.start.discard.connect(self.discard)
         self.files = GameFiles(self)
+        self.save_warning: SaveWarning | None = None  # made at the first failed save
         self.menus = Menus(self.menuBar(), self, settings, languages.current)
         menus = self.menus  # some entries also by the names tests and callers know
         self.game_menu, self.sound_menu = menus.game_menu, menus.sound_menu
@@ -342,7 +344,15 @@ class MainWindow(QMainWindow):
         try:
             saves.save(session, self.autosave_path, self.kept_phones(session))
         except OSError as error:
-            self.statusBar().showMessage(self.tr("Autosave failed: %1").replace("%1", str(error)))
+            if self.save_warning is None:
+                from .window_status import SaveWarning
+
+                self.save_warning = SaveWarning()  # lasts while the game cannot be saved
+                self.statusBar().addPermanentWidget(self.save_warning, 1)
+            self.save_warning.report(error)
+        else:
+            if self.save_warning is not None:
+                self.save_warning.report(None)
 
     def kept_phones(self, session: Session) -> saves.Phones | None:
         """The phones to keep with `session`'s save: those of its table mode, if it has one."""

@@ -1,12 +1,14 @@
-"""The game page's turn line: who moves, who thinks, who won, and why Undo is grey (texts in the
-MainWindow context)."""
+"""The game page's turn line: who moves, who thinks, who won, why Undo is grey, and why the game
+cannot be saved (texts in the MainWindow context)."""
 
 from __future__ import annotations
 
+import errno
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QLabel
 
 from ..core.table import Phase
 from .board import phone_text
@@ -66,3 +68,48 @@ def undo_why(blocked: str | None) -> str:
             " back.",
         )
     return ""
+
+
+def save_problem(error: OSError) -> str:
+    """Why the game is not being saved, in plain words (shown until a save works again)."""
+    if error.errno in (errno.ENOSPC, errno.EDQUOT):
+        return translate(
+            "MainWindow",
+            "The disk is full: this game is not being saved. Free some space; saving goes on"
+            " by itself.",
+        )
+    if error.errno in (errno.EROFS, errno.EACCES, errno.EPERM):
+        return translate(
+            "MainWindow",
+            "The save folder cannot be written to: this game is not being saved (%1).",
+        ).replace("%1", str(error.filename or error.strerror))
+    return translate("MainWindow", "This game is not being saved: %1").replace(
+        "%1", error.strerror or str(error)
+    )
+
+
+class SaveWarning(QLabel):
+    """The status bar's lasting warning while the game cannot be saved; gone when a save works."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setObjectName("saveWarning")
+        self.setStyleSheet(
+            "#saveWarning { background: #fff1c2; color: #2a2000; border: 2px solid #c98a1b;"
+            " border-radius: 4px; padding: 2px 6px; font-weight: bold; }"
+        )
+        self.setWordWrap(True)
+        self.hide()
+
+    def report(self, error: OSError | None) -> None:
+        """The last save's failure (None: it worked); a new problem is also announced."""
+        if error is None:
+            self.hide()
+            return
+        problem = save_problem(error)
+        if self.isHidden() or self.text() != problem:
+            self.setText(problem)
+            self.show()
+            from . import accessible
+
+            accessible.announce(self, problem, asked=True)

@@ -119,6 +119,31 @@ def test_autosave_is_offered_and_resumed(window, toy):
     assert window.controller.session.cursor == 1
 
 
+def test_a_failing_autosave_is_said_until_saving_works_again(window, toy, monkeypatch):
+    import errno
+
+    real = saves.save
+
+    def full(*args, **kwargs):
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    session = toy_session([Seat(), Seat()])
+    window.start_session(session, window.autosaves.new_path("toy"))
+    monkeypatch.setattr(saves, "save", full)
+    window.controller.reveal(0)
+    window.secret_page.chosen.emit(Pick(1))
+    warning = window.save_warning
+    QApplication.processEvents()  # (the status bar shows what it gets a moment later)
+    assert warning is not None and warning.isVisibleTo(window)
+    assert warning.text().startswith("The disk is full: this game is not being saved.")
+    window.statusBar().showMessage("something else")  # a passing message does not hide it
+    assert warning.isVisibleTo(window)
+    monkeypatch.setattr(saves, "save", real)
+    window.controller.reveal(1)
+    window.secret_page.chosen.emit(Pick(2))
+    assert not warning.isVisibleTo(window)
+
+
 def test_the_resume_list_keeps_the_game_cards_in_sight(window, toy):
     from spielesammlung.ui.start_page import RESUME_ROWS
 
