@@ -929,6 +929,10 @@
         <translation>Chip: %1</translation>
     </message>
     <message>
+        <source>chip: %1 – none left</source>
+        <translation>Chip: %1 – keiner mehr übrig</translation>
+    </message>
+    <message>
         <source>Final scores</source>
         <translation>Endstand</translation>
     </message>

@@ -929,6 +929,10 @@
         <translation>chip: %1</translation>
     </message>
     <message>
+        <source>chip: %1 – none left</source>
+        <translation>chip: %1 – none left</translation>
+    </message>
+    <message>
         <source>Final scores</source>
         <translation>Final scores</translation>
     </message>

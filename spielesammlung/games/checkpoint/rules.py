@@ -466,7 +466,10 @@ def _take_chip(state: State, player: int, colour: Colour, events: list[Event]) -
     candidates = [c for c in state.supply if chips[c].colour is colour]
     if not candidates:
         events.append(ChipMissing(player, colour))
-        return state
+        summary = state.summary
+        if summary is None:
+            return state
+        return replace(state, summary=replace(summary, missing=(*summary.missing, player)))
     index, rng = state.rng.below(len(candidates))
     chip = candidates[index]
     supply = tuple(c for c in state.supply if c != chip)

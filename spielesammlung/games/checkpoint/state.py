@@ -82,6 +82,7 @@ class Summary:
     awards: tuple[Colour, ...]  # the colour each player earned, by seat
     found_by: int | None  # who accused the chief
     verdicts: tuple[Verdict, ...] = ()  # every cat in the open rows, by cat
+    missing: tuple[int, ...] = ()  # players who earned a colour whose chips were used up
 
 
 @dataclass(frozen=True)

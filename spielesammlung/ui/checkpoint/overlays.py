@@ -102,8 +102,11 @@ def draw_results(table: Canvas, view: View, summary: Summary, final: bool) -> No
         if cat is not None:
             table.card(mini, "cat", cat, "", x, y, z).setToolTip(cat_tip(cat))
         text = t.accusation(player, cat, verdicts[cat] if cat is not None else None)
-        table.chip_icon(34, colour, x + mini + 16, y + mini * RATIO / 2 - 17, z)
-        chip = t.chip_award(colour)
+        if player in summary.missing:  # the colour was used up: no chip
+            chip = t.chip_missing(colour)
+        else:
+            table.chip_icon(34, colour, x + mini + 16, y + mini * RATIO / 2 - 17, z)
+            chip = t.chip_award(colour)
         table.text(f"{text} – {chip}", x + mini + 62, y + mini * RATIO / 2 - 12, 18, z=z)
         y += line_h
 

@@ -555,6 +555,9 @@ class CheckpointTexts:
     def chip_award(self, colour: Colour) -> str:
         return fill(self.tr("chip: %1"), colour_name(colour))
 
+    def chip_missing(self, colour: Colour) -> str:
+        return fill(self.tr("chip: %1 – none left"), colour_name(colour))
+
     def final_scores(self) -> tuple[str, tuple[str, str, str]]:
         return self.tr("Final scores"), (self.tr("Points"), self.tr("Gold"), self.tr("Chips"))
 

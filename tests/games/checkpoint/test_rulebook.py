@@ -525,6 +525,8 @@ def test_the_game_ends_when_a_colour_is_used_up() -> None:
     outcome = GAME.apply(act(state, 1, Accuse(0)), 2, Accuse(16))
     assert ChipMissing(1, Colour.GOLD) in outcome.events
     assert outcome.state.phase is Phase.OVER
+    summary = outcome.state.summary  # the round's table says so too, as the log does
+    assert summary is not None and summary.missing == (1,)
 
 
 def test_the_game_ends_after_the_fifth_round() -> None:
