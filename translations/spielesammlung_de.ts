@@ -3383,36 +3383,8 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
         <translation>%1: Beschrifte deinen Umschlag.</translation>
     </message>
     <message>
-        <source>Accuse this spy</source>
-        <translation>Diesen Spion beschuldigen</translation>
-    </message>
-    <message>
-        <source>Set the trap here</source>
-        <translation>Die Falle hierher stellen</translation>
-    </message>
-    <message>
-        <source>Buy this spy free</source>
-        <translation>Diesen Spion freikaufen</translation>
-    </message>
-    <message>
-        <source>The grey spy attacks this spy</source>
-        <translation>Die graue Spionin greift diesen Spion an</translation>
-    </message>
-    <message>
-        <source>Move this spy %1 field(s)</source>
-        <translation>Diesen Spion %1 Feld(er) ziehen</translation>
-    </message>
-    <message>
         <source>Take pass card %1</source>
         <translation>Passierschein %1 nehmen</translation>
-    </message>
-    <message>
-        <source>Look at this spy&apos;s number</source>
-        <translation>Die Nummer dieses Spions ansehen</translation>
-    </message>
-    <message>
-        <source>Fight this spy next</source>
-        <translation>Als Nächstes gegen diesen Spion zoffen</translation>
     </message>
     <message>
         <source>%1, number %2</source>
@@ -3437,10 +3409,6 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
     <message>
         <source>Pass card %1</source>
         <translation>Passierschein %1</translation>
-    </message>
-    <message>
-        <source>Keep %1</source>
-        <translation>%1 behalten</translation>
     </message>
     <message>
         <source>Buy a spy free (1 Zillion)</source>

@@ -3383,36 +3383,8 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
         <translation>%1: write your envelope.</translation>
     </message>
     <message>
-        <source>Accuse this spy</source>
-        <translation>Accuse this spy</translation>
-    </message>
-    <message>
-        <source>Set the trap here</source>
-        <translation>Set the trap here</translation>
-    </message>
-    <message>
-        <source>Buy this spy free</source>
-        <translation>Buy this spy free</translation>
-    </message>
-    <message>
-        <source>The grey spy attacks this spy</source>
-        <translation>The grey spy attacks this spy</translation>
-    </message>
-    <message>
-        <source>Move this spy %1 field(s)</source>
-        <translation>Move this spy %1 field(s)</translation>
-    </message>
-    <message>
         <source>Take pass card %1</source>
         <translation>Take pass card %1</translation>
-    </message>
-    <message>
-        <source>Look at this spy&apos;s number</source>
-        <translation>Look at this spy&apos;s number</translation>
-    </message>
-    <message>
-        <source>Fight this spy next</source>
-        <translation>Fight this spy next</translation>
     </message>
     <message>
         <source>%1, number %2</source>
@@ -3437,10 +3409,6 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
     <message>
         <source>Pass card %1</source>
         <translation>Pass card %1</translation>
-    </message>
-    <message>
-        <source>Keep %1</source>
-        <translation>Keep %1</translation>
     </message>
     <message>
         <source>Buy a spy free (1 Zillion)</source>
