@@ -166,12 +166,11 @@ class SpionBoard(BoardUi):
         return "" if group is None else say(group)
 
     def _spy_hot(
-        self, spy: int, action: Any, path: tuple[int, ...] = (), danger: bool = False
+        self, spy: int, tip: str, action: Any, path: tuple[int, ...] = (), danger: bool = False
     ) -> None:
         piece = self.pieces.get(spy)
         if piece is not None:
             rect = piece.mapRectToScene(QRectF(0, 0, SPY_W, SPY_H)).adjusted(4, 0, -4, 0)
-            tip = self._words(action)
             self.hots.append(Hot(rect, self._emit(action), tip, action, path, danger, spy))
 
     def _emit(self, action: Any) -> Callable[[], None]:
@@ -219,7 +218,7 @@ class SpionBoard(BoardUi):
             prompt = text("accuse").replace("%2", froehn_name(self.setup))
             for a in legal:
                 if isinstance(a, Accuse):
-                    self._spy_hot(a.spy, a, danger=True)
+                    self._spy_hot(a.spy, self._words(a), a, danger=True)
             cancel = self.cancelled.emit if self.turn.out_of_turn else self._to(None)
             buttons.append(PanelButton(text("cancel"), cancel, wide=True))
         elif kind == "trap":
@@ -239,7 +238,7 @@ class SpionBoard(BoardUi):
             prompt = text("buy")
             for a in legal:
                 if isinstance(a, BuyFree):
-                    self._spy_hot(a.spy, a)
+                    self._spy_hot(a.spy, self._words(a), a)
             buttons.append(back)
         elif kind == "grey":
             prompt = self._grey(legal, value, buttons)
@@ -266,7 +265,7 @@ class SpionBoard(BoardUi):
                 if a.target is None:
                     buttons.append(PanelButton(self._words(a), self._emit(a), a, wide=True))
                 else:
-                    self._spy_hot(a.target, a, danger=True)
+                    self._spy_hot(a.target, self._words(a), a, danger=True)
         return self.texts.say("grey")
 
     def _base(self, v: View, legal: list[Any], buttons: list[PanelButton]) -> str:
@@ -282,17 +281,17 @@ class SpionBoard(BoardUi):
         greys = [mode for mode in firsts if mode[0] == "grey"]
         for a in legal:
             if isinstance(a, Move):
-                self._spy_hot(a.spy, a, self._move_path(v, a.spy))
+                self._spy_hot(a.spy, self._words(a), a, self._move_path(v, a.spy))
             elif isinstance(a, BuyFree):
-                self._spy_hot(a.spy, a)
+                self._spy_hot(a.spy, self._words(a), a)
             elif isinstance(a, DrawCard):
                 rect = card_rects(self.geo, v.current % 2)[a.position - 1]
                 self.hots.append(Hot(rect, self._emit(a), self._words(a), a))
                 buttons.append(PanelButton(self._words(a), self._emit(a), a))
             elif isinstance(a, Peek):
-                self._spy_hot(a.spy, a)
+                self._spy_hot(a.spy, self._words(a), a)
             elif isinstance(a, ChooseDefender):
-                self._spy_hot(a.spy, a, danger=True)
+                self._spy_hot(a.spy, self._words(a), a, danger=True)
             elif isinstance(a, KeepBazong | ZoffPick | WriteEnvelope):
                 wide = isinstance(a, KeepBazong)
                 buttons.append(PanelButton(self._words(a), self._emit(a), a, wide=wide))

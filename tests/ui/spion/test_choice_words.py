@@ -46,9 +46,10 @@ def language(qtbot, request) -> str:
 
 
 @pytest.mark.parametrize("count", [2, 4])
-def test_the_panel_and_the_tooltips_say_the_models_words(language: str, count: int) -> None:
+def test_the_panel_and_the_tooltips_say_the_models_words(qtbot, language: str, count: int) -> None:
     setup = Setup(("Anna", "Bert", "Carla", "Dieter")[:count])
     board = create_board(setup)
+    qtbot.addWidget(board.panel)  # a window of its own here: closed after the test
     back, cancel = board.texts.say("back"), board.texts.say("cancel")
     checked, words = 0, set()
     for seed in range(2):
