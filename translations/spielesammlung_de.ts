@@ -3202,7 +3202,6 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
     <name>SpionTexts</name>
     <message>
         <source>the grey spy</source>
-        <extracomment>The colours keep their German names in every language (as the rules text does).</extracomment>
         <translation>Graue Spionin</translation>
     </message>
     <message>
@@ -3231,7 +3230,6 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
     </message>
     <message>
         <source>snake</source>
-        <extracomment>The colours keep their German names in every language (as the rules text does).</extracomment>
         <translation>Schlange</translation>
     </message>
     <message>

@@ -3202,7 +3202,6 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
     <name>SpionTexts</name>
     <message>
         <source>the grey spy</source>
-        <extracomment>The colours keep their German names in every language (as the rules text does).</extracomment>
         <translation>the grey spy</translation>
     </message>
     <message>
@@ -3231,7 +3230,6 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
     </message>
     <message>
         <source>snake</source>
-        <extracomment>The colours keep their German names in every language (as the rules text does).</extracomment>
         <translation>snake</translation>
     </message>
     <message>

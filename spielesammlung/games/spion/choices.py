@@ -38,7 +38,7 @@ from .model import (
 )
 from .view import SpyView, View
 
-#: The colours keep their German names in every language (as the rules text does).
+# The colours keep their German names in every language (as the rules text does).
 COLOUR_NAMES = ("Schwarz", "Weiß", "Schwarz-Rot", "Weiß-Blau")
 TRAP_NAMES = {
     Trap.SNAKE: translate("SpionTexts", "snake"),

@@ -9,6 +9,7 @@ from PySide6.QtCore import QObject
 from ...core.protocol import Event, Setup
 from ...games.spion import froehn_name
 from ...games.spion.board import board
+from ...games.spion.choices import COLOUR_NAMES, TRAP_NAMES, zillions
 from ...games.spion.model import (
     GREY,
     RESERVE,
@@ -40,9 +41,8 @@ from ...games.spion.model import (
 from ...games.spion.view import View
 from .. import accessible
 from ..board import Turn
+from ..i18n import say
 
-#: The colours keep their German names in every language (as the rules text does).
-COLOUR_NAMES = ("Schwarz", "Weiß", "Schwarz-Rot", "Weiß-Blau")
 LETTERS = ("S", "W", "SR", "WB")
 CARD_NAMES = {
     Card.FAHR: "Fahr",
@@ -98,16 +98,10 @@ class SpionTexts(QObject):
         return self.tr("field %1").replace("%1", str(field))
 
     def zillionen(self, amount: int) -> str:
-        if amount == 1:
-            return self.tr("1 Zillion")
-        return self.tr("%1 Zillionen").replace("%1", str(amount))
+        return say(zillions(amount))
 
     def trap(self, trap: Trap) -> str:
-        return {
-            Trap.SNAKE: self.tr("snake"),
-            Trap.MAGNET: self.tr("magnet"),
-            Trap.BOTTLE: self.tr("bottle"),
-        }[trap]
+        return say(TRAP_NAMES[trap])
 
     def card(self, card: Card) -> str:
         """The card's name with what it does."""
