@@ -2668,6 +2668,74 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
         <source>%1&apos;s row</source>
         <translation>Reihe von %1</translation>
     </message>
+    <message>
+        <source>Your envelope: %1 of %2 is number %3</source>
+        <translation>Dein Umschlag: %1 von %2 ist Nummer %3</translation>
+    </message>
+    <message>
+        <source>Envelope of %1: %2 of %3 is number %4</source>
+        <translation>Umschlag von %1: %2 von %3 ist Nummer %4</translation>
+    </message>
+    <message>
+        <source>Your Zoff card: %1</source>
+        <translation>Deine Zoff-Karte: %1</translation>
+    </message>
+    <message>
+        <source>Your money: %1</source>
+        <translation>Dein Geld: %1</translation>
+    </message>
+    <message>
+        <source>Team black %1 · team white %2 Zillionen (%3 win the game)</source>
+        <translation>Team Schwarz %1 · Team Weiß %2 Zillionen (%3 gewinnen)</translation>
+    </message>
+    <message>
+        <source>? · %1</source>
+        <translation>? · %1</translation>
+    </message>
+    <message>
+        <source>No. %1 · %2</source>
+        <translation>Nr. %1 · %2</translation>
+    </message>
+    <message>
+        <source>Your spies</source>
+        <translation>Deine Spione</translation>
+    </message>
+    <message>
+        <source>Other spies</source>
+        <translation>Andere Spione</translation>
+    </message>
+    <message>
+        <source>Empty fields for a trap: tap one</source>
+        <translation>Freie Felder für eine Falle: tippe eins an</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 auf %2</translation>
+    </message>
+    <message>
+        <source>Traps on the board</source>
+        <translation>Fallen auf dem Spielplan</translation>
+    </message>
+    <message>
+        <source>Your side&apos;s pass cards</source>
+        <translation>Passierscheine deiner Seite</translation>
+    </message>
+    <message>
+        <source>Envelope of %1: number %2</source>
+        <translation>Umschlag von %1: Nummer %2</translation>
+    </message>
+    <message>
+        <source>No. %1</source>
+        <translation>Nr. %1</translation>
+    </message>
+    <message>
+        <source>Your envelope: still to write</source>
+        <translation>Dein Umschlag: noch zu beschriften</translation>
+    </message>
+    <message>
+        <source>Envelope</source>
+        <translation>Umschlag</translation>
+    </message>
 </context>
 <context>
     <name>PhonesPanel</name>
@@ -3081,10 +3149,164 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
     </message>
 </context>
 <context>
+    <name>Spion &amp; Spion</name>
+    <message>
+        <source>left</source>
+        <translation>links</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>rechts</translation>
+    </message>
+    <message>
+        <source>middle</source>
+        <translation>Mitte</translation>
+    </message>
+    <message>
+        <source>outside</source>
+        <translation>draußen</translation>
+    </message>
+    <message>
+        <source>your reserve spy (%1)</source>
+        <translation>dein Ersatzspion (%1)</translation>
+    </message>
+    <message>
+        <source>your spy no. %1 (%2)</source>
+        <translation>dein Spion Nr. %1 (%2)</translation>
+    </message>
+    <message>
+        <source>your spy (%1)</source>
+        <translation>dein Spion (%1)</translation>
+    </message>
+    <message>
+        <source>reserve spy of %1 (%2)</source>
+        <translation>Ersatzspion von %1 (%2)</translation>
+    </message>
+    <message>
+        <source>spy no. %1 of %2 (%3)</source>
+        <translation>Spion Nr. %1 von %2 (%3)</translation>
+    </message>
+    <message>
+        <source>spy of %1 (%2)</source>
+        <translation>Spion von %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1. of %2</source>
+        <translation>%1. von %2</translation>
+    </message>
+    <message>
+        <source>Move 1 field: %1</source>
+        <translation>1 Feld ziehen: %1</translation>
+    </message>
+    <message>
+        <source>Move %1 fields: %2</source>
+        <translation>%1 Felder ziehen: %2</translation>
+    </message>
+    <message>
+        <source>Move a spy</source>
+        <translation>Einen Spion ziehen</translation>
+    </message>
+    <message>
+        <source>Accuse: %1</source>
+        <translation>Beschuldigen: %1</translation>
+    </message>
+    <message>
+        <source>Buy free: %1</source>
+        <translation>Freikaufen: %1</translation>
+    </message>
+    <message>
+        <source>Look at the number: %1</source>
+        <translation>Nummer ansehen: %1</translation>
+    </message>
+    <message>
+        <source>Ansicht: look at a number</source>
+        <translation>Ansicht: eine Nummer ansehen</translation>
+    </message>
+    <message>
+        <source>Fight next: %1</source>
+        <translation>Als Nächstes zoffen: %1</translation>
+    </message>
+    <message>
+        <source>Zoff against several enemies</source>
+        <translation>Zoff gegen mehrere Gegner</translation>
+    </message>
+    <message>
+        <source>The grey spy attacks: %1</source>
+        <translation>Die graue Spionin greift an: %1</translation>
+    </message>
+    <message>
+        <source>Set the trap: %1 on %2</source>
+        <translation>Falle stellen: %1 auf %2</translation>
+    </message>
+    <message>
+        <source>Take a pass card</source>
+        <translation>Einen Passierschein nehmen</translation>
+    </message>
+    <message>
+        <source>Number %1</source>
+        <translation>Nummer %1</translation>
+    </message>
+    <message>
+        <source>Your hot envelope</source>
+        <translation>Dein heißer Umschlag</translation>
+    </message>
+    <message>
+        <source>Zoff card %1</source>
+        <translation>Zoff-Karte %1</translation>
+    </message>
+    <message>
+        <source>Keep the Bazong of %1</source>
+        <translation>Das Bazong von %1 behalten</translation>
+    </message>
+    <message>
+        <source>“%1!” You may accuse a spy whenever you like: if your envelope names another number, you leave the game.</source>
+        <translation>„%1!“ Du darfst jederzeit einen Spion beschuldigen: Steht in deinem Umschlag eine andere Nummer, scheidest du aus.</translation>
+    </message>
+    <message>
+        <source>Which of %1&apos;s spies is the traitor, the “%2”? Write 1, 2 or 3 (only you see it).</source>
+        <translation>Welcher Spion von %1 ist der Verräter, der „%2“? Schreib 1, 2 oder 3 (nur du siehst es).</translation>
+    </message>
+    <message>
+        <source>If you like, first buy free, set a trap or roll the trap die. Then move a spy one field or take a pass card.</source>
+        <translation>Wenn du willst, kaufe zuerst frei, stelle eine Falle oder würfle mit dem Fallenfutsch-Würfel. Dann ziehe einen Spion ein Feld oder nimm einen Passierschein.</translation>
+    </message>
+    <message>
+        <source>Move a spy one field or take a pass card.</source>
+        <translation>Ziehe einen Spion ein Feld oder nimm einen Passierschein.</translation>
+    </message>
+    <message>
+        <source>Move one spy exactly %1 fields.</source>
+        <translation>Ziehe einen Spion genau %1 Felder.</translation>
+    </message>
+    <message>
+        <source>The grey spy helps you: she removes a trap if you like and attacks an enemy outside the embassies.</source>
+        <translation>Die graue Spionin hilft dir: Sie entfernt auf Wunsch eine Falle und greift einen Gegner außerhalb der Botschaften an.</translation>
+    </message>
+    <message>
+        <source>Ansicht: choose the enemy spy whose number you see (only you).</source>
+        <translation>Ansicht: Wähle den gegnerischen Spion, dessen Nummer du siehst (nur du).</translation>
+    </message>
+    <message>
+        <source>Zoff against several enemies: choose the one you fight next.</source>
+        <translation>Zoff gegen mehrere Gegner: Wähle, gegen wen du als Nächstes zoffst.</translation>
+    </message>
+    <message>
+        <source>Zoff! Lay down a card: A, B or C.</source>
+        <translation>Zoff! Leg eine Karte hin: A, B oder C.</translation>
+    </message>
+    <message>
+        <source>Your spy holds two Bazongs. Keep one; the other stays on the field.</source>
+        <translation>Dein Spion hält zwei Bazongs. Behalte eins; das andere bleibt auf dem Feld.</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+</context>
+<context>
     <name>SpionTexts</name>
     <message>
         <source>the grey spy</source>
-        <extracomment>The colours keep their German names in every language (as the rules text does).</extracomment>
         <translation>Graue Spionin</translation>
     </message>
     <message>
@@ -3264,36 +3486,8 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
         <translation>%1: Beschrifte deinen Umschlag.</translation>
     </message>
     <message>
-        <source>Accuse this spy</source>
-        <translation>Diesen Spion beschuldigen</translation>
-    </message>
-    <message>
-        <source>Set the trap here</source>
-        <translation>Die Falle hierher stellen</translation>
-    </message>
-    <message>
-        <source>Buy this spy free</source>
-        <translation>Diesen Spion freikaufen</translation>
-    </message>
-    <message>
-        <source>The grey spy attacks this spy</source>
-        <translation>Die graue Spionin greift diesen Spion an</translation>
-    </message>
-    <message>
-        <source>Move this spy %1 field(s)</source>
-        <translation>Diesen Spion %1 Feld(er) ziehen</translation>
-    </message>
-    <message>
         <source>Take pass card %1</source>
         <translation>Passierschein %1 nehmen</translation>
-    </message>
-    <message>
-        <source>Look at this spy&apos;s number</source>
-        <translation>Die Nummer dieses Spions ansehen</translation>
-    </message>
-    <message>
-        <source>Fight this spy next</source>
-        <translation>Als Nächstes gegen diesen Spion zoffen</translation>
     </message>
     <message>
         <source>%1, number %2</source>
@@ -3318,10 +3512,6 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
     <message>
         <source>Pass card %1</source>
         <translation>Passierschein %1</translation>
-    </message>
-    <message>
-        <source>Keep %1</source>
-        <translation>%1 behalten</translation>
     </message>
     <message>
         <source>Buy a spy free (1 Zillion)</source>

@@ -2668,6 +2668,74 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
         <source>%1&apos;s row</source>
         <translation>%1&apos;s row</translation>
     </message>
+    <message>
+        <source>Your envelope: %1 of %2 is number %3</source>
+        <translation>Your envelope: %1 of %2 is number %3</translation>
+    </message>
+    <message>
+        <source>Envelope of %1: %2 of %3 is number %4</source>
+        <translation>Envelope of %1: %2 of %3 is number %4</translation>
+    </message>
+    <message>
+        <source>Your Zoff card: %1</source>
+        <translation>Your Zoff card: %1</translation>
+    </message>
+    <message>
+        <source>Your money: %1</source>
+        <translation>Your money: %1</translation>
+    </message>
+    <message>
+        <source>Team black %1 · team white %2 Zillionen (%3 win the game)</source>
+        <translation>Team black %1 · team white %2 Zillionen (%3 win the game)</translation>
+    </message>
+    <message>
+        <source>? · %1</source>
+        <translation>? · %1</translation>
+    </message>
+    <message>
+        <source>No. %1 · %2</source>
+        <translation>No. %1 · %2</translation>
+    </message>
+    <message>
+        <source>Your spies</source>
+        <translation>Your spies</translation>
+    </message>
+    <message>
+        <source>Other spies</source>
+        <translation>Other spies</translation>
+    </message>
+    <message>
+        <source>Empty fields for a trap: tap one</source>
+        <translation>Empty fields for a trap: tap one</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 on %2</translation>
+    </message>
+    <message>
+        <source>Traps on the board</source>
+        <translation>Traps on the board</translation>
+    </message>
+    <message>
+        <source>Your side&apos;s pass cards</source>
+        <translation>Your side&apos;s pass cards</translation>
+    </message>
+    <message>
+        <source>Envelope of %1: number %2</source>
+        <translation>Envelope of %1: number %2</translation>
+    </message>
+    <message>
+        <source>No. %1</source>
+        <translation>No. %1</translation>
+    </message>
+    <message>
+        <source>Your envelope: still to write</source>
+        <translation>Your envelope: still to write</translation>
+    </message>
+    <message>
+        <source>Envelope</source>
+        <translation>Envelope</translation>
+    </message>
 </context>
 <context>
     <name>PhonesPanel</name>
@@ -3081,10 +3149,164 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
     </message>
 </context>
 <context>
+    <name>Spion &amp; Spion</name>
+    <message>
+        <source>left</source>
+        <translation>left</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>right</translation>
+    </message>
+    <message>
+        <source>middle</source>
+        <translation>middle</translation>
+    </message>
+    <message>
+        <source>outside</source>
+        <translation>outside</translation>
+    </message>
+    <message>
+        <source>your reserve spy (%1)</source>
+        <translation>your reserve spy (%1)</translation>
+    </message>
+    <message>
+        <source>your spy no. %1 (%2)</source>
+        <translation>your spy no. %1 (%2)</translation>
+    </message>
+    <message>
+        <source>your spy (%1)</source>
+        <translation>your spy (%1)</translation>
+    </message>
+    <message>
+        <source>reserve spy of %1 (%2)</source>
+        <translation>reserve spy of %1 (%2)</translation>
+    </message>
+    <message>
+        <source>spy no. %1 of %2 (%3)</source>
+        <translation>spy no. %1 of %2 (%3)</translation>
+    </message>
+    <message>
+        <source>spy of %1 (%2)</source>
+        <translation>spy of %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1. of %2</source>
+        <translation>%1. of %2</translation>
+    </message>
+    <message>
+        <source>Move 1 field: %1</source>
+        <translation>Move 1 field: %1</translation>
+    </message>
+    <message>
+        <source>Move %1 fields: %2</source>
+        <translation>Move %1 fields: %2</translation>
+    </message>
+    <message>
+        <source>Move a spy</source>
+        <translation>Move a spy</translation>
+    </message>
+    <message>
+        <source>Accuse: %1</source>
+        <translation>Accuse: %1</translation>
+    </message>
+    <message>
+        <source>Buy free: %1</source>
+        <translation>Buy free: %1</translation>
+    </message>
+    <message>
+        <source>Look at the number: %1</source>
+        <translation>Look at the number: %1</translation>
+    </message>
+    <message>
+        <source>Ansicht: look at a number</source>
+        <translation>Ansicht: look at a number</translation>
+    </message>
+    <message>
+        <source>Fight next: %1</source>
+        <translation>Fight next: %1</translation>
+    </message>
+    <message>
+        <source>Zoff against several enemies</source>
+        <translation>Zoff against several enemies</translation>
+    </message>
+    <message>
+        <source>The grey spy attacks: %1</source>
+        <translation>The grey spy attacks: %1</translation>
+    </message>
+    <message>
+        <source>Set the trap: %1 on %2</source>
+        <translation>Set the trap: %1 on %2</translation>
+    </message>
+    <message>
+        <source>Take a pass card</source>
+        <translation>Take a pass card</translation>
+    </message>
+    <message>
+        <source>Number %1</source>
+        <translation>Number %1</translation>
+    </message>
+    <message>
+        <source>Your hot envelope</source>
+        <translation>Your hot envelope</translation>
+    </message>
+    <message>
+        <source>Zoff card %1</source>
+        <translation>Zoff card %1</translation>
+    </message>
+    <message>
+        <source>Keep the Bazong of %1</source>
+        <translation>Keep the Bazong of %1</translation>
+    </message>
+    <message>
+        <source>“%1!” You may accuse a spy whenever you like: if your envelope names another number, you leave the game.</source>
+        <translation>“%1!” You may accuse a spy whenever you like: if your envelope names another number, you leave the game.</translation>
+    </message>
+    <message>
+        <source>Which of %1&apos;s spies is the traitor, the “%2”? Write 1, 2 or 3 (only you see it).</source>
+        <translation>Which of %1&apos;s spies is the traitor, the “%2”? Write 1, 2 or 3 (only you see it).</translation>
+    </message>
+    <message>
+        <source>If you like, first buy free, set a trap or roll the trap die. Then move a spy one field or take a pass card.</source>
+        <translation>If you like, first buy free, set a trap or roll the trap die. Then move a spy one field or take a pass card.</translation>
+    </message>
+    <message>
+        <source>Move a spy one field or take a pass card.</source>
+        <translation>Move a spy one field or take a pass card.</translation>
+    </message>
+    <message>
+        <source>Move one spy exactly %1 fields.</source>
+        <translation>Move one spy exactly %1 fields.</translation>
+    </message>
+    <message>
+        <source>The grey spy helps you: she removes a trap if you like and attacks an enemy outside the embassies.</source>
+        <translation>The grey spy helps you: she removes a trap if you like and attacks an enemy outside the embassies.</translation>
+    </message>
+    <message>
+        <source>Ansicht: choose the enemy spy whose number you see (only you).</source>
+        <translation>Ansicht: choose the enemy spy whose number you see (only you).</translation>
+    </message>
+    <message>
+        <source>Zoff against several enemies: choose the one you fight next.</source>
+        <translation>Zoff against several enemies: choose the one you fight next.</translation>
+    </message>
+    <message>
+        <source>Zoff! Lay down a card: A, B or C.</source>
+        <translation>Zoff! Lay down a card: A, B or C.</translation>
+    </message>
+    <message>
+        <source>Your spy holds two Bazongs. Keep one; the other stays on the field.</source>
+        <translation>Your spy holds two Bazongs. Keep one; the other stays on the field.</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+</context>
+<context>
     <name>SpionTexts</name>
     <message>
         <source>the grey spy</source>
-        <extracomment>The colours keep their German names in every language (as the rules text does).</extracomment>
         <translation>the grey spy</translation>
     </message>
     <message>
@@ -3264,36 +3486,8 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
         <translation>%1: write your envelope.</translation>
     </message>
     <message>
-        <source>Accuse this spy</source>
-        <translation>Accuse this spy</translation>
-    </message>
-    <message>
-        <source>Set the trap here</source>
-        <translation>Set the trap here</translation>
-    </message>
-    <message>
-        <source>Buy this spy free</source>
-        <translation>Buy this spy free</translation>
-    </message>
-    <message>
-        <source>The grey spy attacks this spy</source>
-        <translation>The grey spy attacks this spy</translation>
-    </message>
-    <message>
-        <source>Move this spy %1 field(s)</source>
-        <translation>Move this spy %1 field(s)</translation>
-    </message>
-    <message>
         <source>Take pass card %1</source>
         <translation>Take pass card %1</translation>
-    </message>
-    <message>
-        <source>Look at this spy&apos;s number</source>
-        <translation>Look at this spy&apos;s number</translation>
-    </message>
-    <message>
-        <source>Fight this spy next</source>
-        <translation>Fight this spy next</translation>
     </message>
     <message>
         <source>%1, number %2</source>
@@ -3318,10 +3512,6 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
     <message>
         <source>Pass card %1</source>
         <translation>Pass card %1</translation>
-    </message>
-    <message>
-        <source>Keep %1</source>
-        <translation>Keep %1</translation>
     </message>
     <message>
         <source>Buy a spy free (1 Zillion)</source>

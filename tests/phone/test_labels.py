@@ -22,8 +22,9 @@ def make_session(game_id: str, players: int, seed: int, **options: Any) -> Sessi
     return Session(game_id, rules, Setup(names, options), seed, [Seat()] * players)
 
 
+# Zillionen are the game's money: the name stays in English, as on the desktop.
 GERMAN = re.compile(
-    r"\b(Zillionen|Zillion|Feld|Felder|Botschaft|Verlies|Spion|Umschlag|Karte|Runde|Säule|würfeln|Falle|Nr)\b"
+    r"\b(Feld|Felder|Botschaft|Verlies|Spion|Umschlag|Karte|Runde|Säule|würfeln|Falle|Nr)\b"
 )
 
 

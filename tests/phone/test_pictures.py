@@ -11,8 +11,8 @@ import pytest
 
 from spielesammlung.games.checkpoint.state import Accuse, ChooseSide, Swap
 from spielesammlung.games.geheime_mission.rules import Place, mission_cards
+from spielesammlung.games.spion.choices import choices as spion_choices
 from spielesammlung.phone import presenter
-from spielesammlung.phone.spion import pick_of
 from tests.phone.test_labels import make_session
 
 
@@ -142,7 +142,8 @@ def test_the_spion_picture_holds_no_other_number_and_marks_the_choices(players: 
                 to_act = game.to_act(state)
                 legal = game.legal_actions(state, seat) if to_act.may_act(seat) else []
                 marked = {c["pick"] for r in picture for c in r["cells"] if c["marked"]}
-                assert marked == {pick_of(a) for a in legal} - {None}
+                view = game.view_for(state, seat)
+                assert marked == spion_choices(view, seat, legal).targets()
             to_act = game.to_act(state)
             seat = min(to_act.players or to_act.anyone)
             session.act(seat, rng.choice(list(game.legal_actions(state, seat))))

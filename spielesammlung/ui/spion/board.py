@@ -17,15 +17,18 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QKeyEvent, QPainter
 from PySide6.QtWidgets import QWidget
 
+from ...core.choices import Choice
 from ...core.protocol import Event, Setup
 from ...games.spion import froehn_name
 from ...games.spion import model as M
+from ...games.spion.choices import choices
 from ...games.spion.model import (
     Accuse,
     BuyFree,
@@ -50,16 +53,17 @@ from ...games.spion.model import (
 from ...games.spion.view import View
 from .. import accessible
 from ..board import BoardUi, PointerSurface, SecretRequest, Turn
+from ..i18n import say
 from ..sound import Sound
 from ..sprites import Backdrop
 from . import animate
 from .animate import Stage
 from .art import Painted, SpyPiece
 from .layout import SPY_H, SPY_W, card_rects, layout
-from .panel import Choice, SpionPanel
+from .panel import PanelButton, SpionPanel
 from .scene import Hot, TableState, cards_shown, paint_marks, paint_table, place_spies
 from .scenery import scenery
-from .texts import CARD_NAMES, SpionTexts, upper_first
+from .texts import CARD_NAMES, SpionTexts
 
 CONFIRM = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 ARROWS = {
@@ -82,6 +86,7 @@ class SpionBoard(BoardUi):
         self.turn = Turn(None, ())
         self.mode: Mode | None = None
         self.hots: list[Hot] = []
+        self.offered: dict[Any, Choice] = {}  # the model's choice of each legal action
         self.hovered: Hot | None = None
         self.cursor_at: int | None = None
         self.looked: tuple[int, int] | None = None  # (player, spy) just looked at (Ansicht)
@@ -153,6 +158,15 @@ class SpionBoard(BoardUi):
             return [a for a in self.turn.legal if isinstance(a, Accuse)]
         return list(self.turn.legal)
 
+    def _words(self, action: Any) -> str:
+        """The model's label of a legal action: its button's text or its target's tooltip."""
+        return say(self.offered[action].label)
+
+    def _heading(self, action: Any) -> str:
+        """The model's group of a legal action: the button of the first of two steps."""
+        group = self.offered[action].group
+        return "" if group is None else say(group)
+
     def _spy_hot(
         self, spy: int, tip: str, action: Any, path: tuple[int, ...] = (), danger: bool = False
     ) -> None:
@@ -184,126 +198,120 @@ class SpionBoard(BoardUi):
         return tuple((where + step(owner(spy)) * k) % size for k in range(1, distance + 1))
 
     def _offer(self) -> None:
-        """Targets on the board and buttons in the panel for the legal actions."""
+        """Targets on the board and buttons in the panel for the legal actions, in the words
+        of the seat's choices (games/spion/choices.py)."""
         self.hots = []
         v = self._shown()
         player = self.turn.player
         self.prompt = ""
         if player is None:
+            self.offered = {}
             self.prompt = self.phone_prompt([self.away]) if self.away is not None else ""
             self.panel.set(self.prompt, self._info(), [], "")
             return
         legal = self._legal()
-        say = self.texts.say
+        self.offered = {c.action: c for c in choices(self._known(), player, legal).items}
+        text = self.texts.say
         mode: Mode = ("accuse", None) if self.turn.out_of_turn else (self.mode or ("", None))
         kind, value = mode
-        back = Choice(say("back"), self._to(None), wide=True)
-        choices: list[Choice] = []
+        back = PanelButton(text("back"), self._to(None), wide=True)
+        buttons: list[PanelButton] = []
         if kind == "accuse":
-            prompt = self.texts.say("accuse").replace("%2", froehn_name(self.setup))
+            prompt = text("accuse").replace("%2", froehn_name(self.setup))
             for a in legal:
                 if isinstance(a, Accuse):
-                    self._spy_hot(a.spy, say("accuse tip"), a, danger=True)
+                    self._spy_hot(a.spy, self._words(a), a, danger=True)
             cancel = self.cancelled.emit if self.turn.out_of_turn else self._to(None)
-            choices.append(Choice(say("cancel"), cancel, wide=True))
+            buttons.append(PanelButton(text("cancel"), cancel, wide=True))
         elif kind == "trap":
-            trap = self.texts.trap(value)
-            prompt = self.texts.say("trap")
-            prompt = prompt.replace("%2", trap)
+            prompt = text("trap").replace("%2", self.texts.trap(value))
             for a in legal:
                 if isinstance(a, PlaceTrap) and a.trap == value:
                     rect = self.geo.fields[a.field]
-                    self.hots.append(Hot(rect, self._emit(a), say("trap tip"), a))
-            choices.append(back)
+                    self.hots.append(Hot(rect, self._emit(a), self._words(a), a))
+            buttons.append(back)
         elif kind == "die":
-            prompt = self.texts.say("die").replace("%2", self.texts.trap(value))
+            prompt = text("die").replace("%2", self.texts.trap(value))
             for a in legal:
                 if isinstance(a, RollTrapDie) and a.target == value:
-                    choices.append(Choice(say(f"roll {a.rolls}"), self._emit(a), a))
-            choices.append(back)
+                    buttons.append(PanelButton(self._words(a), self._emit(a), a))
+            buttons.append(back)
         elif kind == "buy":
-            prompt = say("buy")
+            prompt = text("buy")
             for a in legal:
                 if isinstance(a, BuyFree):
-                    self._spy_hot(a.spy, say("buy tip"), a)
-            choices.append(back)
+                    self._spy_hot(a.spy, self._words(a), a)
+            buttons.append(back)
         elif kind == "grey":
-            prompt = self._grey(legal, value, choices)
+            prompt = self._grey(legal, value, buttons)
             if len({a.trap for a in legal if isinstance(a, GreySpy)}) > 1:
-                choices.append(back)
+                buttons.append(back)
         else:
-            prompt = self._base(v, legal, choices)
+            prompt = self._base(v, legal, buttons)
         prompt = prompt.replace("%1", self.texts.who(player))
         self.prompt = prompt
-        self.panel.set(prompt, self._info(), choices, self._hold_label(), say("held"))
+        self.panel.set(prompt, self._info(), buttons, self._hold_label(), text("held"))
         self.panel.show_notice(self.held is not None)
 
-    def _grey(self, legal: list[Any], trap: Trap | None, choices: list[Choice]) -> str:
-        say = self.texts.say
+    def _known(self) -> View:
+        """The given view as the board draws it: numbers seen before only with the memory aid."""
+        assert self.view is not None
+        if self.memory_aid:
+            return self.view
+        spies = tuple(replace(s, remembered=None) for s in self.view.spies)
+        return replace(self.view, spies=spies)
+
+    def _grey(self, legal: list[Any], trap: Trap | None, buttons: list[PanelButton]) -> str:
         for a in legal:
             if isinstance(a, GreySpy) and a.trap == trap:
                 if a.target is None:
-                    label_ = say("grey done")
-                    choices.append(Choice(label_, self._emit(a), a, wide=True))
+                    buttons.append(PanelButton(self._words(a), self._emit(a), a, wide=True))
                 else:
-                    tip = say("grey tip")
-                    self._spy_hot(a.target, tip, a, danger=True)
+                    self._spy_hot(a.target, self._words(a), a, danger=True)
         return self.texts.say("grey")
 
-    def _base(self, v: View, legal: list[Any], choices: list[Choice]) -> str:
-        say = self.texts.say
+    def _base(self, v: View, legal: list[Any], buttons: list[PanelButton]) -> str:
         buys = [a for a in legal if isinstance(a, BuyFree)]
-        traps = list(dict.fromkeys(a.trap for a in legal if isinstance(a, PlaceTrap)))
-        dies = list(dict.fromkeys(a.target for a in legal if isinstance(a, RollTrapDie)))
-        greys = list(dict.fromkeys(a.trap for a in legal if isinstance(a, GreySpy)))
+        firsts: dict[tuple[str, Any], Any] = {}  # the first action of each two-step choice
+        for a in legal:
+            if isinstance(a, PlaceTrap):
+                firsts.setdefault(("trap", a.trap), a)
+            elif isinstance(a, RollTrapDie):
+                firsts.setdefault(("die", a.target), a)
+            elif isinstance(a, GreySpy):
+                firsts.setdefault(("grey", a.trap), a)
+        greys = [mode for mode in firsts if mode[0] == "grey"]
         for a in legal:
             if isinstance(a, Move):
-                path = self._move_path(v, a.spy)
-                tip = say("move tip").replace("%1", str(len(path)))
-                self._spy_hot(a.spy, tip, a, path)
+                self._spy_hot(a.spy, self._words(a), a, self._move_path(v, a.spy))
             elif isinstance(a, BuyFree):
-                self._spy_hot(a.spy, say("buy tip"), a)
+                self._spy_hot(a.spy, self._words(a), a)
             elif isinstance(a, DrawCard):
                 rect = card_rects(self.geo, v.current % 2)[a.position - 1]
-                tip = say("card tip").replace("%1", str(a.position))
-                self.hots.append(Hot(rect, self._emit(a), tip, a))
-                text = say("card").replace("%1", str(a.position))
-                choices.append(Choice(text, self._emit(a), a))
+                self.hots.append(Hot(rect, self._emit(a), self._words(a), a))
+                buttons.append(PanelButton(self._words(a), self._emit(a), a))
             elif isinstance(a, Peek):
-                self._spy_hot(a.spy, say("peek tip"), a)
+                self._spy_hot(a.spy, self._words(a), a)
             elif isinstance(a, ChooseDefender):
-                self._spy_hot(a.spy, say("defender tip"), a, danger=True)
-            elif isinstance(a, KeepBazong):
-                text = upper_first(say("keep").replace("%1", self.texts.bazong(a.colour)))
-                choices.append(Choice(text, self._emit(a), a, wide=True))
-            elif isinstance(a, ZoffPick):
-                choices.append(Choice(a.card.value, self._emit(a), a))
-            elif isinstance(a, WriteEnvelope):
-                choices.append(Choice(str(a.number), self._emit(a), a))
+                self._spy_hot(a.spy, self._words(a), a, danger=True)
+            elif isinstance(a, KeepBazong | ZoffPick | WriteEnvelope):
+                wide = isinstance(a, KeepBazong)
+                buttons.append(PanelButton(self._words(a), self._emit(a), a, wide=wide))
         if buys:
             one = buys[0] if len(buys) == 1 else None
+            text = self._heading(buys[0]) if one is None else self._words(one)
             run = self._emit(one) if one is not None else self._to(("buy", None))
-            choices.append(Choice(say("buy free"), run, one, wide=True))
-        for trap in traps:
-            text = say("set trap").replace("%1", self.texts.trap(trap))
-            choices.append(Choice(text, self._to(("trap", trap)), wide=True))
-        for trap in dies:
-            text = say("roll against").replace("%1", self.texts.trap(trap))
-            choices.append(Choice(text, self._to(("die", trap)), wide=True))
-        if len(greys) > 1:
-            for option in greys:
-                text = (
-                    say("remove none")
-                    if option is None
-                    else say("remove").replace("%1", self.texts.trap(option))
-                )
-                choices.append(Choice(text, self._to(("grey", option)), wide=True))
-        elif greys:
-            self._grey(legal, greys[0], choices)
-        if any(isinstance(a, Accuse) for a in legal):
-            text = say("accuse spy").replace("%1", froehn_name(self.setup))
-            choices.append(Choice(text, self._to(("accuse", None)), wide=True, danger=True))
-        return self._prompt(v, bool(buys or traps or dies))
+            buttons.append(PanelButton(text, run, one, wide=True))
+        for mode, first in firsts.items():
+            if mode[0] != "grey" or len(greys) > 1:
+                buttons.append(PanelButton(self._heading(first), self._to(mode), wide=True))
+        if len(greys) == 1:
+            self._grey(legal, greys[0][1], buttons)
+        accusations = [a for a in legal if isinstance(a, Accuse)]
+        if accusations:
+            run = self._to(("accuse", None))
+            buttons.append(PanelButton(self._heading(accusations[0]), run, wide=True, danger=True))
+        return self._prompt(v, any(mode[0] in ("trap", "die") for mode in firsts) or bool(buys))
 
     def _prompt(self, v: View, before: bool) -> str:
         """What the player on turn is asked (%1 stands for him)."""

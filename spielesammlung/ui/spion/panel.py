@@ -14,7 +14,7 @@ from ..peek import PeekButton
 
 
 @dataclass(frozen=True)
-class Choice:
+class PanelButton:
     """A button: its text, what it does, and the action it stands for (for hints)."""
 
     label: str
@@ -55,11 +55,11 @@ class SpionPanel(QFrame):
         layout.addLayout(self.grid)
         layout.addWidget(self.hold)
         layout.addWidget(self.notice)
-        self.buttons: list[tuple[QPushButton, Choice]] = []
+        self.buttons: list[tuple[QPushButton, PanelButton]] = []
         self.set("", "", [], "")
 
     def set(
-        self, prompt: str, info: str, choices: list[Choice], hold: str, notice: str = ""
+        self, prompt: str, info: str, choices: list[PanelButton], hold: str, notice: str = ""
     ) -> None:
         """Show a prompt, an explanation, the choices, and the hold-to-show button (if named)
         with the notice that appears below it while it is held."""

@@ -11,12 +11,13 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen
 
 from ...games.spion.board import Field
+from ...games.spion.choices import COLOUR_NAMES
 from ...games.spion.model import step
 from ..paint import rounded
 from ..sprites import Backdrop
 from .art import INK, PAPER, RED, STYLES, alpha, art, badge, label
 from .layout import Layout, zoff_slots
-from .texts import COLOUR_NAMES, LETTERS, Words
+from .texts import LETTERS, Words
 
 LEFT = Qt.AlignmentFlag.AlignLeft
 

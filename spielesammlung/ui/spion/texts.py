@@ -9,6 +9,7 @@ from PySide6.QtCore import QObject
 from ...core.protocol import Event, Setup
 from ...games.spion import froehn_name
 from ...games.spion.board import board
+from ...games.spion.choices import COLOUR_NAMES, TRAP_NAMES, zillions
 from ...games.spion.model import (
     GREY,
     RESERVE,
@@ -40,9 +41,8 @@ from ...games.spion.model import (
 from ...games.spion.view import View
 from .. import accessible
 from ..board import Turn
+from ..i18n import say
 
-#: The colours keep their German names in every language (as the rules text does).
-COLOUR_NAMES = ("Schwarz", "Weiß", "Schwarz-Rot", "Weiß-Blau")
 LETTERS = ("S", "W", "SR", "WB")
 CARD_NAMES = {
     Card.FAHR: "Fahr",
@@ -98,16 +98,10 @@ class SpionTexts(QObject):
         return self.tr("field %1").replace("%1", str(field))
 
     def zillionen(self, amount: int) -> str:
-        if amount == 1:
-            return self.tr("1 Zillion")
-        return self.tr("%1 Zillionen").replace("%1", str(amount))
+        return say(zillions(amount))
 
     def trap(self, trap: Trap) -> str:
-        return {
-            Trap.SNAKE: self.tr("snake"),
-            Trap.MAGNET: self.tr("magnet"),
-            Trap.BOTTLE: self.tr("bottle"),
-        }[trap]
+        return say(TRAP_NAMES[trap])
 
     def card(self, card: Card) -> str:
         """The card's name with what it does."""
@@ -198,29 +192,7 @@ class SpionTexts(QObject):
                 "%1: your spy holds two Bazongs. Keep one; the other stays on the field."
             ),
             "envelopes": self.tr("%1: write your envelope."),
-            # targets on the board
-            "accuse tip": self.tr("Accuse this spy"),
-            "trap tip": self.tr("Set the trap here"),
-            "buy tip": self.tr("Buy this spy free"),
-            "grey tip": self.tr("The grey spy attacks this spy"),
-            "move tip": self.tr("Move this spy %1 field(s)"),
-            "card tip": self.tr("Take pass card %1"),
-            "peek tip": self.tr("Look at this spy's number"),
-            "defender tip": self.tr("Fight this spy next"),
             "spy tip": self.tr("%1, number %2"),
-            # buttons
-            "roll 1": self.tr("Once (1 Zillion)"),
-            "roll 2": self.tr("Twice (3 Zillionen)"),
-            "roll 3": self.tr("3 times (5 Zillionen)"),
-            "grey done": self.tr("Nobody to attack: done"),
-            "card": self.tr("Pass card %1"),
-            "keep": self.tr("Keep %1"),
-            "buy free": self.tr("Buy a spy free (1 Zillion)"),
-            "set trap": self.tr("Set the %1 (2 Zillionen)…"),
-            "roll against": self.tr("Trap die against the %1…"),
-            "remove none": self.tr("She removes no trap…"),
-            "remove": self.tr("She removes the %1…"),
-            "accuse spy": self.tr("“%1!” Accuse a spy…"),
             # the panel's explanations
             "looked": self.tr("You looked: %1 has number %2."),
             "watching": self.tr("You are watching: every secret is shown."),

@@ -206,7 +206,7 @@ def test_panel_buttons_and_board_clicks_offer_the_legal_actions(window):
     panel_button(board, "“Fröhn!” Accuse a spy…").click()  # a step: whom?
     assert {h.action for h in board.hots} == accusations
     panel_button(board, "Cancel").click()
-    panel_button(board, "Pass card 3").click()
+    panel_button(board, "Take pass card 3").click()
     assert controller.session.log[-1].action == DrawCard(3)
 
 
