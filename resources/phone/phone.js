@@ -68,7 +68,8 @@
   const groups = new Map(); // group key -> {node, title, grid}
   let picked = null; // the picture cell tapped: the buttons show only its actions
 
-  const tx = (text) => (text ? text[lang] || text.en || "" : "");
+  const tx = (text) =>
+    typeof text === "string" ? text : text ? text[lang] || text.en || "" : "";
 
   function element(tag, className, text) {
     const node = document.createElement(tag);

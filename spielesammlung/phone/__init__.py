@@ -1,9 +1,10 @@
 """What a phone shows (issue 15): each seat's secrets and legal actions in words, pure Python.
 
 The table server adds `present(seat, view, legal)` to each view message as "show": the phone
-page (resources/phone/) renders it without knowing the game. Texts come in both languages
-(`{"en": ..., "de": ...}`); the page picks one after the browser's language. Everything here
-is made from `view_for(seat)` and that seat's legal actions only.
+page (resources/phone/) renders it without knowing the game. A text T comes in both languages
+(`{"en": ..., "de": ...}`, made from the catalogue's labels by `localised`), or is the same in
+every language (a plain string: a name, a number); the page picks one after the browser's
+language. Everything here is made from `view_for(seat)` and that seat's legal actions only.
 
 "show" = {
   "secrets": [{"text": T, "art": str | None}],  # the seat's own secrets
@@ -36,16 +37,9 @@ from ..core.choices import Choices
 from ..core.i18n import Label, translate
 
 Text = dict[str, str]
-Words = Label | str | Text  # a catalogue label (made a Text by `localised`) or a name
+Words = Label | str  # a catalogue label (made a Text by `localised`), or the same in every
+# language (a name, a number)
 Present = Callable[[int, Any, Sequence[Any]], dict[str, Any]]
-
-
-def t(en: str, de: str | None = None) -> Text:
-    return {"en": en, "de": en if de is None else de}
-
-
-def join(*parts: Text, sep: str = " ") -> Text:
-    return {lang: sep.join(part[lang] for part in parts if part[lang]) for lang in ("en", "de")}
 
 
 def turn(names: Sequence[str], player: int, seat: int) -> Label:
@@ -103,7 +97,7 @@ def generic(names: Sequence[str]) -> Present:
             "secrets": [],
             "info": [],
             "prompt": None,
-            "actions": [action(t(repr(a))) for a in legal],
+            "actions": [action(repr(a)) for a in legal],
             "picture": None,
         }
 
