@@ -63,7 +63,7 @@ from .layout import SPY_H, SPY_W, card_rects, layout
 from .panel import PanelButton, SpionPanel
 from .scene import Hot, TableState, cards_shown, paint_marks, paint_table, place_spies
 from .scenery import scenery
-from .texts import CARD_NAMES, SpionTexts
+from .texts import SpionTexts
 
 CONFIRM = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 ARROWS = {
@@ -311,26 +311,9 @@ class SpionBoard(BoardUi):
         if accusations:
             run = self._to(("accuse", None))
             buttons.append(PanelButton(self._heading(accusations[0]), run, wide=True, danger=True))
-        return self._prompt(v, any(mode[0] in ("trap", "die") for mode in firsts) or bool(buys))
-
-    def _prompt(self, v: View, before: bool) -> str:
-        """What the player on turn is asked (%1 stands for him)."""
-        phase, say = v.phase, self.texts.say
-        if phase == Phase.MAIN:
-            return say("main before" if before else "main again" if not v.pre else "main")
-        if phase == Phase.CARD_MOVE:
-            card_name = CARD_NAMES[v.card] if v.card is not None else ""
-            text = say("card move")
-            return text.replace("%2", card_name).replace("%3", str(v.distance))
-        keys = {
-            Phase.LECHZ: "lechz",
-            Phase.PEEK: "peek",
-            Phase.ORDER: "order",
-            Phase.DUEL: "duel",
-            Phase.BAZONG: "bazong",
-            Phase.ENVELOPES: "envelopes",
-        }
-        return say(keys[phase]) if phase in keys else "%1"
+        return self.texts.prompt(
+            v, any(mode[0] in ("trap", "die") for mode in firsts) or bool(buys)
+        )
 
     def _info(self) -> str:
         """The lines above the choices, of the given view: a held view must not add lines there

@@ -28,6 +28,7 @@ from ...games.spion.model import (
     NumberShown,
     Paid,
     Peeked,
+    Phase,
     Trap,
     TrapPlaced,
     TrapRemoved,
@@ -140,6 +141,26 @@ class SpionTexts(QObject):
         if not self.said:
             self.said = self._sayings()
         return self.said[key]
+
+    def prompt(self, v: View, before: bool) -> str:
+        """What the player on turn is asked in `v`'s phase (%1 stands for him); `before`: he
+        may still act before moving (a trap, the trap die, buying free)."""
+        phase, words = v.phase, self.say
+        if phase == Phase.MAIN:
+            return words("main before" if before else "main again" if not v.pre else "main")
+        if phase == Phase.CARD_MOVE:
+            card_name = CARD_NAMES[v.card] if v.card is not None else ""
+            text = words("card move")
+            return text.replace("%2", card_name).replace("%3", str(v.distance))
+        keys = {
+            Phase.LECHZ: "lechz",
+            Phase.PEEK: "peek",
+            Phase.ORDER: "order",
+            Phase.DUEL: "duel",
+            Phase.BAZONG: "bazong",
+            Phase.ENVELOPES: "envelopes",
+        }
+        return words(keys[phase]) if phase in keys else "%1"
 
     def retranslate(self) -> None:
         self.said = {}
