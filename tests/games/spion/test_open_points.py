@@ -14,6 +14,7 @@ import random
 
 import pytest
 
+from spielesammlung.core.data import data_dir
 from spielesammlung.games.spion import BOTS, GAME
 from spielesammlung.games.spion.model import (
     DUNGEON,
@@ -148,3 +149,36 @@ def test_the_computer_players_always_look(level: str) -> None:
     for _ in range(5):
         chosen = bot.choose(GAME.view_for(s, 0), 0, GAME.legal_actions(s, 0), rng)
         assert isinstance(chosen, Peek) and chosen.spy is not None
+
+
+@pytest.mark.parametrize(
+    ("language", "phrases"),
+    [
+        (
+            "de",
+            (
+                "durch deine Botschaft tragen, während zwei",
+                "Du darfst auch keinen ansehen",
+                "Hingestellt werden ist nicht bringen",
+                "in der kein Gegner mehr steht",
+            ),
+        ),
+        (
+            "en",
+            (
+                "carry a spy through your embassy while two",
+                "You may also look at none",
+                "Being put somewhere is not bringing",
+                "where no enemy is left",
+            ),
+        ),
+    ],
+)
+def test_the_rules_text_says_each_point(language: str, phrases: tuple[str, ...]) -> None:
+    text = " ".join(
+        (data_dir("resources") / "rules" / f"spion-und-spion.{language}.md")
+        .read_text(encoding="utf-8")
+        .split()
+    )
+    for phrase in phrases:
+        assert phrase in text
