@@ -38,8 +38,13 @@ from .model import (
 )
 from .view import SpyView, View
 
-# The colours keep their German names in every language (as the rules text does).
-COLOUR_NAMES = ("Schwarz", "Weiß", "Schwarz-Rot", "Weiß-Blau")
+# The colours' names in the reader's language (Schwarz, Weiß, Schwarz-Rot, Weiß-Blau in German).
+COLOUR_NAMES = (
+    translate("Spion & Spion", "Black"),
+    translate("Spion & Spion", "White"),
+    translate("Spion & Spion", "Black-Red"),
+    translate("Spion & Spion", "White-Blue"),
+)
 TRAP_NAMES = {
     Trap.SNAKE: translate("SpionTexts", "snake"),
     Trap.MAGNET: translate("SpionTexts", "magnet"),

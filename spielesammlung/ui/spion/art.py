@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ...games.spion.model import COLOURS, Card, Trap, ZoffCard
 from .. import paint
+from ..i18n import say
 from ..paint import art_in as art
 from ..sprites import Backdrop
 from .layout import SPY_H, SPY_W
@@ -128,7 +129,7 @@ def badge(p: QPainter, colour: int, centre: QPointF, r: float) -> None:
     p.setBrush(style.badge_fill)
     p.setPen(QPen(style.badge_edge, 2))
     p.drawPath(shape_path(colour, centre, r))
-    letters = LETTERS[colour]
+    letters = say(LETTERS[colour])
     box = QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r)
     label(p, box, letters, r * (1.1 if len(letters) == 1 else 0.8), style.badge_text)
 

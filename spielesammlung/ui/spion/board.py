@@ -291,7 +291,10 @@ class SpionBoard(BoardUi):
                 self.hots.append(Hot(rect, self._emit(a), self._words(a), a))
                 buttons.append(PanelButton(self._words(a), self._emit(a), a))
             elif isinstance(a, Peek):
-                self._spy_hot(a.spy, self._words(a), a)
+                if a.spy is None:  # "darfst": look at none
+                    buttons.append(PanelButton(self._words(a), self._emit(a), a, wide=True))
+                else:
+                    self._spy_hot(a.spy, self._words(a), a)
             elif isinstance(a, ChooseDefender):
                 self._spy_hot(a.spy, self._words(a), a, danger=True)
             elif isinstance(a, KeepBazong | ZoffPick | WriteEnvelope):
@@ -512,7 +515,7 @@ class SpionBoard(BoardUi):
     def animate(self, events: Sequence[Event], view: Any, done: Callable[[], None]) -> int:
         seen = [e for e in events if e.visible_to(view.viewer)]
         for e in seen:
-            if isinstance(e, Peeked) and e.number is not None:
+            if isinstance(e, Peeked) and e.spy is not None and e.number is not None:
                 self.looked = (e.player, e.spy)
             elif isinstance(e, DieRolled):
                 self.last_roll = e.symbol

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QObject
 
+from ...core.i18n import translate
 from ...core.protocol import Event, Setup
 from ...games.spion import froehn_name
 from ...games.spion.board import board
@@ -44,7 +45,13 @@ from .. import accessible
 from ..board import Turn
 from ..i18n import say
 
-LETTERS = ("S", "W", "SR", "WB")
+#: the colours' short names painted on the board (S, W, SR, WB in German)
+LETTERS = (
+    translate("Spion & Spion", "B"),
+    translate("Spion & Spion", "W"),
+    translate("Spion & Spion", "BR"),
+    translate("Spion & Spion", "WB"),
+)
 CARD_NAMES = {
     Card.FAHR: "Fahr",
     Card.FLITZ: "Flitz",
@@ -83,7 +90,11 @@ class SpionTexts(QObject):
 
     # -- names ---------------------------------------------------------------------------------
     def who(self, player: int) -> str:
-        return f"{self.setup.players[player]} ({COLOUR_NAMES[player]})"
+        return f"{self.setup.players[player]} ({self.colour(player)})"
+
+    def colour(self, colour: int) -> str:
+        """A colour's name in the current language."""
+        return say(COLOUR_NAMES[colour])
 
     def spy(self, spy: int) -> str:
         if spy == GREY:
@@ -95,7 +106,7 @@ class SpionTexts(QObject):
     def field(self, field: int) -> str:
         colour = self.board.embassy_colour(field)
         if colour is not None:
-            return self.tr("embassy %1").replace("%1", COLOUR_NAMES[colour])
+            return self.tr("embassy %1").replace("%1", self.colour(colour))
         return self.tr("field %1").replace("%1", str(field))
 
     def zillionen(self, amount: int) -> str:
@@ -122,7 +133,7 @@ class SpionTexts(QObject):
         return self.tr("black side") if side == 0 else self.tr("white side")
 
     def bazong(self, colour: int) -> str:
-        return self.tr("the Bazong of %1").replace("%1", COLOUR_NAMES[colour])
+        return self.tr("the Bazong of %1").replace("%1", self.colour(colour))
 
     # -- on the board and in the panel ---------------------------------------------------------
     def words(self) -> Words:
@@ -202,7 +213,7 @@ class SpionTexts(QObject):
             ),
             "peek": self.tr(
                 "%1: Ansicht – click the enemy spy whose number you want to see (or arrow keys"
-                " and Enter). Only you will see it."
+                " and Enter). Only you will see it. You may also look at none."
             ),
             "order": self.tr(
                 "%1: Zoff against several enemies – click the one you fight next (or arrow keys"
@@ -267,7 +278,7 @@ class SpionTexts(QObject):
                 .replace("%1", self.who(event.player))
                 .replace("%2", str(event.number))
             )
-        if isinstance(event, Peeked) and event.number is not None:
+        if isinstance(event, Peeked) and event.spy is not None and event.number is not None:
             return (
                 self.tr("%1 looks at %2: number %3")
                 .replace("%1", self.who(event.player))
@@ -343,6 +354,8 @@ class SpionTexts(QObject):
         )
 
     def _Peeked(self, e: Peeked) -> str:
+        if e.spy is None:
+            return self.tr("Ansicht: %1 looks at no number").replace("%1", self.who(e.player))
         return (
             self.tr("Ansicht: %1 looks at a number: %2")
             .replace("%1", self.who(e.player))
