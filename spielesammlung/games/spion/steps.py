@@ -79,8 +79,7 @@ class Tx:
         """Mark (or unmark) the Bazongs `spy` carries as taken over by a Fröhn's reserve."""
         self.set(
             bazongs=tuple(
-                replace(b, taken_over=taken_over) if b.carrier == spy else b
-                for b in self.s.bazongs
+                replace(b, taken_over=taken_over) if b.carrier == spy else b for b in self.s.bazongs
             )
         )
 

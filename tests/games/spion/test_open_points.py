@@ -16,6 +16,7 @@ import pytest
 
 from spielesammlung.core.data import data_dir
 from spielesammlung.games.spion import BOTS, GAME
+from spielesammlung.games.spion.choices import choices
 from spielesammlung.games.spion.model import (
     DUNGEON,
     GONE,
@@ -29,6 +30,7 @@ from spielesammlung.games.spion.model import (
     Phase,
     State,
 )
+from spielesammlung.phone import presenter
 
 from .test_cards import top
 from .util import act, check_secrets, numbered, outcome, placed, sid, started, with_bazong
@@ -182,3 +184,19 @@ def test_the_rules_text_says_each_point(language: str, phrases: tuple[str, ...])
     )
     for phrase in phrases:
         assert phrase in text
+
+
+def test_the_phone_and_the_panel_offer_looking_at_no_number() -> None:
+    """The seat's choices (games/spion/choices.py) hold a button without a board target; the
+    phone shows it in both languages beside the spies to look at."""
+    s = act(top(game(), 0, Card.ANSICHT), 0, DrawCard(1))
+    legal = GAME.legal_actions(s, 0)
+    made = choices(GAME.view_for(s, 0), 0, legal)
+    none = made.find(Peek(None))
+    assert none is not None and none.target is None and none.id == "peek/none"
+    shown = presenter("spion-und-spion", s.names)(0, GAME.view_for(s, 0), legal)
+    buttons = [a for a in shown["actions"] if a["pick"] is None]
+    assert [b["text"] for b in buttons] == [
+        {"en": "Look at no number", "de": "Keine Nummer ansehen"}
+    ]
+    assert "or at none" in shown["prompt"]["en"] and "oder keine" in shown["prompt"]["de"]
