@@ -204,6 +204,9 @@ class Painted(QGraphicsItem):
         self.draw(p)
 
 
+BADGE_Y = 93 / 120  # the height of the badge's centre on the spy pictures
+
+
 class SpyPiece(Backdrop):
     """A spy as the view lets the screen show it: its number (or a remembered one), its Bazongs."""
 
@@ -251,6 +254,12 @@ class SpyPiece(Backdrop):
     def _draw(self, p: QPainter) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         art(p, spy_art(self.colour), QRectF(0, 0, SPY_W, SPY_H))
+        if self.colour is not None:  # the badge's letters, in the UI's language
+            letters = say(LETTERS[self.colour])
+            centre = QPointF(SPY_W / 2, SPY_H * BADGE_Y)
+            box = QRectF(centre.x() - 10, centre.y() - 8, 20, 16)
+            ink = INK if self.colour % 2 == 0 else WHITE  # the badge is light on black spies
+            label(p, box, letters, 10 if len(letters) == 1 else 7, ink)
         corner = QPointF(SPY_W - 9, 9)
         box = QRectF(corner.x() - 12, corner.y() - 12, 24, 24)
         if self.number is not None:
