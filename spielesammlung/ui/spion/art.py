@@ -254,12 +254,9 @@ class SpyPiece(Backdrop):
     def _draw(self, p: QPainter) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         art(p, spy_art(self.colour), QRectF(0, 0, SPY_W, SPY_H))
-        if self.colour is not None:  # the badge's letters, in the UI's language
-            letters = say(LETTERS[self.colour])
-            centre = QPointF(SPY_W / 2, SPY_H * BADGE_Y)
-            box = QRectF(centre.x() - 10, centre.y() - 8, 20, 16)
-            ink = INK if self.colour % 2 == 0 else WHITE  # the badge is light on black spies
-            label(p, box, letters, 10 if len(letters) == 1 else 7, ink)
+        if self.colour is not None:  # the colour's badge, its letters in the UI's language
+            two = len(say(LETTERS[self.colour])) > 1
+            badge(p, self.colour, QPointF(SPY_W / 2, SPY_H * BADGE_Y), 10 if two else 8)
         corner = QPointF(SPY_W - 9, 9)
         box = QRectF(corner.x() - 12, corner.y() - 12, 24, 24)
         if self.number is not None:
