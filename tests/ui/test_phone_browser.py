@@ -316,8 +316,10 @@ def test_a_room_code_leads_to_the_seat(browser: Any, language: str, shots: Path)
         field = browser.find_element(By.ID, "room-code")
         field.send_keys("XXXX\n")  # a wrong code first: the form loads the page anew
         wait(lambda: "wrong" in browser.current_url, "the page of a wrong code")
-        wait(lambda: settled(lambda: browser.find_element(By.ID, "room-error").is_displayed()),
-             "the wrong code")
+        wait(
+            lambda: settled(lambda: browser.find_element(By.ID, "room-error").is_displayed()),
+            "the wrong code",
+        )
         wrong = "Kein Platz" if language == "de" else "No seat"
         assert browser.find_element(By.ID, "room-error").text.startswith(wrong)
         browser.save_screenshot(str(shots / f"phone-room-{language}.png"))
