@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..core.i18n import fill
 from ..core.protocol import Event, Setup
 
 T = TypeVar("T")
@@ -208,12 +209,10 @@ class BoardUi(QObject):
 def phone_text(names: Sequence[str]) -> str:
     """Who decides on their phone now, all of them named (translated)."""
     if len(names) == 1:
-        return QCoreApplication.translate("BoardUi", "%1 decides on the phone").replace(
-            "%1", names[0]
-        )
+        return fill(QCoreApplication.translate("BoardUi", "%1 decides on the phone"), names[0])
     listed = QCoreApplication.translate("BoardUi", "%1 and %2")
-    listed = listed.replace("%1", ", ".join(names[:-1])).replace("%2", names[-1])
-    return QCoreApplication.translate("BoardUi", "%1 decide on their phones").replace("%1", listed)
+    listed = fill(listed, ", ".join(names[:-1]), names[-1])
+    return fill(QCoreApplication.translate("BoardUi", "%1 decide on their phones"), listed)
 
 
 class PointerSurface(QGraphicsRectItem, Generic[T]):

@@ -12,6 +12,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPalette, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from ..core.i18n import fill
 from ..core.records import HistoryPoint
 
 MAX_POINTS = 40  # the most recent games shown
@@ -56,10 +57,12 @@ class ResultsChart(QWidget):
         self.first_label, self.last_label = first, last
         won = sum(1 for point in self.points if point.won)
         self.setAccessibleDescription(
-            self.tr("Last %1 games: %2 won; win rate so far %3 %")
-            .replace("%1", str(len(self.points)))
-            .replace("%2", str(won))
-            .replace("%3", str(round(self.points[-1].win_rate * 100) if self.points else 0))
+            fill(
+                self.tr("Last %1 games: %2 won; win rate so far %3 %"),
+                len(self.points),
+                won,
+                round(self.points[-1].win_rate * 100) if self.points else 0,
+            )
         )
         self.update()
 
