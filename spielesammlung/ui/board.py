@@ -233,18 +233,18 @@ class PointerSurface(QGraphicsRectItem, Generic[T]):
         self.setAcceptHoverEvents(True)
         self.setZValue(50)
 
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         target = self.locate(event.scenePos())
         if target is not None and event.button() == Qt.MouseButton.LeftButton:
             self.on_click(target)
 
-    def hoverMoveEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
+    def hoverMoveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         target = self.locate(event.scenePos())
         if self.tip is not None:
             self.setToolTip(self.tip(target) if target is not None else "")
         self.on_hover(target)
 
-    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self.on_hover(None)
 
 
@@ -269,7 +269,7 @@ class BoardView(QGraphicsView):
         self.setStyleSheet(f"background: {BACKGROUND};")
         self._background: tuple[tuple[float, ...], QPixmap] | None = None
 
-    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         """The board's backdrop from one viewport-sized pixmap, painted again only when the
         view's size, scale or pixel ratio changes, or the board sets a new backdrop. (Not Qt's
         CacheBackground: its partly exposed updates did not give the same pixels every time.)"""
@@ -345,21 +345,21 @@ class BoardView(QGraphicsView):
         if self.board is not None:
             self.fitInView(self.board.scene_rect(), Qt.AspectRatioMode.KeepAspectRatio)
 
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.fit()
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's name
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         if self.board is None or not self.board.key_press(event):
             super().keyPressEvent(event)
         self.describe()
 
-    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 - Qt's name
+    def focusInEvent(self, event: QFocusEvent) -> None:
         super().focusInEvent(event)
         if self.board is not None:
             self.board.set_focused(True)
 
-    def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802 - Qt's name
+    def focusOutEvent(self, event: QFocusEvent) -> None:
         super().focusOutEvent(event)
         if self.board is not None:
             self.board.set_focused(False)

@@ -134,7 +134,7 @@ class CoachPanel(QFrame):
         self.next_button.setAccessibleName(self.next_button.text())
         self.leave_button.setAccessibleName(self.leave_button.text())
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self._render()
         super().changeEvent(event)

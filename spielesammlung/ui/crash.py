@@ -127,11 +127,11 @@ class CrashHandler(QObject):
                 session = window.controller.session
                 saves.save(session, path, window.kept_phones(session))  # phones come back too
                 saved = True
-            except Exception:  # noqa: BLE001 - the dialog must come up whatever happened
+            except Exception:  # the dialog must come up whatever happened
                 log.exception("Saving the game after the error failed")
         try:
             window.choose_game()
-        except Exception:  # noqa: BLE001
+        except Exception:
             log.exception("Closing the game after the error failed")
         if saved:
             return translate(

@@ -78,7 +78,7 @@ class HandoverPage(QWidget):
         self.button.setText(fill(self.tr("I am %1: show"), self.name))
         self.button.setAccessibleName(self.button.text())
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

@@ -185,7 +185,7 @@ class NewGameDialog(QDialog):
         if self.isVisible():
             QTimer.singleShot(0, self._fit)  # once the layout has taken the rows in
 
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
+    def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         QTimer.singleShot(0, self._fit)
 

@@ -48,7 +48,7 @@ class ResultsChart(QWidget):
         self.setMinimumHeight(170)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
 
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+    def sizeHint(self) -> QSize:
         return QSize(480, 200)
 
     def set_points(self, points: Sequence[HistoryPoint], first: str = "", last: str = "") -> None:
@@ -66,7 +66,7 @@ class ResultsChart(QWidget):
         )
         self.update()
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+    def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         palette = self.palette()

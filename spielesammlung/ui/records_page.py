@@ -509,7 +509,7 @@ class RecordsPage(QWidget):
             label.setFont(bold)
         self.refill()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

@@ -452,11 +452,11 @@ class ReplayPage(QWidget):
             self.log.clear()
         self._update()
 
-    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 - Qt's name
+    def hideEvent(self, event: QHideEvent) -> None:
         self.stop()  # left for another page (a new game): playing stops
         super().hideEvent(event)
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

@@ -211,7 +211,7 @@ class StartPage(QWidget):
             card.retranslate(self.language)
         self._fill_resume()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

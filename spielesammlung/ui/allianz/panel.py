@@ -69,7 +69,7 @@ class Chips(QWidget):
         self.count = count
         self.setFixedSize(QSize(max(1, count) * 15 + 2, 16))
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+    def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         for i in range(self.count):

@@ -185,7 +185,7 @@ class CheckpointPanel(QWidget):
         if self.state is not None:
             self.show_state(self.state)
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
