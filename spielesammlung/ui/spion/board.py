@@ -26,6 +26,7 @@ from PySide6.QtGui import QKeyEvent, QPainter
 from PySide6.QtWidgets import QWidget
 
 from ...core.choices import Choice
+from ...core.i18n import fill
 from ...core.protocol import Event, Setup
 from ...games.spion import froehn_name
 from ...games.spion import model as M
@@ -177,9 +178,10 @@ class SpionBoard(BoardUi):
         mode: Mode = ("accuse", None) if self.turn.out_of_turn else (self.mode or ("", None))
         cancel = self.cancelled.emit if self.turn.out_of_turn else lambda: self._set_mode(None)
         offer = Offer(self.geo, self.texts, self.pieces, self.offered, self._choose, self._set_mode)
-        offer.make(self._shown(), legal, mode, cancel, froehn_name(self.setup))
+        who = self.texts.who(player)
+        offer.make(self._shown(), legal, mode, cancel, who, froehn_name(self.setup))
         self.hots = offer.hots
-        self.prompt = offer.prompt.replace("%1", self.texts.who(player))
+        self.prompt = offer.prompt
         held = self.texts.say("held")
         self.panel.set(self.prompt, self._info(), offer.buttons, self._hold_label(), held)
         self.panel.show_notice(self.held is not None)
@@ -203,7 +205,7 @@ class SpionBoard(BoardUi):
             number = spy.number if spy.number is not None else spy.remembered
             if number is not None:
                 text = say("looked")
-                lines.append(text.replace("%1", self.texts.spy(spy.id)).replace("%2", str(number)))
+                lines.append(fill(text, self.texts.spy(spy.id), number))
         if v.viewer is not None and v.viewer < 0:
             lines.append(say("watching"))
         return "\n".join(lines)
@@ -213,7 +215,7 @@ class SpionBoard(BoardUi):
         player = self.turn.player
         if player is None or self.view is None or self.view.viewer is not None:
             return ""
-        return self.texts.say("hold").replace("%1", self.setup.players[player])
+        return fill(self.texts.say("hold"), self.setup.players[player])
 
     def _hold(self, on: bool) -> None:
         if self.view is not None:
@@ -299,7 +301,7 @@ class SpionBoard(BoardUi):
         name = self.texts.spy(spy)
         if number is None:
             return name
-        return self.texts.say("spy tip").replace("%1", name).replace("%2", str(number))
+        return fill(self.texts.say("spy tip"), name, number)
 
     def _card_at(self, point: QPointF) -> Card | None:
         """The pass card whose face is drawn at `point`, if any."""

@@ -13,6 +13,7 @@ from typing import Any
 from PySide6.QtCore import QRectF
 
 from ...core.choices import Choice
+from ...core.i18n import fill
 from ...games.spion.model import (
     Accuse,
     BuyFree,
@@ -44,7 +45,7 @@ Mode = tuple[str, Any]  # a choice in steps: ("trap", Trap), ("die", Trap), ("gr
 
 class Offer:
     """The targets (`hots`) and panel buttons (`buttons`) of one mode; `prompt` says what the
-    player on turn is asked (%1 stands for him)."""
+    player on turn is asked."""
 
     def __init__(
         self,
@@ -62,44 +63,51 @@ class Offer:
         self.prompt = ""
 
     def make(
-        self, v: View, legal: list[Any], mode: Mode, cancel: Callable[[], None], traitor: str
+        self,
+        v: View,
+        legal: list[Any],
+        mode: Mode,
+        cancel: Callable[[], None],
+        who: str,
+        traitor: str,
     ) -> None:
-        """Offer the legal actions of `mode` (("", None): the first step of every choice)."""
+        """Offer `who` the legal actions of `mode` (("", None): the first step of every
+        choice)."""
         text = self.texts.say
         kind, value = mode
         back = PanelButton(text("back"), self.to(None), wide=True)
         buttons = self.buttons
         if kind == "accuse":
-            self.prompt = text("accuse").replace("%2", traitor)
+            self.prompt = fill(text("accuse"), who, traitor)
             for a in legal:
                 if isinstance(a, Accuse):
                     self.spy_hot(a.spy, a, danger=True)
             buttons.append(PanelButton(text("cancel"), cancel, wide=True))
         elif kind == "trap":
-            self.prompt = text("trap").replace("%2", self.texts.trap(value))
+            self.prompt = fill(text("trap"), who, self.texts.trap(value))
             for a in legal:
                 if isinstance(a, PlaceTrap) and a.trap == value:
                     rect = self.geo.fields[a.field]
                     self.hots.append(Hot(rect, self.emit(a), self.words(a), a))
             buttons.append(back)
         elif kind == "die":
-            self.prompt = text("die").replace("%2", self.texts.trap(value))
+            self.prompt = fill(text("die"), who, self.texts.trap(value))
             for a in legal:
                 if isinstance(a, RollTrapDie) and a.target == value:
                     buttons.append(PanelButton(self.words(a), self.emit(a), a))
             buttons.append(back)
         elif kind == "buy":
-            self.prompt = text("buy")
+            self.prompt = fill(text("buy"), who)
             for a in legal:
                 if isinstance(a, BuyFree):
                     self.spy_hot(a.spy, a)
             buttons.append(back)
         elif kind == "grey":
-            self.prompt = self.grey(legal, value)
+            self.prompt = fill(self.grey(legal, value), who)
             if len({a.trap for a in legal if isinstance(a, GreySpy)}) > 1:
                 buttons.append(back)
         else:
-            self.prompt = self.base(v, legal)
+            self.prompt = self.base(v, legal, who)
 
     def words(self, action: Any) -> str:
         """The model's label of a legal action: its button's text or its target's tooltip."""
@@ -139,9 +147,9 @@ class Offer:
                     self.spy_hot(a.target, a, danger=True)
         return self.texts.say("grey")
 
-    def base(self, v: View, legal: list[Any]) -> str:
+    def base(self, v: View, legal: list[Any], who: str) -> str:
         """The first step: one-click choices on the board and in the panel, and a button for
-        each choice in two steps."""
+        each choice in two steps; the prompt of `v`'s phase for `who`."""
         buttons = self.buttons
         buys = [a for a in legal if isinstance(a, BuyFree)]
         firsts: dict[tuple[str, Any], Any] = {}  # the first action of each two-step choice
@@ -186,6 +194,5 @@ class Offer:
         if accusations:
             run = self.to(("accuse", None))
             buttons.append(PanelButton(self.heading(accusations[0]), run, wide=True, danger=True))
-        return self.texts.prompt(
-            v, any(mode[0] in ("trap", "die") for mode in firsts) or bool(buys)
-        )
+        before = any(mode[0] in ("trap", "die") for mode in firsts) or bool(buys)
+        return self.texts.prompt(v, before, who)
