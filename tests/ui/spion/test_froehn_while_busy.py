@@ -20,6 +20,7 @@ from spielesammlung.games.spion.model import Move, WriteEnvelope
 from .test_spion_board import click_spy
 
 ANNA, BERT = 0, 1
+LONG = 30000  # ms: after other files, the held thought was seen to start only after 8 s
 
 
 class HeldBot:
@@ -69,7 +70,7 @@ def traitor(controller):
 def test_froehn_while_a_computer_thinks_drops_its_answer_and_thinks_again(window, held, qtbot):
     controller, bot = held
     controller.submit(Move(0))  # Anna steps out; now Bert thinks (and is held)
-    qtbot.waitUntil(lambda: bot.asked == 1 and controller.thinking)
+    qtbot.waitUntil(lambda: bot.asked == 1 and controller.thinking, timeout=LONG)
     assert controller.step.phase is FlowPhase.COMPUTER
     button = froehn_button(window)  # the button stays there while the computer thinks
     assert button.isVisible() and button.isEnabled()
@@ -81,7 +82,7 @@ def test_froehn_while_a_computer_thinks_drops_its_answer_and_thinks_again(window
     state = controller.session.state
     assert state.caught == frozenset({BERT}) and state.current == BERT
     bot.go.set()  # the dropped answer comes back first, then the new one
-    qtbot.waitUntil(lambda: controller.session.state.current == ANNA)
+    qtbot.waitUntil(lambda: controller.session.state.current == ANNA, timeout=LONG)
     actors = [entry.player for entry in controller.session.log[2:]]
     assert actors == [ANNA, ANNA, BERT]  # the move, the accusation, one answer of Bert
     assert bot.asked == 2  # thought again on the state after the accusation
@@ -90,12 +91,12 @@ def test_froehn_while_a_computer_thinks_drops_its_answer_and_thinks_again(window
 def test_cancelling_froehn_lets_the_computer_think_again(window, held, qtbot):
     controller, bot = held
     controller.submit(Move(0))
-    qtbot.waitUntil(lambda: bot.asked == 1 and controller.thinking)
+    qtbot.waitUntil(lambda: bot.asked == 1 and controller.thinking, timeout=LONG)
     froehn_button(window).click()
     next(b for b, _ in controller.board.panel.buttons if b.text() == "Cancel").click()
     assert controller.interrupting is None and controller.thinking
     bot.go.set()
-    qtbot.waitUntil(lambda: controller.session.state.current == ANNA)
+    qtbot.waitUntil(lambda: controller.session.state.current == ANNA, timeout=LONG)
     assert [entry.player for entry in controller.session.log[2:]] == [ANNA, BERT]
 
 
@@ -108,11 +109,11 @@ def test_froehn_during_an_animation_waits_for_its_end(window, held, qtbot):
     froehn_button(window).click()
     assert controller.interrupting is None and not board.turn.out_of_turn  # not yet
     assert len(controller.session.log) == 3
-    qtbot.waitUntil(lambda: controller.interrupting == ANNA, timeout=10000)
+    qtbot.waitUntil(lambda: controller.interrupting == ANNA, timeout=LONG)
     assert not board.animations and board.turn.out_of_turn
     assert controller.session.state.current == BERT  # the queued call sees the new state
     click_spy(board, traitor(controller))
     assert controller.session.state.caught == frozenset({BERT})
     bot.go.set()
-    qtbot.waitUntil(lambda: controller.session.state.current == ANNA, timeout=10000)
+    qtbot.waitUntil(lambda: controller.session.state.current == ANNA, timeout=LONG)
     assert [entry.player for entry in controller.session.log[2:]] == [ANNA, ANNA, BERT]
