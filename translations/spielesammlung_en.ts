@@ -22,9 +22,78 @@
     </message>
 </context>
 <context>
+    <name>Allianz</name>
+    <message>
+        <source>Cancel your small alliance; your partner names %1 to %2 moves</source>
+        <translation>Cancel your small alliance; your partner names %1 to %2 moves</translation>
+    </message>
+    <message>
+        <source>to %1 via %2</source>
+        <extracomment>steps that bind at once and cannot be taken back (the desktop asks first)</extracomment>
+        <translation>to %1 via %2</translation>
+    </message>
+    <message>
+        <source>to %1</source>
+        <translation>to %1</translation>
+    </message>
+    <message>
+        <source>captures %1</source>
+        <translation>captures %1</translation>
+    </message>
+    <message>
+        <source>Piece on %1</source>
+        <translation>Piece on %1</translation>
+    </message>
+    <message>
+        <source>Ally with %1</source>
+        <translation>Ally with %1</translation>
+    </message>
+    <message>
+        <source>%1 moves</source>
+        <translation>%1 moves</translation>
+    </message>
+    <message>
+        <source>Ally&apos;s piece on %1</source>
+        <translation>Ally&apos;s piece on %1</translation>
+    </message>
+    <message>
+        <source>%1 proposes a small alliance to you: accept?</source>
+        <translation>%1 proposes a small alliance to you: accept?</translation>
+    </message>
+    <message>
+        <source>%1 proposes a grand alliance to you: accept?</source>
+        <translation>%1 proposes a grand alliance to you: accept?</translation>
+    </message>
+    <message>
+        <source>%1 gives you notice of your small alliance: how many moves of notice?</source>
+        <translation>%1 gives you notice of your small alliance: how many moves of notice?</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw: accept?</source>
+        <translation>%1 offers a draw: accept?</translation>
+    </message>
+    <message>
+        <source>You may put your new ally&apos;s pieces standing in your truce zone next to it.</source>
+        <translation>You may put your new ally&apos;s pieces standing in your truce zone next to it.</translation>
+    </message>
+    <message>
+        <source>None of your pieces can move: you pass.</source>
+        <translation>None of your pieces can move: you pass.</translation>
+    </message>
+    <message>
+        <source>Move a piece: one step, or a chain of jumps.</source>
+        <translation>Move a piece: one step, or a chain of jumps.</translation>
+    </message>
+    <message>
+        <source>Out of turn you may propose an alliance or give notice.</source>
+        <translation>Out of turn you may propose an alliance or give notice.</translation>
+    </message>
+</context>
+<context>
     <name>AllianzTexts</name>
     <message>
         <source>A, red circle</source>
+        <extracomment>the parties A-D by letter, colour and shape (the desktop&apos;s words too)</extracomment>
         <translation>A, red circle</translation>
     </message>
     <message>
@@ -1686,6 +1755,7 @@
     </message>
     <message>
         <source>Small alliance</source>
+        <extracomment>the panel&apos;s fixed diplomacy buttons by id (a proposal&apos;s id adds its partner: `propose_id`)</extracomment>
         <translation>Small alliance</translation>
     </message>
     <message>
@@ -1917,6 +1987,49 @@
     <message>
         <source>I am %1: show</source>
         <translation>I am %1: show</translation>
+    </message>
+</context>
+<context>
+    <name>Heimlich</name>
+    <message>
+        <source>Pass (no stone can enclose any)</source>
+        <translation>Pass (no stone can enclose any)</translation>
+    </message>
+    <message>
+        <source>Place on %1</source>
+        <translation>Place on %1</translation>
+    </message>
+    <message>
+        <source>flips %1</source>
+        <translation>flips %1</translation>
+    </message>
+    <message>
+        <source>Flips %1</source>
+        <translation>Flips %1</translation>
+    </message>
+    <message>
+        <source>Line %1: flips %2</source>
+        <translation>Line %1: flips %2</translation>
+    </message>
+    <message>
+        <source>Stone on %1</source>
+        <translation>Stone on %1</translation>
+    </message>
+    <message>
+        <source>No stone of yours can enclose any: you pass.</source>
+        <translation>No stone of yours can enclose any: you pass.</translation>
+    </message>
+    <message>
+        <source>Place a stone on a marked square: it must enclose stones of the other side.</source>
+        <translation>Place a stone on a marked square: it must enclose stones of the other side.</translation>
+    </message>
+    <message>
+        <source>Stone on %1: choose which line flips, 1 or 2.</source>
+        <translation>Stone on %1: choose which line flips, 1 or 2.</translation>
+    </message>
+    <message>
+        <source>Stone on %1: choose which line flips, 1 to %2.</source>
+        <translation>Stone on %1: choose which line flips, 1 to %2.</translation>
     </message>
 </context>
 <context>
