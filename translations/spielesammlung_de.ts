@@ -1610,7 +1610,7 @@
     <name>DiplomacyPanel</name>
     <message>
         <source>%1 proposes a small alliance to %2.</source>
-        <extracomment>Buttons whose step binds the player at once; a human confirms them first.</extracomment>
+        <extracomment>the fixed buttons of the grid by the id of their choice, and their places (row, column)</extracomment>
         <translation>%1 schlägt %2 eine kleine Allianz vor.</translation>
     </message>
     <message>
@@ -1718,10 +1718,6 @@
         <translation>%1, willst du %2 die kleine Allianz kündigen?</translation>
     </message>
     <message>
-        <source>Cancel your small alliance; your partner names %4 to %5 moves</source>
-        <translation>Die kleine Allianz kündigen; dein Partner verlangt %4 bis %5 Züge Frist</translation>
-    </message>
-    <message>
         <source>Betray the alliance</source>
         <translation>Allianz verraten</translation>
     </message>
@@ -1744,6 +1740,10 @@
     <message>
         <source>%2 then wins the battle.</source>
         <translation>Dann gewinnt %2 die Schlacht.</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <source>Diplomacy</source>

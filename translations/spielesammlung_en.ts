@@ -1610,7 +1610,7 @@
     <name>DiplomacyPanel</name>
     <message>
         <source>%1 proposes a small alliance to %2.</source>
-        <extracomment>Buttons whose step binds the player at once; a human confirms them first.</extracomment>
+        <extracomment>the fixed buttons of the grid by the id of their choice, and their places (row, column)</extracomment>
         <translation>%1 proposes a small alliance to %2.</translation>
     </message>
     <message>
@@ -1722,10 +1722,6 @@
         <translation>%2 then wins the battle.</translation>
     </message>
     <message>
-        <source>Cancel your small alliance; your partner names %4 to %5 moves</source>
-        <translation>Cancel your small alliance; your partner names %4 to %5 moves</translation>
-    </message>
-    <message>
         <source>Keep the alliance</source>
         <translation>Keep the alliance</translation>
     </message>
@@ -1744,6 +1740,10 @@
     <message>
         <source>%1, do you want to give %2 notice of your small alliance?</source>
         <translation>%1, do you want to give %2 notice of your small alliance?</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <source>Diplomacy</source>

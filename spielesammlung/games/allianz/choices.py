@@ -64,7 +64,9 @@ LABELS: dict[str, Label] = {  # shown also while the step is not open
     RESIGN: translate("DiplomacyPanel", "Resign"),
 }
 NOTES: dict[str, Label] = {
-    SMALL: translate("DiplomacyPanel", "Propose a small alliance (it can be cancelled with notice)"),
+    SMALL: translate(
+        "DiplomacyPanel", "Propose a small alliance (it can be cancelled with notice)"
+    ),
     GRAND: translate(
         "DiplomacyPanel", "Propose a grand alliance (it can only be broken by betrayal)"
     ),

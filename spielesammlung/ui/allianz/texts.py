@@ -7,6 +7,7 @@ from PySide6.QtCore import QObject
 
 from ...core.protocol import Event, Setup
 from ...games.allianz import board as B
+from ...games.allianz.choices import PARTY_NAMES
 from ...games.allianz.model import (
     EMPTY,
     AllianceEnded,
@@ -30,6 +31,7 @@ from ...games.allianz.model import (
 from ...games.allianz.rules import new_state
 from .. import accessible
 from ..board import Turn
+from ..i18n import say
 from .layout import square_name
 
 
@@ -52,13 +54,7 @@ class AllianzTexts(QObject):
         return f"{self.name(seat)} ({B.PARTY_LETTERS[self.parties[seat]]})"
 
     def party_text(self, seat: int) -> str:
-        texts = (
-            self.tr("A, red circle"),
-            self.tr("B, blue square"),
-            self.tr("C, yellow triangle"),
-            self.tr("D, white hexagon"),
-        )
-        return texts[self.parties[seat]]
+        return say(PARTY_NAMES[self.parties[seat]])
 
     # -- on the board --------------------------------------------------------------------------
     def prompt(self, kind: str) -> str:
