@@ -2033,6 +2033,21 @@
     </message>
 </context>
 <context>
+    <name>HeimlichPanel</name>
+    <message>
+        <source>Key %1</source>
+        <translation>Taste %1</translation>
+    </message>
+    <message>
+        <source>Back (Escape)</source>
+        <translation>Zurück (Escape)</translation>
+    </message>
+    <message>
+        <source>Back to the squares</source>
+        <translation>Zurück zu den Feldern</translation>
+    </message>
+</context>
+<context>
     <name>HeimlichTexts</name>
     <message>
         <source>police (white, star)</source>

@@ -31,6 +31,12 @@ ART = {WHITE: "heimlich-white.svg", 1: "heimlich-yellow.svg"}
 LINE_COLOURS = HEIMLICH_LINES.colours  # by direction; an offered line is numbered as well
 
 
+def line_colour(action: Place) -> QColor:
+    """The colour of a line by its direction (its badge's number tells it apart as well)."""
+    assert action.direction is not None  # a line is chosen only among directions
+    return QColor(LINE_COLOURS[DIRECTIONS.index(Direction(action.direction))])
+
+
 class HeimlichTable:
     def __init__(self, scene: QGraphicsScene) -> None:
         self.scene = scene
@@ -111,8 +117,7 @@ class HeimlichTable:
         self.scene.addItem(ghost)
         self.marks.append(ghost)
         for index, action in enumerate(actions):
-            assert action.direction is not None  # a line is chosen only among directions
-            hue = LINE_COLOURS[DIRECTIONS.index(Direction(action.direction))]
+            hue = line_colour(action)
             line = QColor(hue)
             bold = index == chosen
             path = QPainterPath()
@@ -136,7 +141,7 @@ class HeimlichTable:
             last = cell_rect(line_squares(action)[-1])
             ahead = last.center() - origin.center()  # the number sits past the line's end
             ahead *= last.width() * 0.5 / max(abs(ahead.x()), abs(ahead.y()))
-            badge = NumberBadge(last.center() + ahead, index + 1, QColor(hue), 20)
+            badge = NumberBadge(last.center() + ahead, index + 1, hue, 20)
             badge.setZValue(27)
             self.scene.addItem(badge)
             self.marks.append(badge)

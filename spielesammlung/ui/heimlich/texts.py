@@ -66,10 +66,17 @@ class HeimlichTexts(QObject):
         return self.tr("empty")
 
     def reader(
-        self, view: State, turn: Turn, cursor: int, flips: list[int], line: list[int] | None
+        self,
+        view: State,
+        turn: Turn,
+        cursor: int,
+        flips: list[int],
+        line: list[int] | None,
+        prompt: str = "",
     ) -> str:
         """The cursor square and what lies there (`flips`: how many stones each
-        placement there would flip), the line being chosen (the squares it flips), whose turn."""
+        placement there would flip), the line being chosen (the squares it flips), whose turn,
+        what is asked."""
         target = f"{square_name(cursor)}, {self.piece(view, cursor)}"
         if len(flips) == 1:
             target += ", " + self.tr("you can place here (%1 to flip)").replace("%1", str(flips[0]))
@@ -83,7 +90,7 @@ class HeimlichTexts(QObject):
             chosen = self.tr("line that flips %1 (arrows: other line, Enter: place)").replace(
                 "%1", names
             )
-        return accessible.reader(self.setup.players, turn, target, chosen)
+        return accessible.reader(self.setup.players, turn, target, chosen, prompt)
 
     def position(self, view: State) -> str:
         """The board rank by rank (8 down to 1), then the counts."""

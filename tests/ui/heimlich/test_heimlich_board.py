@@ -194,3 +194,25 @@ def test_stones_and_dots_are_kept_while_they_stay(window, qtbot):
     colours = controller.session.state
     kept = [s for s in stones if board.table.stones[s][1] is stones[s]]
     assert kept and all(colours.stone_at(s) == board.table.stones[s][0] for s in kept)
+
+
+def test_the_line_choice_is_prompted_and_offered_in_the_panel(window):
+    controller, square, actions = multi_line_position(window)
+    board, panel = controller.board, controller.board.panel
+    assert panel.prompt.text().startswith("Place a stone on a marked square")
+    assert "Place a stone" in board.reader_text()
+    board.click(square)
+    name = square_name(square)
+    assert panel.prompt.text().startswith(f"Stone on {name}: choose which line flips, 1")
+    assert "choose which line flips" in board.reader_text()
+    labels = [button.text() for _, button in panel.line_buttons]
+    assert len(labels) == len(actions)
+    assert all(label.startswith(f"Line {i + 1}: flips ") for i, label in enumerate(labels))
+    ids = [button.objectName() for _, button in panel.line_buttons]
+    assert ids == [f"{name}/{a.direction}" for a in actions]
+    panel.back_button.click()
+    assert board.choosing is None and not panel.line_buttons
+    board.click(square)
+    panel.line_buttons[-1][1].click()
+    assert controller.session.log[-1].action == actions[-1]
+    assert not panel.line_buttons
