@@ -2086,6 +2086,14 @@
         <translation>leer</translation>
     </message>
     <message>
+        <source>placed last</source>
+        <translation>zuletzt gesetzt</translation>
+    </message>
+    <message>
+        <source>flipped by the last move</source>
+        <translation>vom letzten Zug umgedreht</translation>
+    </message>
+    <message>
         <source>you can place here (%1 to flip)</source>
         <translation>du kannst hier setzen (%1 umzudrehen)</translation>
     </message>

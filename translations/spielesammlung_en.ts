@@ -2086,6 +2086,14 @@
         <translation>empty</translation>
     </message>
     <message>
+        <source>placed last</source>
+        <translation>placed last</translation>
+    </message>
+    <message>
+        <source>flipped by the last move</source>
+        <translation>flipped by the last move</translation>
+    </message>
+    <message>
         <source>you can place here (%1 to flip)</source>
         <translation>you can place here (%1 to flip)</translation>
     </message>

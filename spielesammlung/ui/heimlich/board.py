@@ -77,6 +77,7 @@ class HeimlichBoard(BoardUi):
         player = turn.player
         self.made = Choices(None, ()) if player is None else choices(view, player, turn.legal)
         self.table.set_stones(view)
+        self.table.show_last(view.last)
         self._draw_marks()
 
     def _draw_marks(self, hovered: int | None = None) -> None:
@@ -233,6 +234,7 @@ class HeimlichBoard(BoardUi):
             return super().animate(events, view, done)  # no animation: just show it
         self.stop_animations()
         self.table.clear_marks()
+        self.table.show_last(None)  # the new one is marked when the stones have turned
         self.turn = Turn(None, ())
         self.panel.show_choice("")
 

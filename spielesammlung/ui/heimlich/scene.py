@@ -20,10 +20,11 @@ from PySide6.QtWidgets import (
 )
 
 from ...games.heimlich.board import DIRECTIONS, Direction
-from ...games.heimlich.rules import WHITE, Place, State
+from ...games.heimlich.rules import WHITE, Place, Placed, State
 from .. import svg
 from ..choice_marks import NumberBadge
 from ..focus import FocusRing
+from ..last_move import LastMove, Role
 from ..palettes import HEIMLICH_LINES
 from .layout import SIZE, STONE, cell_rect, stone_pos
 
@@ -48,6 +49,7 @@ class HeimlichTable:
         self.dots: dict[int, QGraphicsEllipseItem] = {}  # square -> its dot (a legal square)
         self.cursor = FocusRing(4, 6)  # the keyboard cursor, shown while the board has the focus
         scene.addItem(self.cursor)
+        self.last = LastMove(scene, 5)  # the stone placed last (a ring), the stones it flipped
 
     # -- stones --------------------------------------------------------------------------------
     def stone(self, colour: int, square: int) -> QGraphicsSvgItem:
@@ -69,6 +71,15 @@ class HeimlichTable:
                 del self.stones[square]
             if colour is not None:
                 self.stones[square] = (colour, self.stone(colour, square))
+
+    def show_last(self, placed: Placed | None) -> None:
+        """Mark the last placement: a ring round the new stone, a small ring by each flipped."""
+        if placed is None:
+            self.last.show(())
+            return
+        marks: list[tuple[int, Role, QRectF]] = [(placed.square, "to", cell_rect(placed.square))]
+        marks += [(s, "flipped", cell_rect(s)) for s in placed.flipped]
+        self.last.show(marks)
 
     # -- marks ---------------------------------------------------------------------------------
     def clear_marks(self) -> None:

@@ -78,6 +78,10 @@ class HeimlichTexts(QObject):
         placement there would flip), the line being chosen (the squares it flips), whose turn,
         what is asked."""
         target = f"{square_name(cursor)}, {self.piece(view, cursor)}"
+        if view.last is not None and cursor == view.last.square:
+            target += ", " + self.tr("placed last")
+        elif view.last is not None and cursor in view.last.flipped:
+            target += ", " + self.tr("flipped by the last move")
         if len(flips) == 1:
             target += ", " + self.tr("you can place here (%1 to flip)").replace("%1", str(flips[0]))
         elif flips:

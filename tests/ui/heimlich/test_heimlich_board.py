@@ -13,6 +13,7 @@ from spielesammlung.core.table import Phase
 from spielesammlung.games.heimlich.board import parse_square, square_name
 from spielesammlung.games.heimlich.notation import format_move, parse_move
 from spielesammlung.games.heimlich.rules import Pass, Place
+from spielesammlung.ui.heimlich.layout import cell_rect
 
 GAME = registry.entry("heimlich").rules()
 
@@ -216,3 +217,30 @@ def test_the_line_choice_is_prompted_and_offered_in_the_panel(window):
     panel.line_buttons[-1][1].click()
     assert controller.session.log[-1].action == actions[-1]
     assert not panel.line_buttons
+
+
+def test_the_last_move_is_marked_by_rings_and_moves_with_the_next(window, qtbot):
+    controller = start(window)
+    board = controller.board
+    assert not board.table.last.marks  # nothing placed yet
+    board.click(parse_square("e3"))
+    qtbot.waitUntil(lambda: board.table.last.at("to") == [parse_square("e3")])
+    assert board.table.last.at("flipped") == [parse_square("e4")]
+    ring = board.table.last.marks[0]
+    assert ring.scene() is board.scene
+    assert cell_rect(parse_square("e3")).contains(ring.boundingRect().center())
+    board.cursor_square = parse_square("e3")
+    assert "placed last" in board.reader_text()
+    qtbot.waitUntil(lambda: board.turn.player == 1)
+    move = next(a for a in controller.game.legal_actions(controller.session.state, 1))
+    board.click(move.square)
+    if board.choosing is not None:
+        board.click(board.line_squares(move)[0])
+    qtbot.waitUntil(lambda: board.table.last.at("to") == [move.square])
+    assert len(board.table.last.marks) == 1 + len(
+        controller.session.log[-1].outcome.events[-1].flipped
+    )
+    qtbot.waitUntil(lambda: board.turn.player == 0)
+    window.act_undo.trigger()
+    assert controller.session.cursor == 1
+    qtbot.waitUntil(lambda: board.table.last.at("to") == [parse_square("e3")])
