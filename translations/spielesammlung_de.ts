@@ -153,6 +153,18 @@
         <translation>Stein von %1</translation>
     </message>
     <message>
+        <source>the last move ended here</source>
+        <translation>der letzte Zug endete hier</translation>
+    </message>
+    <message>
+        <source>the last move started here</source>
+        <translation>der letzte Zug begann hier</translation>
+    </message>
+    <message>
+        <source>the last move jumped via here</source>
+        <translation>der letzte Zug sprang über dieses Feld</translation>
+    </message>
+    <message>
         <source>you can move this piece</source>
         <translation>du kannst diesen Stein ziehen</translation>
     </message>

@@ -153,6 +153,18 @@
         <translation>piece of %1</translation>
     </message>
     <message>
+        <source>the last move ended here</source>
+        <translation>the last move ended here</translation>
+    </message>
+    <message>
+        <source>the last move started here</source>
+        <translation>the last move started here</translation>
+    </message>
+    <message>
+        <source>the last move jumped via here</source>
+        <translation>the last move jumped via here</translation>
+    </message>
+    <message>
         <source>you can move this piece</source>
         <translation>you can move this piece</translation>
     </message>

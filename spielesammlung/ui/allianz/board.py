@@ -100,6 +100,7 @@ class AllianzBoard(BoardUi):
         self.candidates = []
         self.table.sync_pieces(view)
         self.table.show_zones(view)
+        self.table.show_last(view.last)
         self._show_panel(view, turn)
         self._draw_marks()
 
@@ -341,6 +342,7 @@ class AllianzBoard(BoardUi):
             return super().animate(events, view, done)  # no animation: just show it
         self.stop_animations()
         self.table.clear_marks()
+        self.table.show_last(None)  # the new one is marked when the pieces stand
         self.turn = Turn(None, ())
         self._show_panel(view, self.turn)
         self.panel.set_prompt("")

@@ -103,6 +103,14 @@ class AllianzTexts(QObject):
         owner = view.board[square] if view is not None else EMPTY
         if owner != EMPTY:
             parts.append(self.tr("piece of %1").replace("%1", self.who(owner)))
+        last = view.last.path if view is not None and view.last is not None else ()
+        if square in last:
+            if square == last[-1]:
+                parts.append(self.tr("the last move ended here"))
+            elif square == last[0]:
+                parts.append(self.tr("the last move started here"))
+            else:
+                parts.append(self.tr("the last move jumped via here"))
         return " · ".join(parts)
 
     # -- for a screen reader -------------------------------------------------------------------
