@@ -2410,6 +2410,10 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
         <translation>oben: %1 (%2)</translation>
     </message>
     <message>
+        <source>placed last</source>
+        <translation>zuletzt gesetzt</translation>
+    </message>
+    <message>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>

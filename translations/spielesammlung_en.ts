@@ -2410,6 +2410,10 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
         <translation>on top: %1 (%2)</translation>
     </message>
     <message>
+        <source>placed last</source>
+        <translation>placed last</translation>
+    </message>
+    <message>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>

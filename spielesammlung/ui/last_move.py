@@ -21,8 +21,8 @@ from PySide6.QtWidgets import (
 
 #: "to": where the piece went (a ring); "from": where it came from (a dashed frame); "via": a
 #: landing on the way (a small ring); "flipped": a stone that changed colour (a thin dashed
-#: ring round it)
-Role = Literal["to", "from", "via", "flipped"]
+#: ring round it); "placed": a die put down (a solid frame round it)
+Role = Literal["to", "from", "via", "flipped", "placed"]
 DARK, LIGHT = QColor(20, 20, 20, 220), QColor(255, 255, 255, 235)
 Z = 40  # above pieces and choice marks, below the pointer surface (50)
 
@@ -58,9 +58,12 @@ class Mark(QGraphicsPathItem):
 
 def shape(rect: QRectF, role: Role) -> QPainterPath:
     """A ring inside `rect` ("to"; "flipped" is drawn thinner and dashed), a rounded frame
-    ("from"), a small ring in the middle ("via")."""
+    inside it ("from", dashed) or round it ("placed"), a small ring in the middle ("via")."""
     path = QPainterPath()
-    if role == "from":
+    if role == "placed":
+        grow = rect.width() * 0.06
+        path.addRoundedRect(rect.adjusted(-grow, -grow, grow, grow), 10, 10)
+    elif role == "from":
         inset = rect.width() * 0.08
         path.addRoundedRect(rect.adjusted(inset, inset, -inset, -inset), 6, 6)
     elif role in ("to", "flipped"):
