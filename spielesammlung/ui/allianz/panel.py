@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QPushButton,
     QSizePolicy,
     QVBoxLayout,
@@ -47,6 +48,7 @@ from ...games.allianz.model import (
     DrawOffer,
     Kind,
     Move,
+    Notice,
     NoticeDue,
     Pass,
     Proposal,
@@ -157,13 +159,18 @@ def _notice(text: str) -> str:
     return text.replace("%4", str(NOTICE_CHOICES[0])).replace("%5", str(NOTICE_CHOICES[-1]))
 
 
-def _clear(layout: QHBoxLayout | QVBoxLayout) -> None:
+def _clear(layout: QLayout) -> None:
+    """Take everything out of `layout`, also out of the layouts in it."""
     while layout.count():
         item = layout.takeAt(0)
         widget = item.widget() if item is not None else None
+        inner = item.layout() if item is not None else None
         if widget is not None:
             widget.setParent(None)
             widget.deleteLater()
+        elif inner is not None:
+            _clear(inner)
+            inner.deleteLater()
 
 
 @dataclass(frozen=True)
@@ -208,7 +215,7 @@ class DiplomacyPanel(QFrame):
         self.question = QLabel()
         self.question.setWordWrap(True)
         self.question.setFont(font)
-        self.answers = QHBoxLayout()
+        self.answers = QVBoxLayout()  # rows of buttons: the notice periods in a second one
         self.answer_buttons: list[tuple[Choice, QPushButton]] = []
         box = QVBoxLayout(self.question_box)
         box.setContentsMargins(8, 6, 8, 6)
@@ -266,8 +273,8 @@ class DiplomacyPanel(QFrame):
         for widget in self.alliance_widgets:
             widget.setVisible(allying)
 
-    def _answer(self, choice: Choice) -> None:
-        """A button for one choice of the model, named by its id."""
+    def _answer(self, choice: Choice, row: int = 0) -> None:
+        """A button for one choice of the model, named by its id, at the end of `row`."""
         label = say(choice.label)
         button = QPushButton(label)
         button.setObjectName(choice.id)
@@ -275,7 +282,12 @@ class DiplomacyPanel(QFrame):
         if choice.note is not None:
             button.setToolTip(say(choice.note))
         button.clicked.connect(lambda _=False, a=choice.action: self.chosen.emit(a))
-        self.answers.addWidget(button)
+        while self.answers.count() <= row:
+            self.answers.addLayout(QHBoxLayout())
+        item = self.answers.itemAt(row)
+        line = item.layout() if item is not None else None
+        assert line is not None
+        line.addWidget(button)
         self.answer_buttons.append((choice, button))
 
     def _answers(self) -> None:
@@ -284,7 +296,8 @@ class DiplomacyPanel(QFrame):
         for choice in self.choices.items:
             fixed = isinstance(choice.action, Propose) or choice.id in self.buttons
             if not fixed and not isinstance(choice.action, Move | Relocate):
-                self._answer(choice)
+                period = isinstance(choice.action, Notice) and choice.action.moves > 0
+                self._answer(choice, 1 if period else 0)
 
     def _question(self) -> None:
         _clear(self.answers)
