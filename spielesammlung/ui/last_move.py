@@ -51,7 +51,7 @@ class Mark(QGraphicsPathItem):
         painter.setPen(light)
         painter.drawPath(self.path())
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt's name
+    def boundingRect(self) -> QRectF:
         grow = self.width * 1.2
         return self.path().boundingRect().adjusted(-grow, -grow, grow, grow)
 

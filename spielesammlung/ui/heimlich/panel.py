@@ -12,6 +12,7 @@ from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout
 
 from ...core.choices import Choice
+from ...core.i18n import fill
 from ..choice_marks import INK
 from ..i18n import say
 from ..paint import font
@@ -83,7 +84,7 @@ class HeimlichPanel(QFrame):
         button.setAccessibleName(text)
         button.setIcon(badge_icon(index + 1, hue))
         button.setCheckable(True)
-        button.setToolTip(self.tr("Key %1").replace("%1", str(index + 1)))
+        button.setToolTip(fill(self.tr("Key %1"), index + 1))
         button.clicked.connect(lambda _=False, a=choice.action: self.chosen.emit(a))
         self.lines.addWidget(button)
         return button
@@ -92,7 +93,7 @@ class HeimlichPanel(QFrame):
         self.back_button.setText(self.tr("Back (Escape)"))
         self.back_button.setAccessibleName(self.tr("Back to the squares"))
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
