@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
 #: ring round it); "placed": a die put down (a solid frame round it)
 Role = Literal["to", "from", "via", "flipped", "placed"]
 DARK, LIGHT = QColor(20, 20, 20, 220), QColor(255, 255, 255, 235)
-Z = 40  # above pieces and choice marks, below the pointer surface (50)
 
 
 class Mark(QGraphicsPathItem):
@@ -34,7 +33,6 @@ class Mark(QGraphicsPathItem):
         super().__init__(path)
         self.square, self.role = square, role
         self.width = width * 0.6 if role == "flipped" else width
-        self.setZValue(Z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
 
@@ -78,9 +76,11 @@ def shape(rect: QRectF, role: Role) -> QPainterPath:
 class LastMove:
     """The marks of the last move in a scene, replaced as a whole when it changes."""
 
-    def __init__(self, scene: QGraphicsScene, width: float = 3.0) -> None:
+    def __init__(self, scene: QGraphicsScene, width: float, z: float) -> None:
+        """Marks stroked `width` wide at the height `z`: above the pieces, below the marks of
+        the choice being made (they must stay readable over it)."""
         self.scene = scene
-        self.width = width
+        self.width, self.z = width, z
         self.marks: list[Mark] = []
         self.shown: tuple[tuple[int, Role, QRectF], ...] = ()
 
@@ -93,6 +93,7 @@ class LastMove:
         self.shown = wanted
         for square, role, rect in wanted:
             mark = Mark(shape(rect, role), square, role, self.width)
+            mark.setZValue(self.z)
             self.scene.addItem(mark)
             self.marks.append(mark)
 

@@ -71,7 +71,7 @@ class Table:
         scene.addItem(self.zones)
         self.cursor = FocusRing(3, 5)  # the keyboard cursor, shown while the board has the focus
         scene.addItem(self.cursor)
-        self.last = LastMove(scene, 2.5)  # the last move: where it started, its hops, its end
+        self.last = LastMove(scene, 2.5, 11)  # the last move: where it started, its hops, its end
 
     def show_last(self, moved: Moved | None) -> None:
         """Mark the last move: a dashed frame where it started, a small ring on each landing

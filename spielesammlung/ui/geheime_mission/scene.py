@@ -77,7 +77,7 @@ class MissionTable:
         self.layers: dict[str, list[QGraphicsItem]] = {}
         self.drawn: dict[str, Hashable] = {}  # layer -> what it shows, to skip same redraws
         self.dice: dict[tuple[int, int], DieItem] = {}
-        self.last = LastMove(scene, 4)  # a frame round the die placed last
+        self.last = LastMove(scene, 4, 16)  # a frame round the die placed last
         self.marks: dict[str, QGraphicsItem] = {}  # the marks of the choice, by name
         #: the symbol tiles call these: choose(symbol), preview(symbol)
         self.choose: Callable[[Symbol], None] = lambda symbol: None

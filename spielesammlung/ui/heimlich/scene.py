@@ -49,7 +49,7 @@ class HeimlichTable:
         self.dots: dict[int, QGraphicsEllipseItem] = {}  # square -> its dot (a legal square)
         self.cursor = FocusRing(4, 6)  # the keyboard cursor, shown while the board has the focus
         scene.addItem(self.cursor)
-        self.last = LastMove(scene, 5)  # the stone placed last (a ring), the stones it flipped
+        self.last = LastMove(scene, 5, 15)  # the stone placed last (a ring), the stones it flipped
 
     # -- stones --------------------------------------------------------------------------------
     def stone(self, colour: int, square: int) -> QGraphicsSvgItem:
