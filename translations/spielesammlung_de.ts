@@ -22,9 +22,78 @@
     </message>
 </context>
 <context>
+    <name>Allianz</name>
+    <message>
+        <source>Cancel your small alliance; your partner names %1 to %2 moves</source>
+        <translation>Die kleine Allianz kündigen; dein Partner verlangt %1 bis %2 Züge Frist</translation>
+    </message>
+    <message>
+        <source>to %1 via %2</source>
+        <extracomment>steps that bind at once and cannot be taken back (the desktop asks first)</extracomment>
+        <translation>nach %1 über %2</translation>
+    </message>
+    <message>
+        <source>to %1</source>
+        <translation>nach %1</translation>
+    </message>
+    <message>
+        <source>captures %1</source>
+        <translation>schlägt %1</translation>
+    </message>
+    <message>
+        <source>Piece on %1</source>
+        <translation>Stein auf %1</translation>
+    </message>
+    <message>
+        <source>Ally with %1</source>
+        <translation>Bündnis mit %1</translation>
+    </message>
+    <message>
+        <source>%1 moves</source>
+        <translation>%1 Züge</translation>
+    </message>
+    <message>
+        <source>Ally&apos;s piece on %1</source>
+        <translation>Stein des Verbündeten auf %1</translation>
+    </message>
+    <message>
+        <source>%1 proposes a small alliance to you: accept?</source>
+        <translation>%1 schlägt dir eine kleine Allianz vor: annehmen?</translation>
+    </message>
+    <message>
+        <source>%1 proposes a grand alliance to you: accept?</source>
+        <translation>%1 schlägt dir eine große Allianz vor: annehmen?</translation>
+    </message>
+    <message>
+        <source>%1 gives you notice of your small alliance: how many moves of notice?</source>
+        <translation>%1 kündigt dir die kleine Allianz: wie viele Züge Frist?</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw: accept?</source>
+        <translation>%1 bietet ein Unentschieden an: annehmen?</translation>
+    </message>
+    <message>
+        <source>You may put your new ally&apos;s pieces standing in your truce zone next to it.</source>
+        <translation>Du darfst die Steine deines neuen Verbündeten, die in deinem Burgfrieden stehen, an den Rand der Zone setzen.</translation>
+    </message>
+    <message>
+        <source>None of your pieces can move: you pass.</source>
+        <translation>Keiner deiner Steine kann ziehen: Du setzt aus.</translation>
+    </message>
+    <message>
+        <source>Move a piece: one step, or a chain of jumps.</source>
+        <translation>Ziehe einen Stein: einen Schritt oder eine Kette von Sprüngen.</translation>
+    </message>
+    <message>
+        <source>Out of turn you may propose an alliance or give notice.</source>
+        <translation>Außerhalb deines Zuges darfst du ein Bündnis vorschlagen oder kündigen.</translation>
+    </message>
+</context>
+<context>
     <name>AllianzTexts</name>
     <message>
         <source>A, red circle</source>
+        <extracomment>the parties A-D by letter, colour and shape (the desktop&apos;s words too)</extracomment>
         <translation>A, roter Kreis</translation>
     </message>
     <message>
@@ -82,6 +151,18 @@
     <message>
         <source>piece of %1</source>
         <translation>Stein von %1</translation>
+    </message>
+    <message>
+        <source>the last move ended here</source>
+        <translation>der letzte Zug endete hier</translation>
+    </message>
+    <message>
+        <source>the last move started here</source>
+        <translation>der letzte Zug begann hier</translation>
+    </message>
+    <message>
+        <source>the last move jumped via here</source>
+        <translation>der letzte Zug sprang über dieses Feld</translation>
     </message>
     <message>
         <source>you can move this piece</source>
@@ -1541,7 +1622,7 @@
     <name>DiplomacyPanel</name>
     <message>
         <source>%1 proposes a small alliance to %2.</source>
-        <extracomment>Buttons whose step binds the player at once; a human confirms them first.</extracomment>
+        <extracomment>the fixed buttons of the grid by the id of their choice, and their places (row, column)</extracomment>
         <translation>%1 schlägt %2 eine kleine Allianz vor.</translation>
     </message>
     <message>
@@ -1649,10 +1730,6 @@
         <translation>%1, willst du %2 die kleine Allianz kündigen?</translation>
     </message>
     <message>
-        <source>Cancel your small alliance; your partner names %4 to %5 moves</source>
-        <translation>Die kleine Allianz kündigen; dein Partner verlangt %4 bis %5 Züge Frist</translation>
-    </message>
-    <message>
         <source>Betray the alliance</source>
         <translation>Allianz verraten</translation>
     </message>
@@ -1677,6 +1754,10 @@
         <translation>Dann gewinnt %2 die Schlacht.</translation>
     </message>
     <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
         <source>Diplomacy</source>
         <translation>Diplomatie</translation>
     </message>
@@ -1686,6 +1767,7 @@
     </message>
     <message>
         <source>Small alliance</source>
+        <extracomment>the panel&apos;s fixed diplomacy buttons by id (a proposal&apos;s id adds its partner: `propose_id`)</extracomment>
         <translation>Kleine Allianz</translation>
     </message>
     <message>
@@ -1920,6 +2002,64 @@
     </message>
 </context>
 <context>
+    <name>Heimlich</name>
+    <message>
+        <source>Pass (no stone can enclose any)</source>
+        <translation>Passen (kein Stein kann etwas einschließen)</translation>
+    </message>
+    <message>
+        <source>Place on %1</source>
+        <translation>Auf %1 setzen</translation>
+    </message>
+    <message>
+        <source>flips %1</source>
+        <translation>dreht %1 um</translation>
+    </message>
+    <message>
+        <source>Flips %1</source>
+        <translation>Dreht %1 um</translation>
+    </message>
+    <message>
+        <source>Line %1: flips %2</source>
+        <translation>Linie %1: dreht %2 um</translation>
+    </message>
+    <message>
+        <source>Stone on %1</source>
+        <translation>Stein auf %1</translation>
+    </message>
+    <message>
+        <source>No stone of yours can enclose any: you pass.</source>
+        <translation>Kein Stein von dir kann etwas einschließen: Du musst passen.</translation>
+    </message>
+    <message>
+        <source>Place a stone on a marked square: it must enclose stones of the other side.</source>
+        <translation>Setze einen Stein auf ein markiertes Feld: Er muss Steine der anderen Seite einschließen.</translation>
+    </message>
+    <message>
+        <source>Stone on %1: choose which line flips, 1 or 2.</source>
+        <translation>Stein auf %1: Wähle, welche Linie umgedreht wird, 1 oder 2.</translation>
+    </message>
+    <message>
+        <source>Stone on %1: choose which line flips, 1 to %2.</source>
+        <translation>Stein auf %1: Wähle, welche Linie umgedreht wird, 1 bis %2.</translation>
+    </message>
+</context>
+<context>
+    <name>HeimlichPanel</name>
+    <message>
+        <source>Key %1</source>
+        <translation>Taste %1</translation>
+    </message>
+    <message>
+        <source>Back (Escape)</source>
+        <translation>Zurück (Escape)</translation>
+    </message>
+    <message>
+        <source>Back to the squares</source>
+        <translation>Zurück zu den Feldern</translation>
+    </message>
+</context>
+<context>
     <name>HeimlichTexts</name>
     <message>
         <source>police (white, star)</source>
@@ -1956,6 +2096,14 @@
     <message>
         <source>empty</source>
         <translation>leer</translation>
+    </message>
+    <message>
+        <source>placed last</source>
+        <translation>zuletzt gesetzt</translation>
+    </message>
+    <message>
+        <source>flipped by the last move</source>
+        <translation>vom letzten Zug umgedreht</translation>
     </message>
     <message>
         <source>you can place here (%1 to flip)</source>
@@ -2260,6 +2408,10 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
     <message>
         <source>on top: %1 (%2)</source>
         <translation>oben: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>placed last</source>
+        <translation>zuletzt gesetzt</translation>
     </message>
     <message>
         <source>The game is over.</source>

@@ -22,9 +22,78 @@
     </message>
 </context>
 <context>
+    <name>Allianz</name>
+    <message>
+        <source>Cancel your small alliance; your partner names %1 to %2 moves</source>
+        <translation>Cancel your small alliance; your partner names %1 to %2 moves</translation>
+    </message>
+    <message>
+        <source>to %1 via %2</source>
+        <extracomment>steps that bind at once and cannot be taken back (the desktop asks first)</extracomment>
+        <translation>to %1 via %2</translation>
+    </message>
+    <message>
+        <source>to %1</source>
+        <translation>to %1</translation>
+    </message>
+    <message>
+        <source>captures %1</source>
+        <translation>captures %1</translation>
+    </message>
+    <message>
+        <source>Piece on %1</source>
+        <translation>Piece on %1</translation>
+    </message>
+    <message>
+        <source>Ally with %1</source>
+        <translation>Ally with %1</translation>
+    </message>
+    <message>
+        <source>%1 moves</source>
+        <translation>%1 moves</translation>
+    </message>
+    <message>
+        <source>Ally&apos;s piece on %1</source>
+        <translation>Ally&apos;s piece on %1</translation>
+    </message>
+    <message>
+        <source>%1 proposes a small alliance to you: accept?</source>
+        <translation>%1 proposes a small alliance to you: accept?</translation>
+    </message>
+    <message>
+        <source>%1 proposes a grand alliance to you: accept?</source>
+        <translation>%1 proposes a grand alliance to you: accept?</translation>
+    </message>
+    <message>
+        <source>%1 gives you notice of your small alliance: how many moves of notice?</source>
+        <translation>%1 gives you notice of your small alliance: how many moves of notice?</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw: accept?</source>
+        <translation>%1 offers a draw: accept?</translation>
+    </message>
+    <message>
+        <source>You may put your new ally&apos;s pieces standing in your truce zone next to it.</source>
+        <translation>You may put your new ally&apos;s pieces standing in your truce zone next to it.</translation>
+    </message>
+    <message>
+        <source>None of your pieces can move: you pass.</source>
+        <translation>None of your pieces can move: you pass.</translation>
+    </message>
+    <message>
+        <source>Move a piece: one step, or a chain of jumps.</source>
+        <translation>Move a piece: one step, or a chain of jumps.</translation>
+    </message>
+    <message>
+        <source>Out of turn you may propose an alliance or give notice.</source>
+        <translation>Out of turn you may propose an alliance or give notice.</translation>
+    </message>
+</context>
+<context>
     <name>AllianzTexts</name>
     <message>
         <source>A, red circle</source>
+        <extracomment>the parties A-D by letter, colour and shape (the desktop&apos;s words too)</extracomment>
         <translation>A, red circle</translation>
     </message>
     <message>
@@ -82,6 +151,18 @@
     <message>
         <source>piece of %1</source>
         <translation>piece of %1</translation>
+    </message>
+    <message>
+        <source>the last move ended here</source>
+        <translation>the last move ended here</translation>
+    </message>
+    <message>
+        <source>the last move started here</source>
+        <translation>the last move started here</translation>
+    </message>
+    <message>
+        <source>the last move jumped via here</source>
+        <translation>the last move jumped via here</translation>
     </message>
     <message>
         <source>you can move this piece</source>
@@ -1541,7 +1622,7 @@
     <name>DiplomacyPanel</name>
     <message>
         <source>%1 proposes a small alliance to %2.</source>
-        <extracomment>Buttons whose step binds the player at once; a human confirms them first.</extracomment>
+        <extracomment>the fixed buttons of the grid by the id of their choice, and their places (row, column)</extracomment>
         <translation>%1 proposes a small alliance to %2.</translation>
     </message>
     <message>
@@ -1653,10 +1734,6 @@
         <translation>%2 then wins the battle.</translation>
     </message>
     <message>
-        <source>Cancel your small alliance; your partner names %4 to %5 moves</source>
-        <translation>Cancel your small alliance; your partner names %4 to %5 moves</translation>
-    </message>
-    <message>
         <source>Keep the alliance</source>
         <translation>Keep the alliance</translation>
     </message>
@@ -1677,6 +1754,10 @@
         <translation>%1, do you want to give %2 notice of your small alliance?</translation>
     </message>
     <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
         <source>Diplomacy</source>
         <translation>Diplomacy</translation>
     </message>
@@ -1686,6 +1767,7 @@
     </message>
     <message>
         <source>Small alliance</source>
+        <extracomment>the panel&apos;s fixed diplomacy buttons by id (a proposal&apos;s id adds its partner: `propose_id`)</extracomment>
         <translation>Small alliance</translation>
     </message>
     <message>
@@ -1920,6 +2002,64 @@
     </message>
 </context>
 <context>
+    <name>Heimlich</name>
+    <message>
+        <source>Pass (no stone can enclose any)</source>
+        <translation>Pass (no stone can enclose any)</translation>
+    </message>
+    <message>
+        <source>Place on %1</source>
+        <translation>Place on %1</translation>
+    </message>
+    <message>
+        <source>flips %1</source>
+        <translation>flips %1</translation>
+    </message>
+    <message>
+        <source>Flips %1</source>
+        <translation>Flips %1</translation>
+    </message>
+    <message>
+        <source>Line %1: flips %2</source>
+        <translation>Line %1: flips %2</translation>
+    </message>
+    <message>
+        <source>Stone on %1</source>
+        <translation>Stone on %1</translation>
+    </message>
+    <message>
+        <source>No stone of yours can enclose any: you pass.</source>
+        <translation>No stone of yours can enclose any: you pass.</translation>
+    </message>
+    <message>
+        <source>Place a stone on a marked square: it must enclose stones of the other side.</source>
+        <translation>Place a stone on a marked square: it must enclose stones of the other side.</translation>
+    </message>
+    <message>
+        <source>Stone on %1: choose which line flips, 1 or 2.</source>
+        <translation>Stone on %1: choose which line flips, 1 or 2.</translation>
+    </message>
+    <message>
+        <source>Stone on %1: choose which line flips, 1 to %2.</source>
+        <translation>Stone on %1: choose which line flips, 1 to %2.</translation>
+    </message>
+</context>
+<context>
+    <name>HeimlichPanel</name>
+    <message>
+        <source>Key %1</source>
+        <translation>Key %1</translation>
+    </message>
+    <message>
+        <source>Back (Escape)</source>
+        <translation>Back (Escape)</translation>
+    </message>
+    <message>
+        <source>Back to the squares</source>
+        <translation>Back to the squares</translation>
+    </message>
+</context>
+<context>
     <name>HeimlichTexts</name>
     <message>
         <source>police (white, star)</source>
@@ -1956,6 +2096,14 @@
     <message>
         <source>empty</source>
         <translation>empty</translation>
+    </message>
+    <message>
+        <source>placed last</source>
+        <translation>placed last</translation>
+    </message>
+    <message>
+        <source>flipped by the last move</source>
+        <translation>flipped by the last move</translation>
     </message>
     <message>
         <source>you can place here (%1 to flip)</source>
@@ -2260,6 +2408,10 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
     <message>
         <source>on top: %1 (%2)</source>
         <translation>on top: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>placed last</source>
+        <translation>placed last</translation>
     </message>
     <message>
         <source>The game is over.</source>

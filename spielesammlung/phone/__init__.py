@@ -28,6 +28,7 @@ accessible list). `marked`: a legal target.
 from __future__ import annotations
 
 import importlib
+import importlib.util
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -103,15 +104,35 @@ def generic(names: Sequence[str]) -> Present:
     return present
 
 
+def modelled(model: Any) -> Present:
+    """For a game with a model of choices (games/<game>/choices.py) but no page of its own:
+    the model's prompt and buttons."""
+
+    def present(seat: int, view: Any, legal: Sequence[Any]) -> dict[str, Any]:
+        made = model.choices(view, seat, legal)
+        return {
+            "secrets": [],
+            "info": [],
+            "prompt": made.prompt,
+            "actions": actions(made),
+            "picture": None,
+        }
+
+    return present
+
+
 def presenter(game_id: str, names: Sequence[str]) -> Present:
     """The `present` function of `game_id` for a table of `names`: the module its entry names
-    (`GameEntry.phone`, the games with secrets), else the actions' own words."""
+    (`GameEntry.phone`, the games with secrets), else its model of choices, else the actions'
+    own words."""
     entry = registry.entry(game_id)
-    made: Present = (
-        generic(names)
-        if entry.phone is None
-        else importlib.import_module(entry.phone).presenter(names)
-    )
+    model = f"{entry.module}.choices"
+    if entry.phone is not None:
+        made: Present = importlib.import_module(entry.phone).presenter(names)
+    elif entry.module is not None and importlib.util.find_spec(model) is not None:
+        made = modelled(importlib.import_module(model))
+    else:
+        made = generic(names)
     title = {"en": entry.name_en, "de": entry.name_de}
 
     def present(seat: int, view: Any, legal: Sequence[Any]) -> dict[str, Any]:

@@ -70,3 +70,17 @@ def test_the_phone_words_tell_every_action_apart_in_both_languages(
             seat = min(to_act.players or to_act.anyone)
             session.act(seat, rng.choice(list(game.legal_actions(session.state, seat))))
     assert asked > 30
+
+
+@pytest.mark.parametrize(("game_id", "players"), [("heimlich", 2), ("allianz", 4)])
+def test_a_game_without_a_phone_page_shows_its_model_of_choices(game_id: str, players: int) -> None:
+    """Heimlich and Allianz have no page of their own: the phone says their choices' words."""
+    session = make_session(game_id, players, seed=1)
+    present = presenter(game_id, session.setup.players)
+    game = session.game
+    legal = game.legal_actions(session.state, 0)
+    show = present(0, game.view_for(session.state, 0), legal)
+    assert show["prompt"]["en"] and show["prompt"]["de"] != show["prompt"]["en"]
+    assert len(show["actions"]) == len(legal)
+    assert all(a["text"]["en"] and a["text"]["de"] for a in show["actions"])
+    assert not any("=" in a["text"]["en"] for a in show["actions"])  # words, not repr()

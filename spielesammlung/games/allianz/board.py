@@ -11,6 +11,7 @@ from importlib import resources
 
 _PACKAGE = "spielesammlung.games.allianz"
 PARTY_LETTERS = "ABCD"
+COLUMN_NAMES = "abcdefghijklmnopqrstuvwxy"
 DIRECTIONS = ((-1, -1), (-1, 0), (-1, 1), (0, -1), (0, 1), (1, -1), (1, 0), (1, 1))
 
 
@@ -34,6 +35,12 @@ def square(row: int, col: int) -> int:
 
 def coords(sq: int) -> tuple[int, int]:
     return divmod(sq, COLS)
+
+
+def square_name(sq: int) -> str:
+    """Like a map: columns a-y from the left, rows 1-22 from the top ("c4")."""
+    row, col = coords(sq)
+    return f"{COLUMN_NAMES[col]}{row + 1}"
 
 
 def _cells(chars: str) -> list[int]:

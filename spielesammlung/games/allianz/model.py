@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import cached_property
 
@@ -273,6 +273,8 @@ class State:
     pending: Pending | None = None
     pursuit: Pursuit | None = None
     winners: frozenset[int] | None = None  # set when the game is over (empty: a draw)
+    #: the move just made (None after a pass): the board marks it; not part of the position
+    last: Moved | None = field(default=None, compare=False)
 
     @property
     def count(self) -> int:

@@ -151,7 +151,7 @@ class Allianz:
         if isinstance(action, Pass):
             if state.pending is not None or moves(state, player):
                 raise IllegalAction("passing is only allowed when no piece can move")
-            return _after_move(state, player, (state, [Passed(player)]))
+            return _after_move(state, player, (replace(state, last=None), [Passed(player)]))
         if action not in diplomacy(state, player):
             raise IllegalAction(f"{action!r} is not legal for player {player}")
         new, events = _diplomatic(state, player, action)
@@ -250,7 +250,8 @@ def _moved(state: State, player: int, chain: Chain) -> tuple[State, list[Event]]
     within = castle is not None and all(B.CASTLE_OWNER.get(sq) == castle for sq in path)
     since = state.arrival(path[0]) if within else 0
     new = _with_arrivals(state, board, (path[0], *captured), path[-1], max(since, 0))
-    return new, [Moved(player, path, captured)]
+    moved = Moved(player, path, captured)
+    return replace(new, last=moved), [moved]
 
 
 def _after_move(state: State, player: int, moved: tuple[State, list[Event]]) -> Outcome[State]:

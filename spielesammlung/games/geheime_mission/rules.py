@@ -11,7 +11,7 @@ visor row short of 15 or a full rack starts a new round with the scores kept.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
 from spielesammlung.core.protocol import (
@@ -194,6 +194,9 @@ class State:
     visor_only: bool
     harder: str
     winner: int | None = None
+    #: the cell (column, level) of the die placed last, None in a new round: the board marks
+    #: it; not part of the position
+    last: tuple[int, int] | None = field(default=None, compare=False)
 
 
 @dataclass(frozen=True)
@@ -222,6 +225,7 @@ class View:
     visor_only: bool
     harder: str
     winner: int | None
+    last: tuple[int, int] | None = field(default=None, compare=False)  # the die placed last
 
 
 def tops_of(rack: Sequence[Sequence[Die]]) -> tuple[Symbol | None, ...]:
@@ -315,7 +319,9 @@ class GeheimeMission:
         rack[action.column] = (*rack[action.column], Die(player, action.symbol))
         supply = list(state.supply)
         supply[player] -= 1
-        state = replace(state, rack=tuple(rack), supply=(supply[0], supply[1]))
+        level = len(rack[action.column]) - 1
+        last = (action.column, level)
+        state = replace(state, rack=tuple(rack), supply=(supply[0], supply[1]), last=last)
         events: list[Event] = [Placed(player, action.column, action.symbol)]
 
         owners = [[die.owner for die in column] for column in rack]
@@ -382,6 +388,7 @@ class GeheimeMission:
             visor_only=state.visor_only,
             harder=state.harder,
             winner=state.winner,
+            last=state.last,
         )
 
     def private_decision(self, state: State, player: int) -> bool:
@@ -452,6 +459,7 @@ def _new_round(
         opener=opener,
         round=state.round + 1,
         cards=(None, None),
+        last=None,
     )
     state = _deal(state, events)
     return replace(state, discard=(*state.discard, *revealed, *unfinished))

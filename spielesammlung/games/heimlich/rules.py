@@ -8,7 +8,7 @@ a full board end the game; more stones wins.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from spielesammlung.core.protocol import (
     NOBODY,
@@ -82,6 +82,8 @@ class State:
     supplies: tuple[int, int] = (STONES_PER_SIDE - 2, STONES_PER_SIDE - 2)
     passes: int = 0  # passes in a row
     classic: bool = False
+    #: the placement just made (None after a pass): the board marks it; not part of the position
+    last: Placed | None = field(default=None, compare=False)
 
     @property
     def own(self) -> int:
@@ -178,7 +180,7 @@ class Heimlich:
         if isinstance(action, Pass):
             if placements(state):
                 raise IllegalAction("a side that can place a stone may not pass")
-            passed = replace(state, to_move=other, passes=state.passes + 1)
+            passed = replace(state, to_move=other, passes=state.passes + 1, last=None)
             return Outcome(passed, (Passed(player),))
         if not isinstance(action, Place):
             raise IllegalAction(f"not an action of this game: {action!r}")
@@ -195,8 +197,9 @@ class Heimlich:
         own = state.own | flipped | (1 << action.square)
         opp = state.opp & ~flipped
         white, yellow = (own, opp) if player == WHITE else (opp, own)
-        events.append(Placed(player, action.square, action.direction, tuple(squares(flipped))))
-        new = State(white, yellow, other, (supplies[0], supplies[1]), 0, state.classic)
+        placed = Placed(player, action.square, action.direction, tuple(squares(flipped)))
+        events.append(placed)
+        new = State(white, yellow, other, (supplies[0], supplies[1]), 0, state.classic, placed)
         return Outcome(new, tuple(events))
 
     def result(self, state: State) -> Result | None:

@@ -19,8 +19,10 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QWidget
 
+from ...core.choices import Choices
 from ...core.protocol import Event, Setup
 from ...games.allianz import board as B
+from ...games.allianz.choices import choices
 from ...games.allianz.model import (
     Betrayed,
     Defeated,
@@ -76,6 +78,7 @@ class AllianzBoard(BoardUi):
         self.index = 0  # the highlighted candidate
         self.cursor_square = B.square(5, 5)
         self.prompt_kind = ""  # what the player is asked (texts.prompt), for a screen reader
+        self.choices = Choices(None, ())  # the model of the turn's choices (the panel's words)
         self.panel = DiplomacyPanel()
         self.panel.chosen.connect(self.choose)
         self.panel.path_picked.connect(self.pick_path)
@@ -97,6 +100,7 @@ class AllianzBoard(BoardUi):
         self.candidates = []
         self.table.sync_pieces(view)
         self.table.show_zones(view)
+        self.table.show_last(view.last)
         self._show_panel(view, turn)
         self._draw_marks()
 
@@ -104,7 +108,10 @@ class AllianzBoard(BoardUi):
         seats = range(len(view.parties))
         names = tuple(self.texts.name(s) for s in seats)
         whos = tuple(self.texts.who(s) for s in seats)
-        self.panel.show_state(PanelState(view, turn, names, whos))
+        self.choices = (
+            Choices(None, ()) if turn.player is None else choices(view, turn.player, turn.legal)
+        )
+        self.panel.show_state(PanelState(view, turn, self.choices, names, whos))
 
     def side_panel(self) -> QWidget:
         return self.panel
@@ -161,13 +168,12 @@ class AllianzBoard(BoardUi):
                 prompt = "relocate" if relocating else "move"
         self.prompt_kind = prompt
         self.panel.set_prompt(self.texts.prompt(prompt))
-        self.panel.set_paths(
-            [
-                (choice_colour(i).name(), self.texts.path_text(self.captured(m)))
-                for i, m in enumerate(self.candidates)
-            ],
-            self.index,
-        )
+        paths = []
+        for i, move in enumerate(self.candidates):
+            choice = self.choices.find(move)
+            assert choice is not None  # a candidate is a legal move of the seat on turn
+            paths.append((choice_colour(i).name(), choice))
+        self.panel.set_paths(paths, self.index)
         self.table.show_cursor(self.cursor_square, self.focused and self.turn.player is not None)
 
     def focus_changed(self) -> None:
@@ -336,6 +342,7 @@ class AllianzBoard(BoardUi):
             return super().animate(events, view, done)  # no animation: just show it
         self.stop_animations()
         self.table.clear_marks()
+        self.table.show_last(None)  # the new one is marked when the pieces stand
         self.turn = Turn(None, ())
         self._show_panel(view, self.turn)
         self.panel.set_prompt("")

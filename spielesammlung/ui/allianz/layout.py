@@ -14,7 +14,6 @@ from ...games.allianz import board as B
 CELL, FRAME = 40.0, 34.0
 WIDTH, HEIGHT = 2 * FRAME + B.COLS * CELL, 2 * FRAME + B.ROWS * CELL
 FIELD = QRectF(FRAME, FRAME, WIDTH - 2 * FRAME, HEIGHT - 2 * FRAME)  # the squares, no frame
-COLUMNS = "abcdefghijklmnopqrstuvwxy"
 PIECE = 42.0
 
 
@@ -35,9 +34,8 @@ def square_at(point: QPointF) -> int | None:
     return None
 
 
-def square_name(square: int) -> str:
-    row, col = B.coords(square)
-    return f"{COLUMNS[col]}{row + 1}"
+COLUMNS = B.COLUMN_NAMES
+square_name = B.square_name
 
 
 def castle_rect(party: int) -> QRectF:

@@ -1,10 +1,12 @@
 """The diplomacy panel beside the Allianz board: questions, alliances with their chips, offers.
 
 It shows only public facts (the whole game is public) and offers exactly the legal actions
-of the player who acts now, also of one who speaks out of turn (then with a way back). It never
-calls the board: the board gives it a `PanelState` (the view, the turn, the players' names) and
-listens to its signals (`chosen`, `path_picked`, `back`). The binding steps (notice, betrayal,
-resignation) are confirmed in a small question first; the safe answer is the default.
+of the player who acts now, also of one who speaks out of turn (then with a way back): its
+buttons are the choices of the model (games/allianz/choices.py), with their words and ids. It
+never calls the board: the board gives it a `PanelState` (the view, the turn, the choices, the
+players' names) and listens to its signals (`chosen`, `path_picked`, `back`). The binding steps
+(notice, betrayal, resignation) are confirmed in a small question first; the safe answer is
+the default.
 """
 
 from __future__ import annotations
@@ -21,44 +23,59 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QPushButton,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
 
+from ...core.choices import Choice, Choices
 from ...core.i18n import fill
+from ...games.allianz.choices import (
+    BETRAY,
+    GIVE_NOTICE,
+    GRAND,
+    LABELS,
+    NOTES,
+    OFFER_DRAW,
+    RESIGN,
+    SMALL,
+    propose_id,
+)
 from ...games.allianz.model import (
     NOTICE_CHOICES,
-    Accept,
-    AcceptDraw,
-    Betray,
     Cancel,
-    Decline,
-    DeclineDraw,
     DrawOffer,
-    KeepPieces,
     Kind,
+    Move,
     Notice,
     NoticeDue,
-    OfferDraw,
     Pass,
     Proposal,
     Propose,
+    Relocate,
     Relocation,
-    Resign,
     State,
 )
 from .. import svg
 from ..board import Turn
+from ..i18n import say
 from .art import piece_art
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox
 
 ICON = 20
-#: Buttons whose step binds the player at once; a human confirms them first.
-GRAVE = ("cancel", "betray", "resign")
+#: the fixed buttons of the grid by the id of their choice, and their places (row, column)
+PLACES = {
+    SMALL: (1, 0),
+    GRAND: (1, 1),
+    GIVE_NOTICE: (2, 0),
+    BETRAY: (2, 1),
+    OFFER_DRAW: (3, 0),
+    RESIGN: (3, 1),
+}
 
 
 class Chips(QWidget):
@@ -142,13 +159,18 @@ def ask(parent: QWidget, title: str, text: str, info: str, yes: str, no: str) ->
 _NOTICE = (str(NOTICE_CHOICES[0]), str(NOTICE_CHOICES[-1]))
 
 
-def _clear(layout: QHBoxLayout | QVBoxLayout) -> None:
+def _clear(layout: QLayout) -> None:
+    """Take everything out of `layout`, also out of the layouts in it."""
     while layout.count():
         item = layout.takeAt(0)
         widget = item.widget() if item is not None else None
+        inner = item.layout() if item is not None else None
         if widget is not None:
             widget.setParent(None)
             widget.deleteLater()
+        elif inner is not None:
+            _clear(inner)
+            inner.deleteLater()
 
 
 @dataclass(frozen=True)
@@ -157,6 +179,7 @@ class PanelState:
 
     view: State
     turn: Turn
+    choices: Choices  # of the seat on turn at this screen (empty when nobody is)
     names: tuple[str, ...]  # by seat
     who: tuple[str, ...]  # by seat: the name with the party letter
 
@@ -171,6 +194,7 @@ class DiplomacyPanel(QFrame):
         self.state: PanelState | None = None
         self.view: State | None = None
         self.turn = Turn(None, ())
+        self.choices = Choices(None, ())
         self.setObjectName("diplomacy")
         self.setStyleSheet(
             "#diplomacy { border: 1px solid palette(mid); border-radius: 6px; }"
@@ -191,8 +215,8 @@ class DiplomacyPanel(QFrame):
         self.question = QLabel()
         self.question.setWordWrap(True)
         self.question.setFont(font)
-        self.answers = QHBoxLayout()
-        self.answer_buttons: list[tuple[Any, QPushButton]] = []
+        self.answers = QVBoxLayout()  # rows of buttons: the notice periods in a second one
+        self.answer_buttons: list[tuple[Choice, QPushButton]] = []
         box = QVBoxLayout(self.question_box)
         box.setContentsMargins(8, 6, 8, 6)
         box.addWidget(self.question)
@@ -208,23 +232,22 @@ class DiplomacyPanel(QFrame):
         self.partner = QComboBox()
         self.partner.currentIndexChanged.connect(lambda _: self._enable())
         self.partner_label = QLabel()
-        self.buttons: dict[str, QPushButton] = {}
+        self.buttons: dict[str, QPushButton] = {}  # by the id of their choice (PLACES)
         grid = QGridLayout()
         grid.setContentsMargins(0, 0, 0, 0)
         grid.setHorizontalSpacing(4)
         grid.setVerticalSpacing(3)
         grid.addWidget(self.partner_label, 0, 0)
         grid.addWidget(self.partner, 0, 1)
-        places = {"small": (1, 0), "grand": (1, 1), "cancel": (2, 0), "betray": (2, 1)}
-        places |= {"draw": (3, 0), "resign": (3, 1)}
-        for name, (row, col) in places.items():
+        for slot, (row, col) in PLACES.items():
             button = QPushButton()
+            button.setObjectName(slot)
             button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-            button.clicked.connect(lambda _=False, n=name: self._clicked(n))
+            button.clicked.connect(lambda _=False, n=slot: self._clicked(n))
             grid.addWidget(button, row, col)
-            self.buttons[name] = button
+            self.buttons[slot] = button
         self.alliance_widgets: list[QWidget] = [self.partner_label, self.partner]
-        self.alliance_widgets += [self.buttons[n] for n in ("small", "grand", "cancel", "betray")]
+        self.alliance_widgets += [self.buttons[n] for n in (SMALL, GRAND, GIVE_NOTICE, BETRAY)]
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 6, 8, 8)
         layout.setSpacing(5)
@@ -241,6 +264,7 @@ class DiplomacyPanel(QFrame):
         self.state = state
         self.view = view = state.view
         self.turn = state.turn
+        self.choices = state.choices
         self._question()
         self._alliances()
         self._partners()
@@ -249,12 +273,31 @@ class DiplomacyPanel(QFrame):
         for widget in self.alliance_widgets:
             widget.setVisible(allying)
 
-    def _answer(self, label: str, action: Any) -> None:
+    def _answer(self, choice: Choice, row: int = 0) -> None:
+        """A button for one choice of the model, named by its id, at the end of `row`."""
+        label = say(choice.label)
         button = QPushButton(label)
+        button.setObjectName(choice.id)
         button.setAccessibleName(label)
-        button.clicked.connect(lambda _=False, a=action: self.chosen.emit(a))
-        self.answers.addWidget(button)
-        self.answer_buttons.append((action, button))
+        if choice.note is not None:
+            button.setToolTip(say(choice.note))
+        button.clicked.connect(lambda _=False, a=choice.action: self.chosen.emit(a))
+        while self.answers.count() <= row:
+            self.answers.addLayout(QHBoxLayout())
+        item = self.answers.itemAt(row)
+        line = item.layout() if item is not None else None
+        assert line is not None
+        line.addWidget(button)
+        self.answer_buttons.append((choice, button))
+
+    def _answers(self) -> None:
+        """The answers to the question that waits: the model's choices other than moves and
+        the fixed diplomacy buttons."""
+        for choice in self.choices.items:
+            fixed = isinstance(choice.action, Propose) or choice.id in self.buttons
+            if not fixed and not isinstance(choice.action, Move | Relocate):
+                period = isinstance(choice.action, Notice) and choice.action.moves > 0
+                self._answer(choice, 1 if period else 0)
 
     def _question(self) -> None:
         _clear(self.answers)
@@ -272,8 +315,7 @@ class DiplomacyPanel(QFrame):
             text = fill(kinds[pending.kind], facts.who[pending.proposer], facts.who[pending.to])
             if me == pending.to:
                 text += "\n" + fill(self.tr("%1, do you accept?"), facts.names[me])
-                self._answer(self.tr("Accept"), Accept())
-                self._answer(self.tr("Decline"), Decline())
+                self._answers()
         elif isinstance(pending, NoticeDue):
             text = fill(
                 self.tr("%1 gives %2 notice of their small alliance."),
@@ -284,23 +326,19 @@ class DiplomacyPanel(QFrame):
                 text += "\n" + fill(
                     self.tr("%1, how many moves of notice do you ask for?"), facts.names[me]
                 )
-                for action in turn.legal:
-                    if isinstance(action, Notice):
-                        waive = self.tr("None: it ends now")
-                        self._answer(str(action.moves) if action.moves else waive, action)
+                self._answers()
         elif isinstance(pending, DrawOffer):
             text = fill(self.tr("%1 offers a draw."), facts.who[pending.offerer])
             if me == pending.to:
                 text += "\n" + fill(self.tr("%1, do you accept?"), facts.names[me])
-                self._answer(self.tr("Accept the draw"), AcceptDraw())
-                self._answer(self.tr("Play on"), DeclineDraw())
+                self._answers()
         elif isinstance(pending, Relocation) and me == pending.lords[0]:
             text = self.tr(
                 "%1, you may put your new ally's pieces standing in your truce zone next to it:"
                 " click such a piece, then a marked square (keys: F6 to the board, Tab and Enter)."
             )
             text = fill(text, facts.names[me])
-            self._answer(self.tr("Leave them there"), KeepPieces())
+            self._answers()
         elif me is not None and turn.out_of_turn:
             text = fill(
                 self.tr("%1, out of turn you may give notice of your small alliance.")
@@ -315,7 +353,7 @@ class DiplomacyPanel(QFrame):
             self.answers.addWidget(back)
         elif me is not None and Pass() in turn.legal:
             text = fill(self.tr("%1, none of your pieces can move."), facts.names[me])
-            self._answer(self.tr("Pass"), Pass())
+            self._answers()
         self.question.setText(text)
         self.question_box.setVisible(bool(text))
 
@@ -387,42 +425,50 @@ class DiplomacyPanel(QFrame):
         self.partner.blockSignals(False)
 
     # -- acting --------------------------------------------------------------------------------
-    def _action(self, name: str) -> Any:
-        partner = self.partner.currentData()
-        actions = {
-            "small": Propose(Kind.SMALL, partner) if partner is not None else None,
-            "grand": Propose(Kind.GRAND, partner) if partner is not None else None,
-            "cancel": Cancel(),
-            "betray": Betray(),
-            "draw": OfferDraw(),
-            "resign": Resign(),
-        }
-        return actions[name]
+    def _choice(self, slot: str) -> Choice | None:
+        """The model's choice behind a fixed button (a proposal: to the partner picked)."""
+        if self.turn.player is None:
+            return None
+        ident = slot
+        if slot in (SMALL, GRAND):
+            partner = self.partner.currentData()
+            if partner is None:
+                return None
+            ident = propose_id(Kind.SMALL if slot == SMALL else Kind.GRAND, partner)
+        return next((c for c in self.choices.items if c.id == ident), None)
 
     def _enable(self) -> None:
-        legal = self.turn.legal if self.turn.player is not None else ()
-        for name, button in self.buttons.items():
-            button.setEnabled(self._action(name) in legal)
-        offered = any(isinstance(a, Propose) for a in legal)
-        self.partner.setEnabled(offered)
+        """The fixed buttons in the words of their choices; open only where one is offered."""
+        for slot, button in self.buttons.items():
+            choice = self._choice(slot)
+            label, note = (
+                (LABELS[slot], NOTES[slot]) if choice is None else (choice.label, choice.note)
+            )
+            text = say(label)
+            button.setText(text)
+            button.setAccessibleName(text)
+            button.setToolTip(say(note) if note is not None else "")
+            button.setEnabled(choice is not None)
+        offered = any(isinstance(c.action, Propose) for c in self.choices.items)
+        self.partner.setEnabled(offered and self.turn.player is not None)
 
-    def _clicked(self, name: str) -> None:
-        action = self._action(name)
-        if self.turn.player is None or action not in self.turn.legal:
+    def _clicked(self, slot: str) -> None:
+        choice = self._choice(slot)
+        if choice is None or self.turn.player is None:
             return
-        if name in GRAVE and not self._confirmed(name, self.turn.player):
+        if choice.danger and not self._confirmed(slot, self.turn.player):
             return
-        self.chosen.emit(action)
+        self.chosen.emit(choice.action)
 
     def _confirmed(self, name: str, me: int) -> bool:
         """Ask the player on turn before a binding step; True when they confirm it."""
         view, facts = self.view, self.state
         assert view is not None and facts is not None
-        other = view.ally(me) if name != "resign" else next(p for p in view.living() if p != me)
+        other = view.ally(me) if name != RESIGN else next(p for p in view.living() if p != me)
         assert other is not None
         keep = self.tr("Keep the alliance")
         questions = {  # name -> title, question, consequence, yes, no
-            "cancel": (
+            GIVE_NOTICE: (
                 self.tr("Give notice"),
                 self.tr("%1, do you want to give %2 notice of your small alliance?"),
                 self.tr(
@@ -432,14 +478,14 @@ class DiplomacyPanel(QFrame):
                 self.tr("Give notice"),
                 keep,
             ),
-            "betray": (
+            BETRAY: (
                 self.tr("Betray the alliance"),
                 self.tr("%1, do you want to betray %2 and break your grand alliance?"),
                 self.tr("You may attack %3 at once, but you can never ally again in this game."),
                 self.tr("Betray"),
                 keep,
             ),
-            "resign": (
+            RESIGN: (
                 self.tr("Resign"),
                 self.tr("%1, do you want to resign the game?"),
                 self.tr("%2 then wins the battle."),
@@ -458,23 +504,28 @@ class DiplomacyPanel(QFrame):
             index = self.partner.findData(action.to)
             if index >= 0:
                 self.partner.setCurrentIndex(index)
-        for name, button in self.buttons.items():
-            if self._action(name) == action and button.isEnabled():
+        for slot, button in self.buttons.items():
+            choice = self._choice(slot)
+            if choice is not None and choice.action == action and button.isEnabled():
                 button.setFocus()
                 return
         for answer, button in self.answer_buttons:
-            if answer == action:
+            if answer.action == action:
                 button.setFocus()
                 return
 
-    def set_paths(self, paths: list[tuple[str, str]], chosen: int) -> None:
-        """Buttons for candidate chains: (colour of the drawn path, what it captures)."""
+    def set_paths(self, paths: list[tuple[str, Choice]], chosen: int) -> None:
+        """Buttons for candidate chains: (colour of the drawn path, its choice in the model)."""
         _clear(self.paths)
-        for index, (colour, words) in enumerate(paths):
+        for index, (colour, choice) in enumerate(paths):
+            words = say(choice.label)
+            if choice.note is not None:
+                words = fill(self.tr("%1, %2"), words, say(choice.note))
             text = f"{index + 1}  {words}"  # the number drawn on the path
             button = QPushButton(text)
             button.setAccessibleName(text)
             button.setIcon(_swatch(colour))
+            button.setObjectName(choice.id)
             button.setCheckable(True)
             button.setChecked(index == chosen)
             button.clicked.connect(lambda _=False, i=index: self.path_picked.emit(i))
@@ -489,29 +540,6 @@ class DiplomacyPanel(QFrame):
     def retranslate(self) -> None:
         self.heading.setText(self.tr("Diplomacy"))
         self.partner_label.setText(self.tr("Ally with"))
-        texts = {
-            "small": self.tr("Small alliance"),
-            "grand": self.tr("Grand alliance"),
-            "cancel": self.tr("Give notice"),
-            "betray": self.tr("Betray"),
-            "draw": self.tr("Offer a draw"),
-            "resign": self.tr("Resign"),
-        }
-        tips = {
-            "small": self.tr("Propose a small alliance (it can be cancelled with notice)"),
-            "grand": self.tr("Propose a grand alliance (it can only be broken by betrayal)"),
-            "cancel": fill(
-                self.tr("Cancel your small alliance; your partner names %4 to %5 moves"),
-                *("", "", ""),  # it names no one: %1..%3 are not in it
-                *_NOTICE,
-            ),
-            "betray": self.tr("Break your grand alliance now; you can never ally again"),
-            "draw": self.tr("Offer a draw (only when two parties are left)"),
-            "resign": self.tr("Give up (only when two parties are left)"),
-        }
-        for name, button in self.buttons.items():
-            button.setText(texts[name])
-            button.setAccessibleName(texts[name])
-            button.setToolTip(tips[name])
+        self._enable()
         if self.state is not None:
             self.show_state(self.state)

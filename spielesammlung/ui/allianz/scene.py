@@ -21,9 +21,10 @@ from PySide6.QtSvgWidgets import QGraphicsSvgItem
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsRectItem, QGraphicsScene
 
 from ...games.allianz import board as B
-from ...games.allianz.model import EMPTY, Move, State
+from ...games.allianz.model import EMPTY, Move, Moved, State
 from ..choice_marks import NumberBadge
 from ..focus import FocusRing
+from ..last_move import LastMove, Role
 from ..sprites import Backdrop
 from .art import GOLD, choice_colour, piece
 from .layout import CELL, HEIGHT, WIDTH, area, cell_rect, centre, piece_pos
@@ -70,6 +71,19 @@ class Table:
         scene.addItem(self.zones)
         self.cursor = FocusRing(3, 5)  # the keyboard cursor, shown while the board has the focus
         scene.addItem(self.cursor)
+        self.last = LastMove(scene, 2.5, 11)  # the last move: where it started, its hops, its end
+
+    def show_last(self, moved: Moved | None) -> None:
+        """Mark the last move: a dashed frame where it started, a small ring on each landing
+        of a jump chain, a ring where it ended."""
+        if moved is None:
+            self.last.show(())
+            return
+        path = moved.path
+        marks: list[tuple[int, Role, QRectF]] = [(path[0], "from", cell_rect(path[0]))]
+        marks += [(s, "via", cell_rect(s)) for s in path[1:-1]]
+        marks.append((path[-1], "to", cell_rect(path[-1])))
+        self.last.show(marks)
 
     # -- pieces --------------------------------------------------------------------------------
     def sync_pieces(self, view: State) -> None:

@@ -8,6 +8,7 @@ from PySide6.QtCore import QObject
 from ...core.i18n import fill
 from ...core.protocol import Event, Setup
 from ...games.allianz import board as B
+from ...games.allianz.choices import PARTY_NAMES
 from ...games.allianz.model import (
     EMPTY,
     AllianceEnded,
@@ -31,6 +32,7 @@ from ...games.allianz.model import (
 from ...games.allianz.rules import new_state
 from .. import accessible
 from ..board import Turn
+from ..i18n import say
 from .layout import square_name
 
 
@@ -53,13 +55,7 @@ class AllianzTexts(QObject):
         return f"{self.name(seat)} ({B.PARTY_LETTERS[self.parties[seat]]})"
 
     def party_text(self, seat: int) -> str:
-        texts = (
-            self.tr("A, red circle"),
-            self.tr("B, blue square"),
-            self.tr("C, yellow triangle"),
-            self.tr("D, white hexagon"),
-        )
-        return texts[self.parties[seat]]
+        return say(PARTY_NAMES[self.parties[seat]])
 
     # -- on the board --------------------------------------------------------------------------
     def prompt(self, kind: str) -> str:
@@ -108,6 +104,14 @@ class AllianzTexts(QObject):
         owner = view.board[square] if view is not None else EMPTY
         if owner != EMPTY:
             parts.append(fill(self.tr("piece of %1"), self.who(owner)))
+        last = view.last.path if view is not None and view.last is not None else ()
+        if square in last:
+            if square == last[-1]:
+                parts.append(self.tr("the last move ended here"))
+            elif square == last[0]:
+                parts.append(self.tr("the last move started here"))
+            else:
+                parts.append(self.tr("the last move jumped via here"))
         return " · ".join(parts)
 
     # -- for a screen reader -------------------------------------------------------------------

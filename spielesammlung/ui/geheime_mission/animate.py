@@ -36,6 +36,7 @@ def landed(before: View, placed: Placed, scores: tuple[int, int]) -> View:
         supply=(supply[0], supply[1]),
         scores=scores,
         to_move=None,
+        last=(placed.column, len(columns[placed.column]) - 1),
     )
 
 

@@ -132,6 +132,7 @@ class MissionBoard(BoardUi):
         if view is None:
             return
         self.table.show_dice(view)
+        self.table.show_last(view)
         self.table.show_players(view, self.peeking)
         self.table.show_banner(view, self.round_note)
         self._draw_marks()

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsScene
 from ...games.geheime_mission.rules import SYMBOLS, TARGET, Mission, Symbol, View
 from .. import svg
 from ..focus import FocusRing
+from ..last_move import LastMove
 from ..paint import fitted_size, rounded_item, text_item
 from .art import (
     COLOURS,
@@ -51,6 +52,7 @@ from .layout import (
     footprint,
     front_rect,
     tile_rects,
+    top_quad,
 )
 from .texts import MissionTexts, RoundNote
 
@@ -75,6 +77,7 @@ class MissionTable:
         self.layers: dict[str, list[QGraphicsItem]] = {}
         self.drawn: dict[str, Hashable] = {}  # layer -> what it shows, to skip same redraws
         self.dice: dict[tuple[int, int], DieItem] = {}
+        self.last = LastMove(scene, 4, 16)  # a frame round the die placed last
         self.marks: dict[str, QGraphicsItem] = {}  # the marks of the choice, by name
         #: the symbol tiles call these: choose(symbol), preview(symbol)
         self.choose: Callable[[Symbol], None] = lambda symbol: None
@@ -128,6 +131,15 @@ class MissionTable:
             if (column, level) not in self.dice:
                 self.dice[(column, level)] = DieItem(owner, column, level, top)
                 self.scene.addItem(self.dice[(column, level)])
+
+    def show_last(self, view: View) -> None:
+        """Frame the die placed last (none at the start of a round)."""
+        if view.last is None:
+            self.last.show(())
+            return
+        column, level = view.last
+        die = front_rect(column, level).united(top_quad(column, level).boundingRect())
+        self.last.show([(column, "placed", die)])
 
     # -- the players' panels -------------------------------------------------------------------
     def show_players(self, view: View, peeking: tuple[int, Mission] | None) -> None:

@@ -86,6 +86,8 @@ class MissionTexts(QObject):
         if top is not None:
             on_top = self.tr("on top: %1 (%2)")
             text += " · " + fill(on_top, self.symbol_name(top), self.colour_name(owners[-1]))
+        if view.last is not None and view.last[0] == column:
+            text += " · " + self.tr("placed last")
         return text
 
     def prompt(self, view: View, acting: bool, selected: bool) -> str:

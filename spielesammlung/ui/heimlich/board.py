@@ -3,6 +3,8 @@
 Clicking a square with one enclosed line places at once; with several, the candidate lines are
 highlighted and numbered, and the player clicks one (keyboard: arrows move the cursor, Enter
 places, then arrows choose the line and Enter confirms, or its number picks it; Escape cancels).
+The side panel (`panel.py`) says what to do in the words of the model of choices
+(games/heimlich/choices.py) and offers a button per line while one is chosen.
 
 The files: `layout.py` geometry, `scene.py` the items, `animate.py` a placement's flips,
 `texts.py` the words. This board keeps the turn and the choice and wires them together.
@@ -15,15 +17,20 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QWidget
 
+from ...core.choices import Choices
 from ...core.protocol import Event, Setup
 from ...games.heimlich.board import squares
+from ...games.heimlich.choices import choices, line_step
 from ...games.heimlich.rules import Borrowed, Pass, Place, Placed, State, flips
 from ..board import BoardUi, PointerSurface, Turn
+from ..i18n import say
 from ..sound import Sound
 from . import animate
 from .layout import CURSOR_START, cell_rect, grid_rect, square_at
-from .scene import HeimlichTable
+from .panel import HeimlichPanel
+from .scene import HeimlichTable, line_colour
 from .texts import HeimlichTexts
 
 CONFIRM_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
@@ -49,6 +56,13 @@ class HeimlichBoard(BoardUi):
         self.choosing: int | None = None  # square whose line is being chosen
         self.line_index = 0
         self.cursor_square = CURSOR_START
+        self.made = Choices(None, ())  # the model of the turn's choices (the panel's words)
+        self.panel = HeimlichPanel()
+        self.panel.chosen.connect(self._line_chosen)
+        self.panel.back.connect(self._leave_line_choice)
+
+    def side_panel(self) -> QWidget:
+        return self.panel
 
     # -- showing -------------------------------------------------------------------------------
     def show(self, view: State, turn: Turn) -> None:
@@ -60,7 +74,10 @@ class HeimlichBoard(BoardUi):
         for action in turn.legal:
             if isinstance(action, Place):
                 self.choices.setdefault(action.square, []).append(action)
+        player = turn.player
+        self.made = Choices(None, ()) if player is None else choices(view, player, turn.legal)
         self.table.set_stones(view)
+        self.table.show_last(view.last)
         self._draw_marks()
 
     def _draw_marks(self, hovered: int | None = None) -> None:
@@ -74,8 +91,36 @@ class HeimlichBoard(BoardUi):
             )
         else:
             self.table.show_squares(list(self.choices), hovered)
+        self._show_prompt()
         self.table.place_cursor(self.cursor_square)
         self.cursor.setVisible(self.focused and self.turn.player is not None)
+
+    def prompt(self) -> str:
+        """What the player on turn is asked now (the model's words), or who decides elsewhere."""
+        if self.choosing is not None:
+            return say(line_step(self.made, self.choosing).prompt or "")
+        if self.turn.player is not None and self.made.prompt is not None:
+            return say(self.made.prompt)
+        return self.phone_prompt([self.away]) if self.away is not None else ""
+
+    def _show_prompt(self) -> None:
+        """The prompt in the panel and, during a line choice, a button per line."""
+        lines = []
+        if self.choosing is not None:
+            step = line_step(self.made, self.choosing)
+            lines = [(c, line_colour(c.action)) for c in step.items]
+        self.panel.show_choice(self.prompt(), lines, self.line_index)
+
+    def _line_chosen(self, action: Place) -> None:
+        """A line's button in the panel."""
+        if self.choosing is not None and action in self.choices[self.choosing]:
+            self.line_index = self.choices[self.choosing].index(action)
+            self._choose(action)
+
+    def _leave_line_choice(self) -> None:
+        if self.choosing is not None:
+            self.choosing = None
+            self._draw_marks()
 
     def focus_changed(self) -> None:
         self._draw_marks()
@@ -130,6 +175,8 @@ class HeimlichBoard(BoardUi):
         self.table.clear_marks()
         self.choices = {}
         self.turn = Turn(None, ())
+        self.made = Choices(None, ())
+        self.panel.show_choice("")
         self.action_chosen.emit(action)
 
     def key_press(self, event: QKeyEvent) -> bool:
@@ -187,7 +234,9 @@ class HeimlichBoard(BoardUi):
             return super().animate(events, view, done)  # no animation: just show it
         self.stop_animations()
         self.table.clear_marks()
+        self.table.show_last(None)  # the new one is marked when the stones have turned
         self.turn = Turn(None, ())
+        self.panel.show_choice("")
 
         def finished() -> None:
             self.show(view, Turn(None, ()))
@@ -215,7 +264,9 @@ class HeimlichBoard(BoardUi):
         line = None
         if self.choosing is not None:
             line = self.line_squares(self.choices[self.choosing][self.line_index])
-        return self.texts.reader(self.view, self.turn, self.cursor_square, flipped, line)
+        return self.texts.reader(
+            self.view, self.turn, self.cursor_square, flipped, line, self.prompt()
+        )
 
     def position_text(self) -> str:
         return "" if self.view is None else self.texts.position(self.view)

@@ -20,15 +20,22 @@ from PySide6.QtWidgets import (
 )
 
 from ...games.heimlich.board import DIRECTIONS, Direction
-from ...games.heimlich.rules import WHITE, Place, State
+from ...games.heimlich.rules import WHITE, Place, Placed, State
 from .. import svg
 from ..choice_marks import NumberBadge
 from ..focus import FocusRing
+from ..last_move import LastMove, Role
 from ..palettes import HEIMLICH_LINES
 from .layout import SIZE, STONE, cell_rect, stone_pos
 
 ART = {WHITE: "heimlich-white.svg", 1: "heimlich-yellow.svg"}
 LINE_COLOURS = HEIMLICH_LINES.colours  # by direction; an offered line is numbered as well
+
+
+def line_colour(action: Place) -> QColor:
+    """The colour of a line by its direction (its badge's number tells it apart as well)."""
+    assert action.direction is not None  # a line is chosen only among directions
+    return QColor(LINE_COLOURS[DIRECTIONS.index(Direction(action.direction))])
 
 
 class HeimlichTable:
@@ -42,6 +49,7 @@ class HeimlichTable:
         self.dots: dict[int, QGraphicsEllipseItem] = {}  # square -> its dot (a legal square)
         self.cursor = FocusRing(4, 6)  # the keyboard cursor, shown while the board has the focus
         scene.addItem(self.cursor)
+        self.last = LastMove(scene, 5, 15)  # the stone placed last (a ring), the stones it flipped
 
     # -- stones --------------------------------------------------------------------------------
     def stone(self, colour: int, square: int) -> QGraphicsSvgItem:
@@ -63,6 +71,15 @@ class HeimlichTable:
                 del self.stones[square]
             if colour is not None:
                 self.stones[square] = (colour, self.stone(colour, square))
+
+    def show_last(self, placed: Placed | None) -> None:
+        """Mark the last placement: a ring round the new stone, a small ring by each flipped."""
+        if placed is None:
+            self.last.show(())
+            return
+        marks: list[tuple[int, Role, QRectF]] = [(placed.square, "to", cell_rect(placed.square))]
+        marks += [(s, "flipped", cell_rect(s)) for s in placed.flipped]
+        self.last.show(marks)
 
     # -- marks ---------------------------------------------------------------------------------
     def clear_marks(self) -> None:
@@ -111,8 +128,7 @@ class HeimlichTable:
         self.scene.addItem(ghost)
         self.marks.append(ghost)
         for index, action in enumerate(actions):
-            assert action.direction is not None  # a line is chosen only among directions
-            hue = LINE_COLOURS[DIRECTIONS.index(Direction(action.direction))]
+            hue = line_colour(action)
             line = QColor(hue)
             bold = index == chosen
             path = QPainterPath()
@@ -136,7 +152,7 @@ class HeimlichTable:
             last = cell_rect(line_squares(action)[-1])
             ahead = last.center() - origin.center()  # the number sits past the line's end
             ahead *= last.width() * 0.5 / max(abs(ahead.x()), abs(ahead.y()))
-            badge = NumberBadge(last.center() + ahead, index + 1, QColor(hue), 20)
+            badge = NumberBadge(last.center() + ahead, index + 1, hue, 20)
             badge.setZValue(27)
             self.scene.addItem(badge)
             self.marks.append(badge)

@@ -67,11 +67,22 @@ class HeimlichTexts(QObject):
         return self.tr("empty")
 
     def reader(
-        self, view: State, turn: Turn, cursor: int, flips: list[int], line: list[int] | None
+        self,
+        view: State,
+        turn: Turn,
+        cursor: int,
+        flips: list[int],
+        line: list[int] | None,
+        prompt: str = "",
     ) -> str:
         """The cursor square and what lies there (`flips`: how many stones each
-        placement there would flip), the line being chosen (the squares it flips), whose turn."""
+        placement there would flip), the line being chosen (the squares it flips), whose turn,
+        what is asked."""
         target = f"{square_name(cursor)}, {self.piece(view, cursor)}"
+        if view.last is not None and cursor == view.last.square:
+            target += ", " + self.tr("placed last")
+        elif view.last is not None and cursor in view.last.flipped:
+            target += ", " + self.tr("flipped by the last move")
         if len(flips) == 1:
             target += ", " + fill(self.tr("you can place here (%1 to flip)"), flips[0])
         elif flips:
@@ -82,7 +93,7 @@ class HeimlichTexts(QObject):
         if line is not None:
             names = ", ".join(square_name(s) for s in line)
             chosen = fill(self.tr("line that flips %1 (arrows: other line, Enter: place)"), names)
-        return accessible.reader(self.setup.players, turn, target, chosen)
+        return accessible.reader(self.setup.players, turn, target, chosen, prompt)
 
     def position(self, view: State) -> str:
         """The board rank by rank (8 down to 1), then the counts."""

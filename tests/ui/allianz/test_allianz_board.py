@@ -86,10 +86,10 @@ def last_move(controller):
 
 def answer(panel, text):
     """Click the answer button with this label in the panel's question box."""
-    for action, button in panel.answer_buttons:
+    for choice, button in panel.answer_buttons:
         if button.text() == text:
             button.click()
-            return action
+            return choice.action
     raise AssertionError(f"no answer {text!r} in {[b.text() for _, b in panel.answer_buttons]}")
 
 
@@ -193,7 +193,7 @@ def test_a_short_game_ends_by_resigning(window, qtbot):
     board.click(sq(3, 7))
     settle(qtbot, controller)
     panel = board.panel
-    assert panel.buttons["resign"].isEnabled() and not panel.buttons["small"].isVisible()
+    assert panel.buttons["resign"].isEnabled() and not panel.buttons["ally/small"].isVisible()
     panel.buttons["resign"].click()
     settle(qtbot, controller)
     assert controller.session.result is not None and controller.session.result.winners == {0}
@@ -207,8 +207,8 @@ def test_an_alliance_proposed_accepted_and_cancelled_with_notice(window, qtbot):
     panel = controller.board.panel
     assert not panel.question_box.isVisibleTo(panel)
     panel.partner.setCurrentIndex(panel.partner.findData(1))
-    assert panel.buttons["small"].isEnabled() and not panel.buttons["cancel"].isEnabled()
-    panel.buttons["small"].click()
+    assert panel.buttons["ally/small"].isEnabled() and not panel.buttons["give-notice"].isEnabled()
+    panel.buttons["ally/small"].click()
     settle(qtbot, controller)
     assert controller.step.player == 1  # Bert must answer at once
     assert panel.question_box.isVisibleTo(panel)
@@ -225,12 +225,12 @@ def test_an_alliance_proposed_accepted_and_cancelled_with_notice(window, qtbot):
     ]
     assert len(controller.board.table.zone_marks) == 4  # both zones shown closed to the partner
     assert "Alliances: Anna & Bert (small)" in window.game_page.status.text()
-    assert not panel.buttons["small"].isEnabled()
-    panel.buttons["cancel"].click()
+    assert not panel.buttons["ally/small"].isEnabled()
+    panel.buttons["give-notice"].click()
     settle(qtbot, controller)
     assert controller.step.player == 1
     assert "how many moves of notice" in panel.question.text()
-    assert answer(panel, "3") == Notice(3)
+    assert answer(panel, "3 moves") == Notice(3)
     settle(qtbot, controller)
     chips = panel.findChildren(Chips)
     assert [c.count for c in chips] == [3]
@@ -245,7 +245,7 @@ def test_a_grand_alliance_betrayed(window, qtbot, monkeypatch):
     controller = start(window, seats=[Seat(), Seat(), Seat("computer", "easy"), Seat()])
     panel = controller.board.panel
     panel.partner.setCurrentIndex(panel.partner.findData(1))
-    panel.buttons["grand"].click()
+    panel.buttons["ally/grand"].click()
     settle(qtbot, controller)
     answer(panel, "Accept")
     settle(qtbot, controller)
@@ -255,7 +255,7 @@ def test_a_grand_alliance_betrayed(window, qtbot, monkeypatch):
     answer(panel, "Decline")
     settle(qtbot, controller)
     assert controller.step.player == 0
-    assert not panel.buttons["cancel"].isEnabled() and panel.buttons["betray"].isEnabled()
+    assert not panel.buttons["give-notice"].isEnabled() and panel.buttons["betray"].isEnabled()
     panel.buttons["betray"].click()
     settle(qtbot, controller)
     state = controller.session.state
@@ -264,7 +264,9 @@ def test_a_grand_alliance_betrayed(window, qtbot, monkeypatch):
         "5. Anna (A) betrays Bert (B) and can never ally again!",
         "6. The alliance of Anna (A) and Bert (B) is broken",
     ]
-    assert not panel.buttons["small"].isEnabled() and not panel.buttons["grand"].isEnabled()
+    assert (
+        not panel.buttons["ally/small"].isEnabled() and not panel.buttons["ally/grand"].isEnabled()
+    )
     assert controller.board.table.zone_marks == []
 
 
@@ -273,7 +275,7 @@ def test_a_new_ally_is_put_out_of_the_truce_zone(window, qtbot):
     controller = start(window, state=state)
     panel = controller.board.panel
     panel.partner.setCurrentIndex(panel.partner.findData(1))
-    panel.buttons["small"].click()
+    panel.buttons["ally/small"].click()
     settle(qtbot, controller)
     answer(panel, "Accept")
     settle(qtbot, controller)
@@ -329,12 +331,12 @@ def test_texts_follow_the_language(window, qtbot):
     settle(qtbot, controller)
     panel = board.panel
     panel.partner.setCurrentIndex(panel.partner.findData(2))
-    panel.buttons["grand"].click()
+    panel.buttons["ally/grand"].click()
     settle(qtbot, controller)
     window.language_actions["de"].trigger()
     assert "Anna – A, roter Kreis" in window.game_page.status.text()
     assert log_texts(window)[0] == "1. Anna (A): f6–h8–j6, schlägt g7"
-    assert panel.buttons["small"].text() == "Kleine Allianz"
+    assert panel.buttons["ally/small"].text() == "Kleine Allianz"
     assert "Bündnis" in panel.question.text() or "Allianz" in panel.question.text()
     assert window.windowTitle() == "Allianz – Spielesammlung"
     assert controller.session.state.pending.kind is Kind.GRAND

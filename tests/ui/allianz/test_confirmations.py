@@ -36,7 +36,7 @@ def two_left(window, qtbot):
 
 
 def test_confirmed_betrayal_is_played(window, qtbot, questions):
-    controller = allied(window, qtbot, "grand")
+    controller = allied(window, qtbot, "ally/grand")
     controller.board.panel.buttons["betray"].click()
     settle(qtbot, controller)
     assert controller.session.log[-1].action == Betray()
@@ -49,7 +49,7 @@ def test_confirmed_betrayal_is_played(window, qtbot, questions):
 
 
 def test_cancelled_betrayal_changes_nothing(window, qtbot, questions):
-    controller = allied(window, qtbot, "grand")
+    controller = allied(window, qtbot, "ally/grand")
     played = len(controller.session.log)
     questions.answer = False
     panel = controller.board.panel
@@ -61,18 +61,18 @@ def test_cancelled_betrayal_changes_nothing(window, qtbot, questions):
 
 
 def test_notice_is_confirmed_first(window, qtbot, questions):
-    controller = allied(window, qtbot, "small")
+    controller = allied(window, qtbot, "ally/small")
     played = len(controller.session.log)
     questions.answer = False
     panel = controller.board.panel
-    panel.buttons["cancel"].click()
+    panel.buttons["give-notice"].click()
     assert len(controller.session.log) == played and controller.session.state.pending is None
     assert questions.asked[-1][1] == (
         "Anna, do you want to give Bert (B) notice of your small alliance?"
     )
     assert "cannot be taken back" in questions.asked[-1][2]
     questions.answer = True
-    panel.buttons["cancel"].click()
+    panel.buttons["give-notice"].click()
     settle(qtbot, controller)
     assert controller.session.log[-1].action == Cancel() and controller.step.player == 1
 
@@ -97,7 +97,7 @@ def test_offers_and_proposals_are_not_asked(window, qtbot, questions):
     controller = start(window)
     panel = controller.board.panel
     panel.partner.setCurrentIndex(panel.partner.findData(2))
-    panel.buttons["grand"].click()
+    panel.buttons["ally/grand"].click()
     settle(qtbot, controller)
     assert controller.session.log[-1].action == Propose(Kind.GRAND, 2)
     assert questions.asked == []

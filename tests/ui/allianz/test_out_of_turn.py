@@ -32,7 +32,7 @@ def test_a_player_proposes_out_of_turn_and_the_turn_goes_on(window, qtbot):
     assert panel.question.text() == "Bert, out of turn you may propose an alliance."
     assert not panel.buttons["betray"].isEnabled() and not panel.buttons["resign"].isEnabled()
     panel.partner.setCurrentIndex(panel.partner.findData(2))
-    panel.buttons["small"].click()
+    panel.buttons["ally/small"].click()
     settle(qtbot, controller)
     assert controller.session.log[-1].action == Propose(Kind.SMALL, 2)
     assert controller.step.player == 2  # Carla answers at once
@@ -48,7 +48,7 @@ def test_a_player_proposes_out_of_turn_and_the_turn_goes_on(window, qtbot):
     assert set(buttons(window)) == {"Diplomacy (Bert)", "Diplomacy (Carla)"}
     buttons(window)["Diplomacy (Carla)"].click()
     qtbot.mouseClick(window.handover_page.button, Qt.MouseButton.LeftButton)
-    assert Cancel() in board.turn.legal and panel.buttons["cancel"].isEnabled()
+    assert Cancel() in board.turn.legal and panel.buttons["give-notice"].isEnabled()
     assert panel.question.text() == (
         "Carla, out of turn you may give notice of your small alliance."
     )
@@ -76,7 +76,7 @@ def test_a_human_proposes_while_the_computers_play(window, qtbot):
     assert not any(isinstance(a, Move) for a in board.turn.legal)
     panel = board.panel
     panel.partner.setCurrentIndex(panel.partner.findData(2))
-    panel.buttons["grand"].click()
+    panel.buttons["ally/grand"].click()
     settle(qtbot, controller)
     assert controller.session.log[-1].action == Propose(Kind.GRAND, 2)
     assert controller.step.player == 2  # Carla must answer first

@@ -116,7 +116,7 @@ def test_a_second_click_on_the_column_confirms_the_previewed_symbol(window):
 def test_the_preview_shows_the_symbol_before_it_is_final(window):
     controller = start(window, moves=[(2, "Mikrofilm")])
     board = controller.board
-    assert board.column_tip(2) == "Column 3: 1 of 6 dice · on top: Microfilm (Red)"
+    assert board.column_tip(2) == "Column 3: 1 of 6 dice · on top: Microfilm (Red) · placed last"
     board.click(2)
     die = ghost(board)
     assert (die.column, die.level, die.owner) == (2, 1, 1)

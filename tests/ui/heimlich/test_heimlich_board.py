@@ -13,6 +13,7 @@ from spielesammlung.core.table import Phase
 from spielesammlung.games.heimlich.board import parse_square, square_name
 from spielesammlung.games.heimlich.notation import format_move, parse_move
 from spielesammlung.games.heimlich.rules import Pass, Place
+from spielesammlung.ui.heimlich.layout import cell_rect
 
 GAME = registry.entry("heimlich").rules()
 
@@ -194,3 +195,52 @@ def test_stones_and_dots_are_kept_while_they_stay(window, qtbot):
     colours = controller.session.state
     kept = [s for s in stones if board.table.stones[s][1] is stones[s]]
     assert kept and all(colours.stone_at(s) == board.table.stones[s][0] for s in kept)
+
+
+def test_the_line_choice_is_prompted_and_offered_in_the_panel(window):
+    controller, square, actions = multi_line_position(window)
+    board, panel = controller.board, controller.board.panel
+    assert panel.prompt.text().startswith("Place a stone on a marked square")
+    assert "Place a stone" in board.reader_text()
+    board.click(square)
+    name = square_name(square)
+    assert panel.prompt.text().startswith(f"Stone on {name}: choose which line flips, 1")
+    assert "choose which line flips" in board.reader_text()
+    labels = [button.text() for _, button in panel.line_buttons]
+    assert len(labels) == len(actions)
+    assert all(label.startswith(f"Line {i + 1}: flips ") for i, label in enumerate(labels))
+    ids = [button.objectName() for _, button in panel.line_buttons]
+    assert ids == [f"{name}/{a.direction}" for a in actions]
+    panel.back_button.click()
+    assert board.choosing is None and not panel.line_buttons
+    board.click(square)
+    panel.line_buttons[-1][1].click()
+    assert controller.session.log[-1].action == actions[-1]
+    assert not panel.line_buttons
+
+
+def test_the_last_move_is_marked_by_rings_and_moves_with_the_next(window, qtbot):
+    controller = start(window)
+    board = controller.board
+    assert not board.table.last.marks  # nothing placed yet
+    board.click(parse_square("e3"))
+    qtbot.waitUntil(lambda: board.table.last.at("to") == [parse_square("e3")])
+    assert board.table.last.at("flipped") == [parse_square("e4")]
+    ring = board.table.last.marks[0]
+    assert ring.scene() is board.scene
+    assert cell_rect(parse_square("e3")).contains(ring.boundingRect().center())
+    board.cursor_square = parse_square("e3")
+    assert "placed last" in board.reader_text()
+    qtbot.waitUntil(lambda: board.turn.player == 1)
+    move = next(a for a in controller.game.legal_actions(controller.session.state, 1))
+    board.click(move.square)
+    if board.choosing is not None:
+        board.click(board.line_squares(move)[0])
+    qtbot.waitUntil(lambda: board.table.last.at("to") == [move.square])
+    assert len(board.table.last.marks) == 1 + len(
+        controller.session.log[-1].outcome.events[-1].flipped
+    )
+    qtbot.waitUntil(lambda: board.turn.player == 0)
+    window.act_undo.trigger()
+    assert controller.session.cursor == 1
+    qtbot.waitUntil(lambda: board.table.last.at("to") == [parse_square("e3")])
