@@ -84,7 +84,9 @@ class MainWindow(QMainWindow):
 
         page = GamePage()
         page.interrupt.connect(self._interrupt)
-        page.replay.connect(self.replay_current)
+        page.result.replay.connect(self.replay_current)
+        page.result.again.connect(self._again)
+        page.result.new.connect(self._new_same_game)
         self.pages.addWidget(page)
         from .focus import board_only  # letters act only on the board (they type elsewhere)
 
@@ -338,6 +340,16 @@ class MainWindow(QMainWindow):
             kept = saves.Phones(before.port, tokens)
         self.start_game(session, self.autosaves.new_path(old.game_id), kept)
 
+    def _again(self) -> None:
+        """The result card's "Play again": reseated as the finished game's board wants."""
+        if self.controller is not None:
+            self.play_again(self.controller.board.again()[0])
+
+    def _new_same_game(self) -> None:
+        """The result card's "New game": the new-game dialog of the finished game."""
+        if self.controller is not None:
+            self.new_game(self.controller.session.game_id)
+
     def _autosave(self, session: Session) -> None:
         if self.autosave_path is None:
             return
@@ -366,6 +378,7 @@ class MainWindow(QMainWindow):
         if self.controller is not None:
             self.controller.close()
             self.controller = None
+            self.statusBar().clearMessage()  # its result is not said beside another page
             self.game_page.view.set_board(None)
             self.game_page.set_extra(None)
 
@@ -531,7 +544,7 @@ class MainWindow(QMainWindow):
             self.setWindowTitle("Spielesammlung")
             return
         from ..core.table import Phase  # loaded with the first game, like the controller
-        from .window_status import turn_line, undo_why
+        from .window_status import result_text, turn_line, undo_why
 
         self.menus.act_save.setEnabled(True)
         self.menus.act_rules.setEnabled(True)
@@ -547,10 +560,6 @@ class MainWindow(QMainWindow):
             and step.phase is Phase.HUMAN
             and step.player in controller.table.screen_seats
         )
-        finished = step is not None and step.phase is Phase.FINISHED
-        if finished:
-            self.game_page.set_secrets(controller.session.had_secrets())
-        self.game_page.replay_button.setVisible(finished)
         session = controller.session
         title = games.title(session.game_id, language)
         self.setWindowTitle(f"{title} – Spielesammlung")
@@ -560,6 +569,13 @@ class MainWindow(QMainWindow):
         page.turn.setText(turn_line(controller))
         view = session.game.view_for(session.state, None)
         page.status.setText(controller.board.status(view))
+        result = session.result
+        if step is not None and step.phase is Phase.FINISHED and result is not None:
+            again = controller.board.again()[1]
+            lines = controller.board.result_lines(view, result)
+            page.show_result(result_text(names, result), lines, again, session.had_secrets())
+        else:
+            page.hide_result()
         page.set_log(controller.log_lines())
         page.view.describe()
         page.set_out_of_turn(

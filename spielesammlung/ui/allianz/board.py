@@ -19,7 +19,7 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QWidget
 
-from ...core.protocol import Event, Setup
+from ...core.protocol import Event, Result, Setup
 from ...games.allianz import board as B
 from ...games.allianz.model import (
     Betrayed,
@@ -363,6 +363,9 @@ class AllianzBoard(BoardUi):
 
     def status(self, view: State) -> str:
         return self.texts.status(view)
+
+    def result_lines(self, view: State, result: Result) -> list[str]:
+        return self.texts.result_lines(view, result)
 
     def describe(self, event: Event) -> str | None:
         """A log line; the shell asks for every line again after each move, so they are kept."""

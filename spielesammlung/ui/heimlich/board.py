@@ -16,7 +16,7 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent
 
-from ...core.protocol import Event, Setup
+from ...core.protocol import Event, Result, Setup
 from ...games.heimlich.board import squares
 from ...games.heimlich.rules import Borrowed, Pass, Place, Placed, State, flips
 from ..board import BoardUi, PointerSurface, Turn
@@ -200,6 +200,9 @@ class HeimlichBoard(BoardUi):
     # -- texts ---------------------------------------------------------------------------------
     def status(self, view: State) -> str:
         return self.texts.status(view)
+
+    def result_lines(self, view: State, result: Result) -> list[str]:
+        return self.texts.result_lines(view, result)
 
     def describe(self, event: Event) -> str | None:
         return self.texts.describe(event)
