@@ -48,6 +48,11 @@ class GamePage(QWidget):
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.log.setWordWrap(True)
         self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.log.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
+        self.following = True  # the log shows its newest line (until the player scrolls up)
+        bar = self.log.verticalScrollBar()
+        bar.valueChanged.connect(self._log_scrolled)
+        bar.rangeChanged.connect(self._log_grew)
         layout = QVBoxLayout(side)
         for widget in (self.title, self.turn, self.result, self.status, self.last):
             layout.addWidget(widget)
@@ -76,11 +81,29 @@ class GamePage(QWidget):
             return
         # the public lines as they happen, from the window (this page may be hidden by then)
         accessible.announce_new(self.window(), self.lines, lines)
+        shown = len(self.lines)
         self.lines = list(lines)
-        self.log.clear()
-        self.log.addItems(items)
-        self.log.scrollToBottom()
+        if self.log.count() == shown and items[:shown] == [
+            self.log.item(i).text() for i in range(shown)
+        ]:
+            self.log.addItems(items[shown:])  # new lines only: the place read stays
+        else:  # undone, or in another language: anew, where the player was
+            bar = self.log.verticalScrollBar()
+            value, following = bar.value(), self.following
+            self.log.clear()
+            self.log.addItems(items)
+            self.following = following
+            bar.setValue(bar.maximum() if following else value)
         self.last.setText(self.tr("Last: %1").replace("%1", lines[-1]) if lines else "")
+
+    def _log_scrolled(self, value: int) -> None:
+        self.following = value >= self.log.verticalScrollBar().maximum()
+
+    def _log_grew(self, _low: int, high: int) -> None:
+        """The log's lines were laid out (also late, when the page shows): still following,
+        it goes on to the newest line."""
+        if self.following:
+            self.log.verticalScrollBar().setValue(high)
 
     def set_out_of_turn(self, label: str, players: list[tuple[int, str]]) -> None:
         if self._out_of_turn_shown == (label, players):
