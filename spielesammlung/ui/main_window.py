@@ -35,7 +35,7 @@ if TYPE_CHECKING:  # the game's pages, controller and session are loaded with th
     from .records_page import RecordsPage
     from .replay import ReplayPage
     from .sound import Player
-    from .window_status import SaveWarning
+    from .window_status import LastingWarning
 
 
 class MainWindow(QMainWindow):
@@ -59,7 +59,7 @@ class MainWindow(QMainWindow):
         self.start.resume.connect(self.resume)
         self.start.discard.connect(self.discard)
         self.files = GameFiles(self)
-        self.save_warning: SaveWarning | None = None  # made at the first failed save
+        self.save_warning: LastingWarning | None = None  # made at the first failed save
         self.menus = Menus(self.menuBar(), self, settings, languages.current)
         menus = self.menus  # some entries also by the names tests and callers know
         self.game_menu, self.sound_menu = menus.game_menu, menus.sound_menu
@@ -356,15 +356,14 @@ class MainWindow(QMainWindow):
         try:
             saves.save(session, self.autosave_path, self.kept_phones(session))
         except OSError as error:
-            if self.save_warning is None:
-                from .window_status import SaveWarning
+            from .window_status import lasting_warning, save_problem
 
-                self.save_warning = SaveWarning()  # lasts while the game cannot be saved
-                self.statusBar().addPermanentWidget(self.save_warning, 1)
-            self.save_warning.report(error)
+            if self.save_warning is None:  # lasts while the game cannot be saved
+                self.save_warning = lasting_warning(self, "saveWarning")
+            self.save_warning.report(save_problem(error))
         else:
             if self.save_warning is not None:
-                self.save_warning.report(None)
+                self.save_warning.report("")
 
     def kept_phones(self, session: Session) -> saves.Phones | None:
         """The phones to keep with `session`'s save: those of its table mode, if it has one."""
@@ -383,9 +382,8 @@ class MainWindow(QMainWindow):
             self.game_page.set_extra(None)
 
     def _finished(self, result: Result) -> None:
-        problem = None  # the game is recorded once (its first end); trouble never stops it
-        if self.controller is not None and self.controller.recorded:
-            problem = self.recorder.finished(self.controller.session)
+        if self.controller is not None and self.controller.recorded:  # once; trouble is said
+            self.recorder.finished(self.controller.session)  # and never stops the game
         if self.autosave_path is not None:
             self.autosaves.discard(self.autosave_path)
             self.autosave_path = None
@@ -393,7 +391,7 @@ class MainWindow(QMainWindow):
 
         assert self.controller is not None  # the finished game's, which sent this
         names = self.controller.session.setup.players
-        self.statusBar().showMessage(problem or result_text(names, result))
+        self.statusBar().showMessage(result_text(names, result))
 
     # -- files and replays ---------------------------------------------------------------------
     def open_file(self) -> None:
