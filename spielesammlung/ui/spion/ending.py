@@ -10,21 +10,21 @@ from ...games.spion.view import View
 from ..paint import fill
 from .texts import SpionTexts, upper_first
 
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("SpionEnding", text)
+translate = QCoreApplication.translate
 
 
 def reason(texts: SpionTexts, view: View) -> str:
     """Why the game ended (the rules' `end_reason`), naming the winning side."""
     if view.winner is None:
-        return tr("After the last round both sides have the same money: a draw.")
+        return translate(
+            "SpionEnding", "After the last round both sides have the same money: a draw."
+        )
     side = upper_first(texts.side(view.winner))
     reasons = {
-        "bazong": tr("%1 brought an enemy Bazong home."),
-        "money": tr("%1 has enough Zillionen to win."),
-        "eliminated": tr("%1 is the only side left in the game."),
-        "rounds": tr("%1 has more money after the last round."),
+        "bazong": translate("SpionEnding", "%1 brought an enemy Bazong home."),
+        "money": translate("SpionEnding", "%1 has enough Zillionen to win."),
+        "eliminated": translate("SpionEnding", "%1 is the only side left in the game."),
+        "rounds": translate("SpionEnding", "%1 has more money after the last round."),
     }
     return fill(reasons.get(view.end_reason or "", "%1"), side)
 
@@ -33,10 +33,12 @@ def result_lines(texts: SpionTexts, view: View, result: Result) -> list[str]:
     """The reason, the two sides' money and each player's money (or that they left)."""
     lines = [reason(texts, view)]
     black, white = view.team_money
-    lines.append(fill(tr("Black side %1, white side %2 Zillionen"), black, white))
+    lines.append(
+        fill(translate("SpionEnding", "Black side %1, white side %2 Zillionen"), black, white)
+    )
     for player, money in enumerate(result.scores or ()):
         if view.active[player]:
             lines.append(f"{texts.who(player)}: {texts.zillionen(money)}")
         else:
-            lines.append(fill(tr("%1: out of the game"), texts.who(player)))
+            lines.append(fill(translate("SpionEnding", "%1: out of the game"), texts.who(player)))
     return lines
