@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..core.i18n import fill
 from .board import BoardView
 from .focus import SidePanel, app_font, install_pane_switch
 from .result import ResultCard
@@ -94,7 +95,7 @@ class GamePage(QWidget):
             self.log.addItems(items)
             self.following = following
             bar.setValue(bar.maximum() if following else value)
-        self.last.setText(self.tr("Last: %1").replace("%1", lines[-1]) if lines else "")
+        self.last.setText(fill(self.tr("Last: %1"), lines[-1]) if lines else "")
 
     def _log_scrolled(self, value: int) -> None:
         self.following = value >= self.log.verticalScrollBar().maximum()

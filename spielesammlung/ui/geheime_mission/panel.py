@@ -74,7 +74,7 @@ class MissionPanel(QFrame):
             self.tr("Shows your secret mission card while you hold the button. Others look away."),
         )
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

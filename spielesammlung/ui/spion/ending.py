@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from ...core.i18n import fill
 from ...core.protocol import Result
 from ...games.spion.view import View
-from ..paint import fill
 from .texts import SpionTexts, upper_first
 
 translate = QCoreApplication.translate
