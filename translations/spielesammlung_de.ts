@@ -92,6 +92,26 @@
 <context>
     <name>AllianzTexts</name>
     <message>
+        <source>Every other party is defeated.</source>
+        <translation>Alle anderen Parteien sind besiegt.</translation>
+    </message>
+    <message>
+        <source>The move limit is reached.</source>
+        <translation>Die Zuggrenze ist erreicht.</translation>
+    </message>
+    <message>
+        <source>The players agreed on a draw.</source>
+        <translation>Die Spieler haben sich auf ein Unentschieden geeinigt.</translation>
+    </message>
+    <message>
+        <source>%1: %2 pieces left</source>
+        <translation>%1: noch %2 Steine</translation>
+    </message>
+    <message>
+        <source>%1: defeated</source>
+        <translation>%1: besiegt</translation>
+    </message>
+    <message>
         <source>A, red circle</source>
         <extracomment>the parties A-D by letter, colour and shape (the desktop&apos;s words too)</extracomment>
         <translation>A, roter Kreis</translation>
@@ -1030,6 +1050,10 @@
         <translation>Chips</translation>
     </message>
     <message>
+        <source>%1. %2: %3 points, gold chips: %4</source>
+        <translation>%1. %2: %3 Punkte, Goldchips: %4</translation>
+    </message>
+    <message>
         <source>Tied on points: more gold chips decide.</source>
         <translation>Punktgleichstand: Es entscheiden die meisten Goldchips.</translation>
     </message>
@@ -1904,14 +1928,6 @@
         <translation>Zugprotokoll</translation>
     </message>
     <message>
-        <source>Replay (every secret shown)</source>
-        <translation>Wiederholung (alle Geheimnisse offen)</translation>
-    </message>
-    <message>
-        <source>Replay</source>
-        <translation>Wiederholung</translation>
-    </message>
-    <message>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
@@ -2074,6 +2090,18 @@
         <translation>%1 – %2: %3 auf dem Brett, %4 im Vorrat</translation>
     </message>
     <message>
+        <source>The board is full.</source>
+        <translation>Das Brett ist voll.</translation>
+    </message>
+    <message>
+        <source>Neither side can place a stone.</source>
+        <translation>Keine Seite kann noch einen Stein setzen.</translation>
+    </message>
+    <message>
+        <source>%1 – %2: %3 stones</source>
+        <translation>%1 – %2: %3 Steine</translation>
+    </message>
+    <message>
         <source>%1 on %2, flips %3</source>
         <translation>%1 setzt auf %2, dreht %3 um</translation>
     </message>
@@ -2212,6 +2240,18 @@
         <translation>Dieses Spiel wird nicht gespeichert: %1</translation>
     </message>
     <message>
+        <source>The disk is full: finished games are not added to the records. Free some space; recording goes on by itself.</source>
+        <translation>Der Datenträger ist voll: Beendete Spiele kommen nicht in die Statistik. Schaffe etwas Platz; das Eintragen geht dann von selbst weiter.</translation>
+    </message>
+    <message>
+        <source>The records folder cannot be written to: finished games are not added to the records (%1).</source>
+        <translation>In den Ordner der Statistik kann nicht geschrieben werden: Beendete Spiele kommen nicht in die Statistik (%1).</translation>
+    </message>
+    <message>
+        <source>Finished games are not added to the records: %1</source>
+        <translation>Beendete Spiele kommen nicht in die Statistik: %1</translation>
+    </message>
+    <message>
         <source>Rules: %1</source>
         <translation>Spielregeln: %1</translation>
     </message>
@@ -2344,6 +2384,13 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
     </message>
 </context>
 <context>
+    <name>MissionBoard</name>
+    <message>
+        <source>Play again (colours swapped)</source>
+        <translation>Nochmal spielen (Farben getauscht)</translation>
+    </message>
+</context>
+<context>
     <name>MissionPanel</name>
     <message>
         <source>Show my mission (hold)</source>
@@ -2352,10 +2399,6 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
     <message>
         <source>Shows your secret mission card while you hold the button. Others look away.</source>
         <translation>Zeigt deine geheime Missionskarte, solange du den Knopf gedrückt hältst. Die anderen schauen weg.</translation>
-    </message>
-    <message>
-        <source>Play again (colours swapped)</source>
-        <translation>Nochmal spielen (Farben getauscht)</translation>
     </message>
 </context>
 <context>
@@ -2400,6 +2443,14 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
     <message>
         <source>Your mission: %1</source>
         <translation>Deine Mission: %1</translation>
+    </message>
+    <message>
+        <source>%1 reached %2 points first.</source>
+        <translation>%1 erreicht zuerst %2 Punkte.</translation>
+    </message>
+    <message>
+        <source>%1: %2 points</source>
+        <translation>%1: %2 Punkte</translation>
     </message>
     <message>
         <source>Column %1: %2 of 6 dice</source>
@@ -2939,10 +2990,6 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
 <context>
     <name>Recorder</name>
     <message>
-        <source>The game could not be added to the records: %1</source>
-        <translation>Das Spiel konnte nicht in die Statistik eingetragen werden: %1</translation>
-    </message>
-    <message>
         <source>The records file is not a database.</source>
         <translation>Die Statistik-Datei ist keine Datenbank.</translation>
     </message>
@@ -2961,14 +3008,6 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
     <message>
         <source>It was set aside, not deleted, and a new, empty records file was started. Your games and saved games are not affected.</source>
         <translation>Sie wurde beiseitegelegt, nicht gelöscht, und eine neue, leere Statistik-Datei wurde angelegt. Deine Spiele und gespeicherten Spiele sind davon nicht betroffen.</translation>
-    </message>
-    <message>
-        <source>Records unavailable</source>
-        <translation>Statistik nicht verfügbar</translation>
-    </message>
-    <message>
-        <source>The records cannot be used right now, so finished games are not recorded. Playing is not affected.</source>
-        <translation>Die Statistik kann gerade nicht benutzt werden, deshalb werden beendete Spiele nicht eingetragen. Spielen kannst du trotzdem.</translation>
     </message>
 </context>
 <context>
@@ -3263,6 +3302,33 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
     </message>
 </context>
 <context>
+    <name>ResultCard</name>
+    <message>
+        <source>Game over</source>
+        <translation>Spielende</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Nochmal spielen</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Neues Spiel…</translation>
+    </message>
+    <message>
+        <source>Replay (every secret shown)</source>
+        <translation>Wiederholung (alle Geheimnisse offen)</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Wiederholung</translation>
+    </message>
+</context>
+<context>
     <name>ResultsChart</name>
     <message>
         <source>Last %1 games: %2 won; win rate so far %3 %</source>
@@ -3490,6 +3556,37 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
     <message>
         <source>WB</source>
         <translation>WB</translation>
+    </message>
+</context>
+<context>
+    <name>SpionEnding</name>
+    <message>
+        <source>After the last round both sides have the same money: a draw.</source>
+        <translation>Nach der letzten Runde haben beide Seiten gleich viel Geld: unentschieden.</translation>
+    </message>
+    <message>
+        <source>%1 brought an enemy Bazong home.</source>
+        <translation>%1 hat ein feindliches Bazong heimgebracht.</translation>
+    </message>
+    <message>
+        <source>%1 has enough Zillionen to win.</source>
+        <translation>%1 hat genug Zillionen für den Sieg.</translation>
+    </message>
+    <message>
+        <source>%1 is the only side left in the game.</source>
+        <translation>%1 ist als einzige Seite noch im Spiel.</translation>
+    </message>
+    <message>
+        <source>%1 has more money after the last round.</source>
+        <translation>%1 hat nach der letzten Runde mehr Geld.</translation>
+    </message>
+    <message>
+        <source>Black side %1, white side %2 Zillionen</source>
+        <translation>Schwarze Seite %1, weiße Seite %2 Zillionen</translation>
+    </message>
+    <message>
+        <source>%1: out of the game</source>
+        <translation>%1: ausgeschieden</translation>
     </message>
 </context>
 <context>

@@ -92,6 +92,26 @@
 <context>
     <name>AllianzTexts</name>
     <message>
+        <source>Every other party is defeated.</source>
+        <translation>Every other party is defeated.</translation>
+    </message>
+    <message>
+        <source>The move limit is reached.</source>
+        <translation>The move limit is reached.</translation>
+    </message>
+    <message>
+        <source>The players agreed on a draw.</source>
+        <translation>The players agreed on a draw.</translation>
+    </message>
+    <message>
+        <source>%1: %2 pieces left</source>
+        <translation>%1: %2 pieces left</translation>
+    </message>
+    <message>
+        <source>%1: defeated</source>
+        <translation>%1: defeated</translation>
+    </message>
+    <message>
         <source>A, red circle</source>
         <extracomment>the parties A-D by letter, colour and shape (the desktop&apos;s words too)</extracomment>
         <translation>A, red circle</translation>
@@ -1030,6 +1050,10 @@
         <translation>Chips</translation>
     </message>
     <message>
+        <source>%1. %2: %3 points, gold chips: %4</source>
+        <translation>%1. %2: %3 points, gold chips: %4</translation>
+    </message>
+    <message>
         <source>Tied on points: more gold chips decide.</source>
         <translation>Tied on points: more gold chips decide.</translation>
     </message>
@@ -1904,14 +1928,6 @@
         <translation>Move log</translation>
     </message>
     <message>
-        <source>Replay (every secret shown)</source>
-        <translation>Replay (every secret shown)</translation>
-    </message>
-    <message>
-        <source>Replay</source>
-        <translation>Replay</translation>
-    </message>
-    <message>
         <source>Moves</source>
         <translation>Moves</translation>
     </message>
@@ -2074,6 +2090,18 @@
         <translation>%1 – %2: %3 on the board, %4 in the supply</translation>
     </message>
     <message>
+        <source>The board is full.</source>
+        <translation>The board is full.</translation>
+    </message>
+    <message>
+        <source>Neither side can place a stone.</source>
+        <translation>Neither side can place a stone.</translation>
+    </message>
+    <message>
+        <source>%1 – %2: %3 stones</source>
+        <translation>%1 – %2: %3 stones</translation>
+    </message>
+    <message>
         <source>%1 on %2, flips %3</source>
         <translation>%1 on %2, flips %3</translation>
     </message>
@@ -2212,6 +2240,18 @@
         <translation>This game is not being saved: %1</translation>
     </message>
     <message>
+        <source>The disk is full: finished games are not added to the records. Free some space; recording goes on by itself.</source>
+        <translation>The disk is full: finished games are not added to the records. Free some space; recording goes on by itself.</translation>
+    </message>
+    <message>
+        <source>The records folder cannot be written to: finished games are not added to the records (%1).</source>
+        <translation>The records folder cannot be written to: finished games are not added to the records (%1).</translation>
+    </message>
+    <message>
+        <source>Finished games are not added to the records: %1</source>
+        <translation>Finished games are not added to the records: %1</translation>
+    </message>
+    <message>
         <source>Rules: %1</source>
         <translation>Rules: %1</translation>
     </message>
@@ -2344,6 +2384,13 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
     </message>
 </context>
 <context>
+    <name>MissionBoard</name>
+    <message>
+        <source>Play again (colours swapped)</source>
+        <translation>Play again (colours swapped)</translation>
+    </message>
+</context>
+<context>
     <name>MissionPanel</name>
     <message>
         <source>Show my mission (hold)</source>
@@ -2352,10 +2399,6 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
     <message>
         <source>Shows your secret mission card while you hold the button. Others look away.</source>
         <translation>Shows your secret mission card while you hold the button. Others look away.</translation>
-    </message>
-    <message>
-        <source>Play again (colours swapped)</source>
-        <translation>Play again (colours swapped)</translation>
     </message>
 </context>
 <context>
@@ -2400,6 +2443,14 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
     <message>
         <source>Your mission: %1</source>
         <translation>Your mission: %1</translation>
+    </message>
+    <message>
+        <source>%1 reached %2 points first.</source>
+        <translation>%1 reached %2 points first.</translation>
+    </message>
+    <message>
+        <source>%1: %2 points</source>
+        <translation>%1: %2 points</translation>
     </message>
     <message>
         <source>Column %1: %2 of 6 dice</source>
@@ -2939,10 +2990,6 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
 <context>
     <name>Recorder</name>
     <message>
-        <source>The game could not be added to the records: %1</source>
-        <translation>The game could not be added to the records: %1</translation>
-    </message>
-    <message>
         <source>The records file is not a database.</source>
         <translation>The records file is not a database.</translation>
     </message>
@@ -2961,14 +3008,6 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
     <message>
         <source>It was set aside, not deleted, and a new, empty records file was started. Your games and saved games are not affected.</source>
         <translation>It was set aside, not deleted, and a new, empty records file was started. Your games and saved games are not affected.</translation>
-    </message>
-    <message>
-        <source>Records unavailable</source>
-        <translation>Records unavailable</translation>
-    </message>
-    <message>
-        <source>The records cannot be used right now, so finished games are not recorded. Playing is not affected.</source>
-        <translation>The records cannot be used right now, so finished games are not recorded. Playing is not affected.</translation>
     </message>
 </context>
 <context>
@@ -3263,6 +3302,33 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
     </message>
 </context>
 <context>
+    <name>ResultCard</name>
+    <message>
+        <source>Game over</source>
+        <translation>Game over</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Play again</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>New game…</translation>
+    </message>
+    <message>
+        <source>Replay (every secret shown)</source>
+        <translation>Replay (every secret shown)</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Replay</translation>
+    </message>
+</context>
+<context>
     <name>ResultsChart</name>
     <message>
         <source>Last %1 games: %2 won; win rate so far %3 %</source>
@@ -3490,6 +3556,37 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
     <message>
         <source>WB</source>
         <translation>WB</translation>
+    </message>
+</context>
+<context>
+    <name>SpionEnding</name>
+    <message>
+        <source>After the last round both sides have the same money: a draw.</source>
+        <translation>After the last round both sides have the same money: a draw.</translation>
+    </message>
+    <message>
+        <source>%1 brought an enemy Bazong home.</source>
+        <translation>%1 brought an enemy Bazong home.</translation>
+    </message>
+    <message>
+        <source>%1 has enough Zillionen to win.</source>
+        <translation>%1 has enough Zillionen to win.</translation>
+    </message>
+    <message>
+        <source>%1 is the only side left in the game.</source>
+        <translation>%1 is the only side left in the game.</translation>
+    </message>
+    <message>
+        <source>%1 has more money after the last round.</source>
+        <translation>%1 has more money after the last round.</translation>
+    </message>
+    <message>
+        <source>Black side %1, white side %2 Zillionen</source>
+        <translation>Black side %1, white side %2 Zillionen</translation>
+    </message>
+    <message>
+        <source>%1: out of the game</source>
+        <translation>%1: out of the game</translation>
     </message>
 </context>
 <context>

@@ -17,8 +17,9 @@ database runs in WAL mode with synchronous=FULL, so a kill at any moment leaves 
 two windows (two processes) may record at the same time (busy timeout and retries).
 A database that is not SQLite, fails its integrity check or has a newer schema is renamed to
 `<name>.damaged-<UTC time>` (with its -wal/-shm files), never emptied; `RecordsDamaged` says why.
-Other trouble (no permission, disk full) leaves the file alone and raises sqlite3.OperationalError;
-the UI then goes on without records. Dates are UTC ISO 8601 text, so text order is time order.
+So is one whose tables do not match its schema version. Other trouble (no permission, disk full)
+leaves the file alone and raises its own sqlite3.OperationalError (core/disk.py finds the
+cause); the UI goes on without records. Dates are UTC ISO 8601 text: text order is time order.
 """
 
 from __future__ import annotations
@@ -265,6 +266,14 @@ def _check(conn: sqlite3.Connection) -> None:
         raise RecordsDamaged("newer", f"schema version {version} > {SCHEMA_VERSION}")
 
 
+def _rollback(conn: sqlite3.Connection) -> None:
+    """End a failed transaction; SQLite may have ended it itself (a full disk), and the error
+    that failed it is the one to raise, never this one's."""
+    if conn.in_transaction:
+        with contextlib.suppress(sqlite3.Error):
+            conn.execute("ROLLBACK")
+
+
 def _migrate(conn: sqlite3.Connection) -> None:
     if conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION:
         return
@@ -275,11 +284,16 @@ def _migrate(conn: sqlite3.Connection) -> None:
             raise RecordsDamaged("newer", f"schema version {version} > {SCHEMA_VERSION}")
         for number in range(version, SCHEMA_VERSION):
             for statement in MIGRATIONS[number]:
-                conn.execute(statement)
+                try:
+                    conn.execute(statement)
+                except sqlite3.OperationalError as error:  # its tables are not its version's
+                    if getattr(error, "sqlite_errorname", "") != "SQLITE_ERROR":
+                        raise  # a full disk, no permission: not the file's fault
+                    raise RecordsDamaged("damaged", f"schema version {version}: {error}") from error
         conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
         conn.execute("COMMIT")
     except BaseException:
-        conn.execute("ROLLBACK")
+        _rollback(conn)
         raise
 
 
@@ -361,7 +375,7 @@ class Records:
         try:
             yield self._conn
         except BaseException:
-            self._conn.execute("ROLLBACK")
+            _rollback(self._conn)
             raise
         self._conn.execute("COMMIT")
 

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.i18n import fill
-from ..core.protocol import Event, Setup
+from ..core.protocol import Event, Result, Setup
 
 T = TypeVar("T")
 
@@ -168,6 +168,15 @@ class BoardUi(QObject):
     def status(self, view: Any) -> str:
         """Score and supplies, one or two short lines (translated)."""
         return ""
+
+    def result_lines(self, view: Any, result: Result) -> list[str]:
+        """The result card's lines under the winner: why the game ended and the scores, in the
+        words of the game, from the rules' `result` and end facts (never worked out here)."""
+        return []
+
+    def again(self) -> tuple[tuple[int, ...], str]:
+        """How "Play again" reseats the players, and its button text (empty: "Play again")."""
+        return tuple(range(self.setup.count)), ""
 
     def secret_request(self, view: Any, turn: Turn) -> SecretRequest | None:
         """A secret input to collect on the secret page instead of the board."""

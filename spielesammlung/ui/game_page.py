@@ -16,11 +16,11 @@ from PySide6.QtWidgets import (
 from ..core.i18n import fill
 from .board import BoardView
 from .focus import SidePanel, app_font, install_pane_switch
+from .result import ResultCard
 
 
 class GamePage(QWidget):
     interrupt = Signal(int)  # a human asks to act out of turn
-    replay = Signal()  # replay the finished game with every secret shown
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -34,9 +34,8 @@ class GamePage(QWidget):
         self.turn = QLabel()
         self.turn.setFont(app_font(1.2, bold=True))
         self.turn.setWordWrap(True)
-        self.replay_button = QPushButton()  # shown once the game is over
-        self.replay_button.setVisible(False)
-        self.replay_button.clicked.connect(self.replay)
+        self.result = ResultCard()  # shown once the game is over
+        self.replay_button = self.result.replay_button
         self.status = QLabel()
         self.status.setWordWrap(True)
         self.status.setTextFormat(Qt.TextFormat.PlainText)
@@ -50,8 +49,13 @@ class GamePage(QWidget):
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.log.setWordWrap(True)
         self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.log.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
+        self.following = True  # the log shows its newest line (until the player scrolls up)
+        bar = self.log.verticalScrollBar()
+        bar.valueChanged.connect(self._log_scrolled)
+        bar.rangeChanged.connect(self._log_grew)
         layout = QVBoxLayout(side)
-        for widget in (self.title, self.turn, self.replay_button, self.status, self.last):
+        for widget in (self.title, self.turn, self.result, self.status, self.last):
             layout.addWidget(widget)
         layout.addLayout(self.out_of_turn)
         self.extra_box = QVBoxLayout()
@@ -66,8 +70,6 @@ class GamePage(QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(splitter)
-        self.secrets = True  # the game has secrets: the replay button says they are all shown
-        self.retranslate_replay()
         self.log_label.setText(self.tr("Moves"))
         self.lines: list[str] = []  # the move log's lines, as announced
         install_pane_switch(self, self.view, side)  # F6: board <-> side panel
@@ -80,11 +82,29 @@ class GamePage(QWidget):
             return
         # the public lines as they happen, from the window (this page may be hidden by then)
         accessible.announce_new(self.window(), self.lines, lines)
+        shown = len(self.lines)
         self.lines = list(lines)
-        self.log.clear()
-        self.log.addItems(items)
-        self.log.scrollToBottom()
+        if self.log.count() == shown and items[:shown] == [
+            self.log.item(i).text() for i in range(shown)
+        ]:
+            self.log.addItems(items[shown:])  # new lines only: the place read stays
+        else:  # undone, or in another language: anew, where the player was
+            bar = self.log.verticalScrollBar()
+            value, following = bar.value(), self.following
+            self.log.clear()
+            self.log.addItems(items)
+            self.following = following
+            bar.setValue(bar.maximum() if following else value)
         self.last.setText(fill(self.tr("Last: %1"), lines[-1]) if lines else "")
+
+    def _log_scrolled(self, value: int) -> None:
+        self.following = value >= self.log.verticalScrollBar().maximum()
+
+    def _log_grew(self, _low: int, high: int) -> None:
+        """The log's lines were laid out (also late, when the page shows): still following,
+        it goes on to the newest line."""
+        if self.following:
+            self.log.verticalScrollBar().setValue(high)
 
     def set_out_of_turn(self, label: str, players: list[tuple[int, str]]) -> None:
         if self._out_of_turn_shown == (label, players):
@@ -117,19 +137,20 @@ class GamePage(QWidget):
         else:
             self.extra_box.addWidget(widget)
 
-    def set_secrets(self, secrets: bool) -> None:
-        """Whether the game has secrets: only then does its replay show what was hidden."""
-        self.secrets = secrets
-        self.retranslate_replay()
+    def show_result(self, winner: str, lines: list[str], again: str, secrets: bool) -> None:
+        """The game is over: the result card instead of the turn line (`secrets`: the game had
+        some, its replay shows them); the first time, the card takes the focus."""
+        self.turn.hide()
+        if self.result.show_result(winner, lines, again, secrets):
+            self.result.again_button.setFocus()
 
-    def retranslate_replay(self) -> None:
-        secrets = self.secrets
-        self.replay_button.setText(
-            self.tr("Replay (every secret shown)") if secrets else self.tr("Replay")
-        )
+    def hide_result(self) -> None:
+        """A game is running (again, after an undo or in a new game)."""
+        self.result.hide()
+        self.turn.show()
 
     def retranslate(self) -> None:
-        self.retranslate_replay()
+        self.result.retranslate()
         self.view.setAccessibleName(self.tr("Board"))
         self.log.setAccessibleName(self.tr("Move log"))
         self.log_label.setText(self.tr("Moves"))

@@ -35,7 +35,7 @@ if TYPE_CHECKING:  # the game's pages, controller and session are loaded with th
     from .records_page import RecordsPage
     from .replay import ReplayPage
     from .sound import Player
-    from .window_status import SaveWarning
+    from .window_status import LastingWarning
 
 
 class MainWindow(QMainWindow):
@@ -59,7 +59,7 @@ class MainWindow(QMainWindow):
         self.start.resume.connect(self.resume)
         self.start.discard.connect(self.discard)
         self.files = GameFiles(self)
-        self.save_warning: SaveWarning | None = None  # made at the first failed save
+        self.save_warning: LastingWarning | None = None  # made at the first failed save
         self.menus = Menus(self.menuBar(), self, settings, languages.current)
         menus = self.menus  # some entries also by the names tests and callers know
         self.game_menu, self.sound_menu = menus.game_menu, menus.sound_menu
@@ -84,7 +84,9 @@ class MainWindow(QMainWindow):
 
         page = GamePage()
         page.interrupt.connect(self._interrupt)
-        page.replay.connect(self.replay_current)
+        page.result.replay.connect(self.replay_current)
+        page.result.again.connect(self._again)
+        page.result.new.connect(self._new_same_game)
         self.pages.addWidget(page)
         from .focus import board_only  # letters act only on the board (they type elsewhere)
 
@@ -338,21 +340,30 @@ class MainWindow(QMainWindow):
             kept = saves.Phones(before.port, tokens)
         self.start_game(session, self.autosaves.new_path(old.game_id), kept)
 
+    def _again(self) -> None:
+        """The result card's "Play again": reseated as the finished game's board wants."""
+        if self.controller is not None:
+            self.play_again(self.controller.board.again()[0])
+
+    def _new_same_game(self) -> None:
+        """The result card's "New game": the new-game dialog of the finished game."""
+        if self.controller is not None:
+            self.new_game(self.controller.session.game_id)
+
     def _autosave(self, session: Session) -> None:
         if self.autosave_path is None:
             return
         try:
             saves.save(session, self.autosave_path, self.kept_phones(session))
         except OSError as error:
-            if self.save_warning is None:
-                from .window_status import SaveWarning
+            from .window_status import lasting_warning, save_problem
 
-                self.save_warning = SaveWarning()  # lasts while the game cannot be saved
-                self.statusBar().addPermanentWidget(self.save_warning, 1)
-            self.save_warning.report(error)
+            if self.save_warning is None:  # lasts while the game cannot be saved
+                self.save_warning = lasting_warning(self, "saveWarning")
+            self.save_warning.report(save_problem(error))
         else:
             if self.save_warning is not None:
-                self.save_warning.report(None)
+                self.save_warning.report("")
 
     def kept_phones(self, session: Session) -> saves.Phones | None:
         """The phones to keep with `session`'s save: those of its table mode, if it has one."""
@@ -366,13 +377,13 @@ class MainWindow(QMainWindow):
         if self.controller is not None:
             self.controller.close()
             self.controller = None
+            self.statusBar().clearMessage()  # its result is not said beside another page
             self.game_page.view.set_board(None)
             self.game_page.set_extra(None)
 
     def _finished(self, result: Result) -> None:
-        problem = None  # the game is recorded once (its first end); trouble never stops it
-        if self.controller is not None and self.controller.recorded:
-            problem = self.recorder.finished(self.controller.session)
+        if self.controller is not None and self.controller.recorded:  # once; trouble is said
+            self.recorder.finished(self.controller.session)  # and never stops the game
         if self.autosave_path is not None:
             self.autosaves.discard(self.autosave_path)
             self.autosave_path = None
@@ -380,7 +391,7 @@ class MainWindow(QMainWindow):
 
         assert self.controller is not None  # the finished game's, which sent this
         names = self.controller.session.setup.players
-        self.statusBar().showMessage(problem or result_text(names, result))
+        self.statusBar().showMessage(result_text(names, result))
 
     # -- files and replays ---------------------------------------------------------------------
     def open_file(self) -> None:
@@ -531,7 +542,7 @@ class MainWindow(QMainWindow):
             self.setWindowTitle("Spielesammlung")
             return
         from ..core.table import Phase  # loaded with the first game, like the controller
-        from .window_status import turn_line, undo_why
+        from .window_status import result_text, turn_line, undo_why
 
         self.menus.act_save.setEnabled(True)
         self.menus.act_rules.setEnabled(True)
@@ -547,10 +558,6 @@ class MainWindow(QMainWindow):
             and step.phase is Phase.HUMAN
             and step.player in controller.table.screen_seats
         )
-        finished = step is not None and step.phase is Phase.FINISHED
-        if finished:
-            self.game_page.set_secrets(controller.session.had_secrets())
-        self.game_page.replay_button.setVisible(finished)
         session = controller.session
         title = games.title(session.game_id, language)
         self.setWindowTitle(f"{title} – Spielesammlung")
@@ -560,6 +567,13 @@ class MainWindow(QMainWindow):
         page.turn.setText(turn_line(controller))
         view = session.game.view_for(session.state, None)
         page.status.setText(controller.board.status(view))
+        result = session.result
+        if step is not None and step.phase is Phase.FINISHED and result is not None:
+            again = controller.board.again()[1]
+            lines = controller.board.result_lines(view, result)
+            page.show_result(result_text(names, result), lines, again, session.had_secrets())
+        else:
+            page.hide_result()
         page.set_log(controller.log_lines())
         page.view.describe()
         page.set_out_of_turn(

@@ -2,7 +2,8 @@
 
 The database is opened when first needed (the new-game dialog, a finished game, the records
 page), never at start. Trouble with the records never costs a game: a damaged file is set aside
-and said so once, other trouble is said once and play goes on without records.
+and said so once; other trouble (the disk full, the folder read-only) is said in the status bar
+until the records work again, and play goes on without them.
 """
 
 from __future__ import annotations
@@ -13,14 +14,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QMainWindow, QMessageBox
 
-from ..core import saves
-from ..core.i18n import fill
+from ..core import disk, saves
 
 if TYPE_CHECKING:
     from ..core.records import Records, RecordsDamaged
     from ..core.session import Session
+    from .window_status import LastingWarning
 
 FINISHED_FOLDER = "finished"  # copies of finished games' saves, for "Replay"
 
@@ -42,12 +43,12 @@ def session_uid(session: Session) -> str:
 class Recorder(QObject):
     """Opens the records in the data folder `folder`, records finished games, knows names."""
 
-    def __init__(self, folder: Path, window: QWidget) -> None:
+    def __init__(self, folder: Path, window: QMainWindow) -> None:
         super().__init__(window)
         self.folder = folder
         self.window = window
         self._records: Records | None = None
-        self._warned = False  # the records were found unusable and the player was told
+        self.warning: LastingWarning | None = None  # made at the first trouble
         self._started: tuple[Session, float | None] | None = None
 
     @property
@@ -55,7 +56,7 @@ class Recorder(QObject):
         return self.folder / FINISHED_FOLDER
 
     def records(self) -> Records | None:
-        """The open records, or None when they cannot be used (said once)."""
+        """The open records, or None when they cannot be used (said until they can)."""
         if self._records is not None:
             return self._records
         from ..core.records import FILE_NAME, Records
@@ -64,8 +65,9 @@ class Recorder(QObject):
             self._records = Records.open(self.folder / FILE_NAME)
         except Exception as error:  # never let the records stop a game
             log.exception("The records cannot be opened")
-            self._unusable(error)
+            self._trouble(error)
             return None
+        self._trouble(None)
         if self._records.set_aside is not None:
             self._set_aside(self._records.set_aside)
         return self._records
@@ -82,8 +84,9 @@ class Recorder(QObject):
             return []
         try:
             return records.known_names()
-        except Exception:
+        except Exception as error:
             log.exception("The known names cannot be read")
+            self._trouble(error)
             return []
 
     def remember(self, names: list[str]) -> None:
@@ -92,26 +95,27 @@ class Recorder(QObject):
             return
         try:
             records.remember_names(names)
-        except Exception:
+        except Exception as error:
             log.exception("The names cannot be remembered")
+            self._trouble(error)
 
     # -- games -----------------------------------------------------------------------------
     def started(self, session: Session) -> None:
         """A game is shown: its length counts from now if it starts afresh."""
         self._started = (session, None if session.played else time.monotonic())
 
-    def finished(self, session: Session) -> str | None:
-        """Record the finished `session` once, with a copy of its save; a message if that failed."""
+    def finished(self, session: Session) -> None:
+        """Record the finished `session` once, with a copy of its save (trouble is said)."""
         result = session.result
         records = self.records()
         if result is None or records is None:
-            return None
+            return
         from ..core.records import record_from
 
         try:
             uid = session_uid(session)
             if records.has(uid):
-                return None
+                return
             duration = None
             if self._started is not None and self._started[0] is session:
                 begun = self._started[1]
@@ -130,8 +134,9 @@ class Recorder(QObject):
             records.record(record)
         except Exception as error:
             log.exception("The game cannot be recorded")
-            return fill(self.tr("The game could not be added to the records: %1"), error)
-        return None
+            self._trouble(error)
+            return
+        self._trouble(None)
 
     def _keep_save(self, session: Session, uid: str) -> str | None:
         """A copy of the finished game's save in the finished-games folder (None if it failed)."""
@@ -163,19 +168,17 @@ class Recorder(QObject):
             damage.detail,
         )
 
-    def _unusable(self, error: Exception) -> None:
-        if self._warned:
+    def _trouble(self, error: Exception | None) -> None:
+        """The records' trouble (None: they work) in plain words, until they work again."""
+        from .window_status import lasting_warning, records_problem
+
+        if error is None:
+            if self.warning is not None:
+                self.warning.report("")
             return
-        self._warned = True
-        self._tell(
-            self.tr("Records unavailable"),
-            self.tr(
-                "The records cannot be used right now, so finished games are not recorded."
-                " Playing is not affected."
-            ),
-            str(self.folder),
-            str(error),
-        )
+        if self.warning is None:
+            self.warning = lasting_warning(self.window, "recordsWarning")
+        self.warning.report(records_problem(disk.cause(error, self.folder)))
 
     def _tell(self, title: str, text: str, info: str, detail: str) -> None:
         box = QMessageBox(self.window)

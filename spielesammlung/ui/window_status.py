@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QLabel, QMainWindow
 
 from ..core.i18n import fill
 from ..core.table import Phase
@@ -92,28 +92,56 @@ def save_problem(error: OSError) -> str:
     )
 
 
-class SaveWarning(QLabel):
-    """The status bar's lasting warning while the game cannot be saved; gone when a save works."""
+def records_problem(error: BaseException) -> str:
+    """Why finished games are not recorded, in plain words (`core.disk.cause` found the real
+    trouble behind SQLite's words); shown until recording works again."""
+    if isinstance(error, OSError) and error.errno in (errno.ENOSPC, errno.EDQUOT):
+        return translate(
+            "MainWindow",
+            "The disk is full: finished games are not added to the records. Free some space;"
+            " recording goes on by itself.",
+        )
+    if isinstance(error, OSError) and error.errno in (errno.EROFS, errno.EACCES, errno.EPERM):
+        return fill(
+            translate(
+                "MainWindow",
+                "The records folder cannot be written to: finished games are not added to the"
+                " records (%1).",
+            ),
+            error.filename or error.strerror,
+        )
+    text = error.strerror if isinstance(error, OSError) else str(error)
+    return fill(translate("MainWindow", "Finished games are not added to the records: %1"), text)
 
-    def __init__(self) -> None:
+
+class LastingWarning(QLabel):
+    """A status bar warning that stays while its trouble lasts (saving, recording)."""
+
+    def __init__(self, name: str) -> None:
         super().__init__()
-        self.setObjectName("saveWarning")
+        self.setObjectName(name)
         self.setStyleSheet(
-            "#saveWarning { background: #fff1c2; color: #2a2000; border: 2px solid #c98a1b;"
+            f"#{name} {{ background: #fff1c2; color: #2a2000; border: 2px solid #c98a1b;"
             " border-radius: 4px; padding: 2px 6px; font-weight: bold; }"
         )
         self.setWordWrap(True)
         self.hide()
 
-    def report(self, error: OSError | None) -> None:
-        """The last save's failure (None: it worked); a new problem is also announced."""
-        if error is None:
+    def report(self, problem: str) -> None:
+        """The trouble in words (empty: it is over); a new problem is also announced."""
+        if not problem:
             self.hide()
             return
-        problem = save_problem(error)
         if self.isHidden() or self.text() != problem:
             self.setText(problem)
             self.show()
             from . import accessible
 
             accessible.announce(self, problem, asked=True)
+
+
+def lasting_warning(window: QMainWindow, name: str) -> LastingWarning:
+    """A new lasting warning in `window`'s status bar."""
+    warning = LastingWarning(name)
+    window.statusBar().addPermanentWidget(warning, 1)
+    return warning

@@ -4,6 +4,7 @@ a damaged database set aside with one message."""
 
 from __future__ import annotations
 
+import errno
 import sqlite3
 from pathlib import Path
 
@@ -11,12 +12,13 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QInputDialog, QMessageBox, QPushButton
 
-from spielesammlung.core import registry, saves
+from spielesammlung.core import disk, registry, saves
 from spielesammlung.core.protocol import Setup
 from spielesammlung.core.records import GameRecord, Records
 from spielesammlung.core.records import SeatRecord as S
 from spielesammlung.core.seats import COMPUTER, Seat
 from spielesammlung.core.session import Session
+from spielesammlung.ui import accessible
 from spielesammlung.ui.new_game import NewGameDialog
 from tests.core import toy_game
 from tests.core.toy_game import GAME as TOY
@@ -123,14 +125,49 @@ def test_a_game_between_computers_is_recorded_by_level(window, toy, qtbot):
     assert [seat.score for seat in played.seats] == list(session.result.scores)
 
 
-def test_trouble_with_the_records_never_stops_the_game(window, toy, monkeypatch, qtbot):
-    def fail(self, game):
-        raise sqlite3.OperationalError("disk I/O error")
+def test_a_full_disk_is_said_until_recording_works_again(window, toy, monkeypatch, qtbot):
+    real = Records.record
 
+    def fail(self, game):
+        error = sqlite3.OperationalError("disk I/O error")  # what SQLite says on a full disk
+        error.sqlite_errorname = "SQLITE_IOERR_WRITE"
+        raise error
+
+    full = OSError(errno.ENOSPC, "No space left on device")
+    monkeypatch.setattr(disk, "probe", lambda folder: full)
     monkeypatch.setattr(Records, "record", fail)
-    session = play_anna_wins(window, qtbot)
+    with accessible.recording() as heard:
+        session = play_anna_wins(window, qtbot)
+    assert session.result is not None  # the game was played to its end all the same
+    warning = window.recorder.warning
+    assert warning is not None and warning.isVisibleTo(window)
+    assert warning.text().startswith("The disk is full: finished games are not added")
+    assert "I/O" not in warning.text() and warning.text() in heard
+    window.choose_game()  # it lasts beyond the game and its status message
+    assert warning.isVisibleTo(window)
+    monkeypatch.setattr(Records, "record", real)
+    play_anna_wins(window, qtbot)
+    assert not warning.isVisibleTo(window) and window.recorder.records().count() == 1
+
+
+def test_records_that_cannot_be_written_say_so_and_the_game_goes_on(
+    window, toy, monkeypatch, qtbot
+):
+    def readonly(path, **kwargs):
+        error = sqlite3.OperationalError("attempt to write a readonly database")
+        error.sqlite_errorname = "SQLITE_READONLY"
+        raise error
+
+    denied = PermissionError(errno.EACCES, "Permission denied", "/home/anna/.local/share")
+    monkeypatch.setattr(disk, "probe", lambda folder: denied)
+    monkeypatch.setattr(Records, "open", readonly)
+    session = play_anna_wins(window, qtbot)  # no dialog stops it
     assert session.result is not None
-    assert "could not be added to the records" in window.statusBar().currentMessage()
+    warning = window.recorder.warning
+    assert warning.text() == (
+        "The records folder cannot be written to: finished games are not added to the"
+        " records (/home/anna/.local/share)."
+    )
 
 
 def test_the_new_game_dialog_offers_known_names_and_remembers_new_ones(window, toy, monkeypatch):

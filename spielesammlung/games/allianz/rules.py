@@ -170,6 +170,16 @@ class Allianz:
         return False
 
 
+def end_reason(state: State) -> str | None:
+    """Why the game ended, as its `GameOver` said: "victory" (one party is left),
+    "move-limit" or "draw-agreed"; None while it runs."""
+    if state.winners is None:
+        return None
+    if state.winners:
+        return "victory"
+    return "move-limit" if state.moves >= MOVE_LIMIT else "draw-agreed"
+
+
 def diplomacy(state: State, player: int) -> list[Action]:
     """The actions other than moving that `player` may take now, on turn or out of turn."""
     pending = state.pending

@@ -101,6 +101,14 @@ class State:
     def finished(self) -> bool:
         return self.passes >= PASSES_TO_END or (self.white | self.yellow) == FULL
 
+    @property
+    def end_reason(self) -> str | None:
+        """Why the game ended: "full" (every square taken), "blocked" (neither side can
+        place); None while it runs."""
+        if (self.white | self.yellow) == FULL:
+            return "full"
+        return "blocked" if self.finished else None
+
     def to_json(self) -> dict[str, object]:
         """The readable form (for `cli play`): the board in the rulings' notation."""
         cells = "".join(".WY"[0 if (c := self.stone_at(s)) is None else c + 1] for s in range(64))

@@ -20,7 +20,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QWidget
 
 from ...core.choices import Choices
-from ...core.protocol import Event, Setup
+from ...core.protocol import Event, Result, Setup
 from ...games.allianz import board as B
 from ...games.allianz.choices import choices
 from ...games.allianz.model import (
@@ -370,6 +370,9 @@ class AllianzBoard(BoardUi):
 
     def status(self, view: State) -> str:
         return self.texts.status(view)
+
+    def result_lines(self, view: State, result: Result) -> list[str]:
+        return self.texts.result_lines(view, result)
 
     def describe(self, event: Event) -> str | None:
         """A log line; the shell asks for every line again after each move, so they are kept."""

@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject
 
 from ...core.i18n import fill
-from ...core.protocol import Event, Setup
+from ...core.protocol import Event, Result, Setup
 from ...games.allianz import board as B
 from ...games.allianz.choices import PARTY_NAMES
 from ...games.allianz.model import (
@@ -29,7 +29,7 @@ from ...games.allianz.model import (
     Relocated,
     State,
 )
-from ...games.allianz.rules import new_state
+from ...games.allianz.rules import end_reason, new_state
 from .. import accessible
 from ..board import Turn
 from ..i18n import say
@@ -53,6 +53,21 @@ class AllianzTexts(QObject):
     def who(self, seat: int) -> str:
         """A player's name with his party letter."""
         return f"{self.name(seat)} ({B.PARTY_LETTERS[self.parties[seat]]})"
+
+    def result_lines(self, view: State, result: Result) -> list[str]:
+        """The result card: why the battle ended, and who is left with how many pieces."""
+        reasons = {
+            "victory": self.tr("Every other party is defeated."),
+            "move-limit": self.tr("The move limit is reached."),
+            "draw-agreed": self.tr("The players agreed on a draw."),
+        }
+        lines = [reasons.get(end_reason(view) or "", "")]
+        for seat, pieces in enumerate(result.scores or ()):
+            if view.alive[seat]:
+                lines.append(fill(self.tr("%1: %2 pieces left"), self.who(seat), pieces))
+            else:
+                lines.append(fill(self.tr("%1: defeated"), self.who(seat)))
+        return [line for line in lines if line]
 
     def party_text(self, seat: int) -> str:
         return say(PARTY_NAMES[self.parties[seat]])

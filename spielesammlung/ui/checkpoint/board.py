@@ -23,7 +23,7 @@ from PySide6.QtCore import Qt, QVariantAnimation
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QGraphicsRectItem, QWidget
 
-from ...core.protocol import ALL_SEEING, Event, Setup
+from ...core.protocol import ALL_SEEING, Event, Result, Setup
 from ...games.checkpoint import rules as R
 from ...games.checkpoint.choices import choice
 from ...games.checkpoint.state import Accuse, ChooseSide, Draw, KeepChips, Swap
@@ -189,6 +189,9 @@ class CheckpointBoard(BoardUi):
 
     def status(self, view: View) -> str:
         return self.texts.status(view)
+
+    def result_lines(self, view: View, result: Result) -> list[str]:
+        return self.texts.result_lines(view, result)
 
     def prompt(self, view: View) -> tuple[str, str]:
         """The big line and the explanation in the middle of the checkpoint."""

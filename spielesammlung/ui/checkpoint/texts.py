@@ -12,7 +12,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from ...core.i18n import fill
-from ...core.protocol import ALL_SEEING, Event
+from ...core.protocol import ALL_SEEING, Event, Result
 from ...games.checkpoint import choices as words
 from ...games.checkpoint.choices import COLOUR_NAMES
 from ...games.checkpoint.components import AGENT_NAMES, CAT_NAMES, Clue, Colour
@@ -560,6 +560,25 @@ class CheckpointTexts:
 
     def final_scores(self) -> tuple[str, tuple[str, str, str]]:
         return self.tr("Final scores"), (self.tr("Points"), self.tr("Gold"), self.tr("Chips"))
+
+    def result_lines(self, view: View, result: Result) -> list[str]:
+        """The result card: the players in the rules' places, points (the rules' scores) and
+        gold chips; the tie-break said when equal points got different places."""
+        scores = result.scores or ()
+        places = ranking(view)
+        lines = [
+            fill(
+                self.tr("%1. %2: %3 points, gold chips: %4"),
+                place,
+                self.name(player),
+                scores[player],
+                view.players[player].chip_counts[0],
+            )
+            for player, place in places
+        ]
+        if len({scores[p] for p, _ in places}) < len({(scores[p], n) for p, n in places}):
+            lines.append(self.tied())
+        return lines
 
     def tied(self) -> str:
         return self.tr("Tied on points: more gold chips decide.")

@@ -16,11 +16,11 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QWidget
 
-from ...core.protocol import Event, Setup
+from ...core.protocol import Event, Result, Setup
 from ...games.geheime_mission import rules as R
 from ...games.geheime_mission.rules import (
     SYMBOLS,
@@ -69,7 +69,6 @@ class MissionBoard(BoardUi):
         self.round_note: RoundNote | None = None
         self.panel = MissionPanel()
         self.panel.peek_held.connect(self.reveal_own)
-        self.panel.play_again.connect(self.ask_play_again)
 
     # -- words (from texts.py) -----------------------------------------------------
     def column_tip(self, column: int) -> str:
@@ -275,9 +274,12 @@ class MissionBoard(BoardUi):
         if self.peeking:
             self.spoken.emit(self.texts.own_mission(self.peeking[1]))
 
-    def ask_play_again(self) -> None:
-        """A new game with the colours swapped (red was the advantage), after this click."""
-        QTimer.singleShot(0, lambda: self.play_again.emit((1, 0)))
+    def again(self) -> tuple[tuple[int, ...], str]:
+        """Play again with the colours swapped (red was the advantage)."""
+        return (1, 0), self.tr("Play again (colours swapped)")
+
+    def result_lines(self, view: View, result: Result) -> list[str]:
+        return self.texts.result_lines(result)
 
     # -- animation -----------------------------------------------------------------------------
     def stop_animations(self) -> bool:

@@ -1,4 +1,4 @@
-"""The side panel of Geheime Mission: what to do now, the hold-to-show mission button, play again.
+"""The side panel of Geheime Mission: what to do now and the hold-to-show mission button.
 
 It shows only public facts; the own mission appears (as a card on the board and as a line
 here) only while its owner holds the button. The panel knows nothing of the board: it says
@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, Signal
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout
+from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout
 
 from ..peek import PeekButton
 
@@ -24,12 +24,11 @@ class PanelState:
     cards: bool = False  # mission cards and a human at the screen: the hold button is there
     can_peek: bool = False  # a human is on turn: the hold button works
     secret: str = ""  # the own mission while the button is held
-    finished: bool = False  # the game is over: play again
+    finished: bool = False  # the game is over: no mission to show
 
 
 class MissionPanel(QFrame):
     peek_held = Signal(bool)  # the hold-to-show button pressed (True) or released (False)
-    play_again = Signal()
 
     def __init__(self) -> None:
         super().__init__()
@@ -51,12 +50,8 @@ class MissionPanel(QFrame):
         self.secret.setObjectName("secret")
         self.secret.setWordWrap(True)
         self.secret.setVisible(False)  # shown with the button, the mission appearing in it
-        self.again_button = QPushButton()
-        self.again_button.setMinimumHeight(40)
-        self.again_button.clicked.connect(lambda: self.play_again.emit())
-        self.again_button.setVisible(False)
         layout = QVBoxLayout(self)
-        for widget in (self.prompt, self.show_button, self.secret, self.again_button):
+        for widget in (self.prompt, self.show_button, self.secret):
             layout.addWidget(widget)
         self.retranslate()
 
@@ -72,15 +67,12 @@ class MissionPanel(QFrame):
             self.secret.setProperty("shown", bool(state.secret))
             self.secret.style().unpolish(self.secret)
             self.secret.style().polish(self.secret)
-        self.again_button.setVisible(state.finished)
 
     def retranslate(self) -> None:
         self.show_button.set_label(
             self.tr("Show my mission (hold)"),
             self.tr("Shows your secret mission card while you hold the button. Others look away."),
         )
-        self.again_button.setText(self.tr("Play again (colours swapped)"))
-        self.again_button.setAccessibleName(self.again_button.text())
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject
 
 from ...core.i18n import fill
-from ...core.protocol import Event, Setup
+from ...core.protocol import Event, Result, Setup
 from ...games.geheime_mission.choices import SYMBOL_NAMES
 from ...games.geheime_mission.rules import (
     BLUE,
@@ -76,6 +76,16 @@ class MissionTexts(QObject):
 
     def own_mission(self, card: Mission) -> str:
         return fill(self.tr("Your mission: %1"), self.card_text(card))
+
+    def result_lines(self, result: Result) -> list[str]:
+        """The result card: what won the game and each player's points (the rules' scores)."""
+        lines = [
+            fill(self.tr("%1 reached %2 points first."), self.who(p), TARGET)
+            for p in sorted(result.winners)
+        ]
+        for player, points in enumerate(result.scores or ()):
+            lines.append(fill(self.tr("%1: %2 points"), self.who(player), points))
+        return lines
 
     # -- the rack ------------------------------------------------------------------------------
     def column_tip(self, view: View, column: int) -> str:

@@ -20,7 +20,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QWidget
 
 from ...core.choices import Choices
-from ...core.protocol import Event, Setup
+from ...core.protocol import Event, Result, Setup
 from ...games.heimlich.board import squares
 from ...games.heimlich.choices import choices, line_step
 from ...games.heimlich.rules import Borrowed, Pass, Place, Placed, State, flips
@@ -249,6 +249,9 @@ class HeimlichBoard(BoardUi):
     # -- texts ---------------------------------------------------------------------------------
     def status(self, view: State) -> str:
         return self.texts.status(view)
+
+    def result_lines(self, view: State, result: Result) -> list[str]:
+        return self.texts.result_lines(view, result)
 
     def describe(self, event: Event) -> str | None:
         return self.texts.describe(event)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject
 
 from ...core.i18n import fill
-from ...core.protocol import Event, Setup
+from ...core.protocol import Event, Result, Setup
 from ...games.heimlich.board import square_name
 from ...games.heimlich.rules import WHITE, Borrowed, Passed, Placed, State
 from .. import accessible
@@ -37,6 +37,18 @@ class HeimlichTexts(QObject):
                 )
             )
         return "\n".join(lines)
+
+    def result_lines(self, view: State, result: Result) -> list[str]:
+        """The result card: why the game ended and each side's stones (the rules' scores)."""
+        lines = [
+            self.tr("The board is full.")
+            if view.end_reason == "full"
+            else self.tr("Neither side can place a stone.")
+        ]
+        for player, count in enumerate(result.scores or ()):
+            name, side = self.setup.players[player], self.side_name(player)
+            lines.append(fill(self.tr("%1 – %2: %3 stones"), name, side, count))
+        return lines
 
     def describe(self, event: Event) -> str | None:
         names = self.setup.players

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import QWidget
 
 from ...core.choices import Choice
 from ...core.i18n import fill
-from ...core.protocol import Event, Setup
+from ...core.protocol import Event, Result, Setup
 from ...games.spion import froehn_name
 from ...games.spion import model as M
 from ...games.spion.choices import choices
@@ -50,7 +50,7 @@ from .. import accessible
 from ..board import BoardUi, PointerSurface, SecretRequest, Turn
 from ..sound import Sound
 from ..sprites import Backdrop
-from . import animate
+from . import animate, ending
 from .animate import Stage
 from .art import Painted, SpyPiece
 from .layout import SPY_H, SPY_W, card_rects, layout
@@ -431,6 +431,9 @@ class SpionBoard(BoardUi):
 
     def status(self, view: View) -> str:
         return self.texts.status(view)
+
+    def result_lines(self, view: View, result: Result) -> list[str]:
+        return ending.result_lines(self.texts, view, result)
 
     def out_of_turn_label(self) -> str:
         return froehn_name(self.setup) + "!"

@@ -233,14 +233,14 @@ def test_a_visor_only_game_by_clicks(window, qtbot):
     assert max(result.scores) >= 15
     winner = window.controller.session.setup.players[min(result.winners)]
     assert f"{winner} wins!" in scene_texts(board, "banner")
-    assert board.panel.again_button.isVisible()
+    qtbot.waitUntil(window.game_page.result.isVisible)
+    assert window.game_page.result.again_button.text() == "Play again (colours swapped)"
 
 
 def test_play_again_swaps_the_colours(window, qtbot):
     controller = start(window, seats=COMPUTER, visor_only=True)
-    board = controller.board
-    board.panel.again_button.click()
-    qtbot.waitUntil(lambda: window.controller is not controller)
+    window.game_page.result.again_button.click()  # the result card's button
+    assert window.controller is not controller
     session = window.controller.session
     assert session.setup.players == ("Bert", "Anna")
     assert session.seats == (Seat("computer", "easy"), Seat())

@@ -1,0 +1,82 @@
+"""The end of every game, one shape for all: who won, the game's own lines (why it ended, the
+scores, as its rules give them) and the ways on: Play again, New game, Replay.
+
+The card stands in the game page's side panel while the game is over. The words of the winner
+and of the lines come from the shell and the board; the card only shows them, says them to a
+screen reader once and takes the keyboard focus on its first button."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from .focus import app_font
+
+
+class ResultCard(QFrame):
+    """The result of a finished game with its three buttons (hidden while a game runs)."""
+
+    again = Signal()  # the same players and options once more
+    new = Signal()  # the new-game dialog of this game
+    replay = Signal()  # step through the finished game (with every secret, if it had any)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("result")
+        self.setStyleSheet("#result { border: 2px solid palette(highlight); border-radius: 6px; }")
+        self.heading = QLabel()
+        self.heading.setFont(app_font(1.2, bold=True))
+        self.winner = QLabel()
+        self.winner.setFont(app_font(1.1, bold=True))
+        self.lines = QLabel()
+        for label in (self.heading, self.winner, self.lines):
+            label.setWordWrap(True)
+            label.setTextFormat(Qt.TextFormat.PlainText)
+        self.again_button = QPushButton()
+        self.new_button = QPushButton()
+        self.replay_button = QPushButton()
+        self.again_button.clicked.connect(self.again)
+        self.new_button.clicked.connect(self.new)
+        self.replay_button.clicked.connect(self.replay)
+        buttons = QHBoxLayout()
+        for button in (self.again_button, self.new_button):
+            buttons.addWidget(button)
+        layout = QVBoxLayout(self)
+        for widget in (self.heading, self.winner, self.lines):
+            layout.addWidget(widget)
+        layout.addLayout(buttons)
+        layout.addWidget(self.replay_button)
+        self.again_text = ""  # the board's wording of "Play again" (empty: the usual one)
+        self.secrets = True  # the replay shows every secret (the game had some)
+        self.retranslate()
+        self.hide()
+
+    def show_result(self, winner: str, lines: Sequence[str], again: str, secrets: bool) -> bool:
+        """Show the finished game; True if it was not shown before (then it was announced)."""
+        self.again_text, self.secrets = again, secrets
+        self.retranslate()
+        self.winner.setText(winner)
+        self.lines.setText("\n".join(lines))
+        self.lines.setVisible(bool(lines))
+        text = "\n".join([self.heading.text(), winner, *lines])
+        self.setAccessibleDescription(text)
+        if not self.isHidden():
+            return False
+        self.show()
+        from . import accessible
+
+        accessible.announce(self, text, asked=True)
+        return True
+
+    def retranslate(self) -> None:
+        self.heading.setText(self.tr("Game over"))
+        self.setAccessibleName(self.tr("Result"))
+        self.again_button.setText(self.again_text or self.tr("Play again"))
+        self.new_button.setText(self.tr("New game…"))
+        self.replay_button.setText(
+            self.tr("Replay (every secret shown)") if self.secrets else self.tr("Replay")
+        )
+        for button in (self.again_button, self.new_button, self.replay_button):
+            button.setAccessibleName(button.text().replace("…", ""))

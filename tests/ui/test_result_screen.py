@@ -1,0 +1,131 @@
+"""Every game ends on the same result card: who won, the game's own lines (why it ended, the
+scores the rules give), and Play again / New game / Replay, reached by keys and announced."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from spielesammlung.core import autoplay, registry
+from spielesammlung.core.seats import Seat
+from spielesammlung.core.session import Session
+from spielesammlung.ui import accessible
+
+GAMES = [  # game, players, seed, the winner's name, lines the card must hold, replay wording
+    (
+        "heimlich",
+        2,
+        1,
+        "Anna wins!",
+        ["Anna – police (white, star): 38 stones", "Bert – robbers (yellow, mask): 26 stones"],
+        "Replay",
+    ),
+    (
+        "allianz",
+        2,
+        1,
+        "Anna wins!",
+        ["Every other party is defeated.", "Anna (A): 7 pieces left", "Bert (B): defeated"],
+        "Replay",
+    ),
+    (
+        "spion-und-spion",
+        2,
+        1,
+        "Anna wins!",
+        ["Black side 14, white side 2 Zillionen"],
+        "Replay (every secret shown)",
+    ),
+    (
+        "geheime-mission",
+        2,
+        1,
+        "Bert wins!",
+        ["Bert (Blue) reached 15 points first.", "Anna (Red): 13 points", "Bert (Blue): 18 points"],
+        "Replay (every secret shown)",
+    ),
+    (
+        "checkpoint-charlie",
+        3,
+        1,
+        "Clara wins!",
+        ["1. Clara: 6 points", "2. Bert: 4 points", "3. Anna: 2 points"],
+        "Replay (every secret shown)",
+    ),
+]
+NAMES = ("Anna", "Bert", "Clara")
+
+
+def finish(window: Any, qtbot: Any, game_id: str, players: int, seed: int) -> Session:
+    """A seeded game of easy computer players, replayed by humans at the screen up to its last
+    action, which is then played through the window."""
+    played = autoplay.play(game_id, seed, players, levels=["easy"]).session
+    *before, last = played.played
+    setup = type(played.setup)(NAMES[:players], played.setup.options)
+    rules = registry.entry(game_id).rules()
+    session = Session(game_id, rules, setup, seed, [Seat()] * players)
+    for entry in before:
+        session.act(entry.player, entry.action)
+    window.start_session(session, window.autosaves.new_path(game_id))
+    controller = window.controller
+    qtbot.waitUntil(lambda: not controller.thinking)
+    step = controller.step
+    if step is None or step.player != last.player:
+        controller.interrupt(last.player)  # the last action was out of turn (an accusation)
+    if window.pages.currentWidget() is window.handover_page:
+        controller.reveal(last.player)
+    controller.submit(last.action)
+    qtbot.waitUntil(lambda: session.result is not None and not controller.thinking)
+    return session
+
+
+@pytest.mark.parametrize(("game_id", "players", "seed", "winner", "lines", "replay"), GAMES)
+def test_every_game_ends_on_the_result_card(
+    window, qtbot, game_id, players, seed, winner, lines, replay
+):
+    with accessible.recording() as heard:
+        session = finish(window, qtbot, game_id, players, seed)
+        QApplication.processEvents()
+    assert session.result == autoplay.play(game_id, seed, players, levels=["easy"]).result
+    page = window.game_page
+    card = page.result
+    assert card.isVisibleTo(window) and page.turn.isHidden()
+    assert card.winner.text() == winner
+    shown = card.lines.text()
+    for line in lines:
+        assert line in shown
+    assert card.replay_button.text() == replay
+    assert card.new_button.text() == "New game…"
+    assert QApplication.focusWidget() is card.again_button  # keys go on from the card
+    said = [text for text in heard if text.startswith("Game over\n")]
+    assert len(said) == 1 and winner in said[0] and lines[0] in said[0]
+    assert card.accessibleDescription() == said[0]
+    window.refresh()  # shown again (another update): not said again, focus stays
+    assert [text for text in heard if text.startswith("Game over\n")] == said
+
+
+def test_play_again_new_game_and_replay_from_the_card(window, qtbot, monkeypatch):
+    session = finish(window, qtbot, "geheime-mission", 2, 1)
+    card = window.game_page.result
+    card.replay_button.click()
+    assert window.pages.currentWidget() is window.replay_page
+    window.replay_page.closed.emit()
+    assert window.pages.currentWidget() is window.game_page
+    asked: list[str] = []
+    monkeypatch.setattr(window, "new_game", lambda game_id: asked.append(game_id) or False)
+    card.new_button.click()
+    assert asked == ["geheime-mission"] and window.controller.session is session
+    assert card.again_button.text() == "Play again (colours swapped)"
+    card.again_button.click()
+    again = window.controller.session
+    assert again is not session and again.setup.players == ("Bert", "Anna")
+    assert again.result is None and card.isHidden() and not window.game_page.turn.isHidden()
+
+
+def test_the_winner_is_not_left_in_the_status_bar_after_the_game(window, qtbot):
+    finish(window, qtbot, "heimlich", 2, 1)
+    assert window.statusBar().currentMessage() == "Anna wins!"
+    window.choose_game()
+    assert window.statusBar().currentMessage() == ""
