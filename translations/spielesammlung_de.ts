@@ -2044,6 +2044,10 @@
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
+        <source>%1 decides on their own computer</source>
+        <translation>%1 entscheidet am eigenen Computer</translation>
+    </message>
+    <message>
         <source>Undo: the game is over and its secrets may be shown; it stays over.</source>
         <translation>Rückgängig: Das Spiel ist aus und seine Geheimnisse dürfen gezeigt werden; es bleibt aus.</translation>
     </message>

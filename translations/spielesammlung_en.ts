@@ -2044,6 +2044,10 @@
         <translation>%1 to move</translation>
     </message>
     <message>
+        <source>%1 decides on their own computer</source>
+        <translation>%1 decides on their own computer</translation>
+    </message>
+    <message>
         <source>Undo: the game is over and its secrets may be shown; it stays over.</source>
         <translation>Undo: the game is over and its secrets may be shown; it stays over.</translation>
     </message>

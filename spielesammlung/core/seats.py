@@ -9,14 +9,17 @@ from typing import Any, Literal, Protocol
 
 HUMAN: Literal["human"] = "human"
 COMPUTER: Literal["computer"] = "computer"
-Place = Literal["screen", "phone"]
+Place = Literal["screen", "phone", "remote"]
 SCREEN: Place = "screen"  # a human deciding at the shared screen (handovers for secrets)
 PHONE: Place = "phone"  # a human keeping their secrets and decisions on their phone
+REMOTE: Place = "remote"  # a human playing on another computer (spielesammlung/net)
+PLACES = (SCREEN, PHONE, REMOTE)
 
 
 @dataclass(frozen=True)
 class Seat:
-    """A place at the table: a human (at the screen or on a phone) or a computer player."""
+    """A place at the table: a human (at the screen, on a phone, on another computer) or a
+    computer player."""
 
     kind: Literal["human", "computer"] = HUMAN
     level: str | None = None
@@ -30,10 +33,20 @@ class Seat:
     def on_phone(self) -> bool:
         return not self.is_computer and self.place == PHONE
 
+    @property
+    def remote(self) -> bool:
+        """A human deciding on another computer: nothing of theirs at this screen."""
+        return not self.is_computer and self.place == REMOTE
+
+    @property
+    def away(self) -> bool:
+        """A human not deciding at the shared screen (on a phone or another computer)."""
+        return not self.is_computer and self.place != SCREEN
+
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"kind": self.kind, "level": self.level}
-        if self.on_phone:
-            data["place"] = PHONE
+        if self.away:
+            data["place"] = self.place
         return data
 
     @staticmethod
@@ -44,7 +57,7 @@ class Seat:
         if level is not None and not isinstance(level, str):
             raise ValueError(f"not a level: {level!r}")
         place = data.get("place", SCREEN)
-        if place not in (SCREEN, PHONE):
+        if place not in PLACES:
             raise ValueError(f"not a place: {place!r}")
         return Seat(data["kind"], level, place)
 

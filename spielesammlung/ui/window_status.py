@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLabel
 
+from ..core.i18n import fill
 from ..core.table import Phase
 from .board import phone_text
 
@@ -47,12 +48,19 @@ def turn_line(controller: GameController) -> str:
         return translate("MainWindow", "%1 is thinking…").replace("%1", names[step.player])
     table, player = controller.table, step.player  # who decides: at the screen, on phones
     phones = [p for p in table.deciding() if p in table.phones]
+    remotes = [p for p in table.deciding() if p in table.remotes]
     lines = []
-    if player is not None and player not in phones:
+    if player is not None and player not in phones and player not in remotes:
         lines.append(translate("MainWindow", "%1 to move").replace("%1", names[player]))
     if phones:
         lines.append(phone_text([names[p] for p in phones]))
+    lines += [remote_text(names[p]) for p in remotes]
     return "\n".join(lines)
+
+
+def remote_text(name: str) -> str:
+    """That `name` decides on another computer (the table waits for it)."""
+    return fill(translate("MainWindow", "%1 decides on their own computer"), (name,))
 
 
 def undo_why(blocked: str | None) -> str:
