@@ -2443,6 +2443,33 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
     </message>
 </context>
 <context>
+    <name>Net</name>
+    <message>
+        <source>The host plays a newer Spielesammlung. Update this one to join.</source>
+        <translation>Der Gastgeber spielt eine neuere Spielesammlung. Aktualisiere diese, um mitzuspielen.</translation>
+    </message>
+    <message>
+        <source>The host plays an older Spielesammlung. The host needs to update it.</source>
+        <translation>Der Gastgeber spielt eine ältere Spielesammlung. Der Gastgeber muss sie aktualisieren.</translation>
+    </message>
+    <message>
+        <source>There is no seat with this code at this table.</source>
+        <translation>An diesem Tisch gibt es keinen Platz mit diesem Code.</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes. Wait a minute and try again.</source>
+        <translation>Zu viele falsche Codes. Warte eine Minute und versuche es noch einmal.</translation>
+    </message>
+    <message>
+        <source>This table has no room for more spectators.</source>
+        <translation>An diesem Tisch ist kein Platz für weitere Zuschauer.</translation>
+    </message>
+    <message>
+        <source>The host did not understand this Spielesammlung.</source>
+        <translation>Der Gastgeber hat diese Spielesammlung nicht verstanden.</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>New game: %1</source>

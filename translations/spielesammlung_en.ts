@@ -2443,6 +2443,33 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
     </message>
 </context>
 <context>
+    <name>Net</name>
+    <message>
+        <source>The host plays a newer Spielesammlung. Update this one to join.</source>
+        <translation>The host plays a newer Spielesammlung. Update this one to join.</translation>
+    </message>
+    <message>
+        <source>The host plays an older Spielesammlung. The host needs to update it.</source>
+        <translation>The host plays an older Spielesammlung. The host needs to update it.</translation>
+    </message>
+    <message>
+        <source>There is no seat with this code at this table.</source>
+        <translation>There is no seat with this code at this table.</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes. Wait a minute and try again.</source>
+        <translation>Too many wrong codes. Wait a minute and try again.</translation>
+    </message>
+    <message>
+        <source>This table has no room for more spectators.</source>
+        <translation>This table has no room for more spectators.</translation>
+    </message>
+    <message>
+        <source>The host did not understand this Spielesammlung.</source>
+        <translation>The host did not understand this Spielesammlung.</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>New game: %1</source>

@@ -81,6 +81,7 @@ CLOSE_TIMEOUT = 2.0  # seconds a closing phone may take before it is cut off
 REPLACED = 4001  # close code: another device took the seat
 QUEUED = "queued"  # submit's answer: applied when the table's animation ends (then `settled`)
 WAITING = "a tap is waiting already"  # a phone's further tap while one of its taps waits
+TOO_MANY = "too many messages"  # the answer to a message over the rate limit
 
 Present = Callable[[int, Any, Any], Any]
 
@@ -458,7 +459,7 @@ class TableServer:
             if not phone.limited:
                 logger.warning("table server: seat %s sends too fast; dropping messages", seat)
             phone.limited = True
-            phone.queue(_error("too many messages"))
+            phone.queue(_error(TOO_MANY))
             return
         phone.limited = False
         try:

@@ -26,19 +26,21 @@ from ..core.catalogue import text
 from ..core.i18n import Label
 from ..core.protocol import Game, Result
 from ..core.seats import Bot
+from ..core.table_server import TOO_MANY
 from .messages import PATH, VERSION, Hello, refusal_text
 from .views import decode_view
 
 TIMEOUT = 10.0  # seconds for the connection and the welcome
+BACK_OFF = 0.5  # seconds play_seat waits after sending too fast
 
 
 class Refused(Exception):
     """The host did not take this client: `reason` (messages.Reason) and a text for people."""
 
-    def __init__(self, reason: str, host_version: int) -> None:
+    def __init__(self, reason: str, host_version: int, own_version: int = VERSION) -> None:
         self.reason = reason
         self.host_version = host_version
-        self.label: Label = refusal_text(reason, host_version)
+        self.label: Label = refusal_text(reason, host_version, own_version)
         super().__init__(text(self.label, "en"))
 
 
@@ -75,7 +77,7 @@ class Client:
             socket.close()
             reason = answer.get("reason", "malformed") if isinstance(answer, dict) else "?"
             version = answer.get("version", 0) if isinstance(answer, dict) else 0
-            raise Refused(str(reason), version if isinstance(version, int) else 0)
+            raise Refused(str(reason), version if isinstance(version, int) else 0, self.version)
         self.welcome = answer
         self.seat = answer["seat"]
         self.game = registry.entry(answer["game"]).rules()
@@ -169,13 +171,19 @@ def play_seat(client: Client, bot: Bot, rng: random.Random, timeout: float) -> N
     """Decide the client's seat with `bot` from the views it receives, until the game ends
     (TimeoutError after `timeout` seconds; ConnectionError when the connection ends).
 
-    Each view is decided once: on turn the bot chooses, else it may act out of turn; an action
-    the table refused (the state moved meanwhile) is decided again on the next view."""
+    Each view is decided once: on turn the bot chooses, else it may act out of turn. When the
+    table refuses an action (the state moved meanwhile, or it came too fast) the newest view is
+    decided again, a moment later if it came too fast."""
     deadline = time.monotonic() + timeout
     decided = -1  # the `at` of the last view decided
     seen = 0
     while True:
-        seen = client.wait(seen, deadline - time.monotonic())
+        read, seen = seen, client.wait(seen, deadline - time.monotonic())
+        refused = [m for m in client.received[read:seen] if m["type"] == "error"]
+        if refused:
+            decided = -1
+            if any(m["message"] == TOO_MANY for m in refused):
+                time.sleep(BACK_OFF)
         latest, view, closed = client.now()
         if latest is not None and latest["result"] is not None:
             return
@@ -186,8 +194,7 @@ def play_seat(client: Client, bot: Bot, rng: random.Random, timeout: float) -> N
         decided = latest["at"]
         seat = client.seat
         assert seat is not None
-        legal = client.legal(latest)
         choose = bot.choose if latest["must"] else bot.interject
-        action = choose(view, seat, legal, rng)
+        action = choose(view, seat, client.legal(latest), rng)
         if action is not None:
             client.act(action)

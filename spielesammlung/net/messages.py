@@ -102,10 +102,10 @@ def welcome(
     )
 
 
-def refusal_text(reason: str, host_version: int) -> Label:
-    """Why the host did not take us, for the player."""
+def refusal_text(reason: str, host_version: int, own_version: int = VERSION) -> Label:
+    """Why the host did not take us (speaking `own_version`), for the player."""
     if reason == "version":
-        if host_version > VERSION:
+        if host_version > own_version:
             return translate(
                 "Net", "The host plays a newer Spielesammlung. Update this one to join."
             )
