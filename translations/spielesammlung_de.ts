@@ -3046,6 +3046,37 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
     </message>
 </context>
 <context>
+    <name>RemotePanel</name>
+    <message>
+        <source>Players on other computers</source>
+        <translation>Mitspieler an anderen Computern</translation>
+    </message>
+    <message>
+        <source>Join at %1 with a code:</source>
+        <translation>Mitspielen unter %1 mit einem Code:</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>verbunden</translation>
+    </message>
+    <message>
+        <source>not connected</source>
+        <translation>nicht verbunden</translation>
+    </message>
+    <message>
+        <source>%1: code %2 (%3)</source>
+        <translation>%1: Code %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Spectators: code %1</source>
+        <translation>Zuschauer: Code %1</translation>
+    </message>
+    <message>
+        <source>The game could not be hosted: %1</source>
+        <translation>Das Spiel konnte nicht im Netz angeboten werden: %1</translation>
+    </message>
+</context>
+<context>
     <name>ReplayPage</name>
     <message>
         <source>Secret: %1</source>

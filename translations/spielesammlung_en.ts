@@ -3046,6 +3046,37 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
     </message>
 </context>
 <context>
+    <name>RemotePanel</name>
+    <message>
+        <source>Players on other computers</source>
+        <translation>Players on other computers</translation>
+    </message>
+    <message>
+        <source>Join at %1 with a code:</source>
+        <translation>Join at %1 with a code:</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>connected</translation>
+    </message>
+    <message>
+        <source>not connected</source>
+        <translation>not connected</translation>
+    </message>
+    <message>
+        <source>%1: code %2 (%3)</source>
+        <translation>%1: code %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Spectators: code %1</source>
+        <translation>Spectators: code %1</translation>
+    </message>
+    <message>
+        <source>The game could not be hosted: %1</source>
+        <translation>The game could not be hosted: %1</translation>
+    </message>
+</context>
+<context>
     <name>ReplayPage</name>
     <message>
         <source>Secret: %1</source>
