@@ -3,7 +3,8 @@
 `Client.join()` opens the connection and says hello (net/messages.py); the host's welcome
 names the game, so the client knows its rules' codec and view type. A reader thread keeps
 every message received (`received`), the latest view message (`latest`) and the view itself
-made the game's own object again (`view`); `act(action)` sends an action, whose answer
+made the game's own object again (`view`), and once the game is over for good its replay
+(`replay`, a Session with every secret); `act(action)` sends an action, whose answer
 ("settled" or "error") arrives among the messages. `rejoin()` comes back to the same seat after
 a lost connection. `play_seat` lets a computer player decide the seat from the received views
 (tests and benches now; the desktop client later renders the same views).
@@ -21,11 +22,12 @@ from typing import Any
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import ClientConnection, connect
 
-from ..core import registry
+from ..core import registry, saves
 from ..core.catalogue import text
 from ..core.i18n import Label
 from ..core.protocol import Game, Result
 from ..core.seats import Bot
+from ..core.session import Session
 from ..core.table_server import TOO_MANY
 from .messages import PATH, VERSION, Hello, refusal_text
 from .views import decode_view
@@ -58,6 +60,7 @@ class Client:
         self.received: list[dict[str, Any]] = []  # every message after the welcome, in order
         self.latest: dict[str, Any] | None = None  # the newest view message
         self.view: Any = None  # its view, as the game's own object
+        self.replay: Session | None = None  # the whole game, sent once it is over for good
         self.closed = False  # the connection ended (lost, replaced, or the host stopped)
         self._socket: ClientConnection | None = None
         self._reader: threading.Thread | None = None
@@ -116,6 +119,8 @@ class Client:
                         self.latest = message
                         assert self.game is not None
                         self.view = decode_view(self.game, message["view"])
+                    elif message.get("type") == "replay":
+                        self.replay = saves.from_json(message["game"])
                     self._news.notify_all()
         except ConnectionClosed:
             pass

@@ -6,7 +6,9 @@ code; a seat's code (`rooms`, four letters) gives it that seat, the spectator co
 (`spectator_code`) the public view. From then on a seat is served exactly as a phone is (its
 own view, legal actions and the events it saw; actions checked by the rules on the owner's
 thread; size, rate, forged and illegal messages answered alike), a spectator gets the public
-view and may not act. A client that drops joins again with the same code. Wrong codes are
+view and may not act. Once the game is over for good (nothing can be undone), everyone gets
+the replay: the whole game with its seed ("replay", net/messages.py), every secret in it.
+A client that drops joins again with the same code. Wrong codes are
 limited per address and in all, as the phones' room codes are; a hello of another version is
 refused with the host's version, so the client can say who must update.
 
@@ -37,7 +39,7 @@ from ..core.session import Session
 from ..core.table import Phase, Table
 from ..core.table_pages import Bucket, Tries, find, host, make_rooms, remote, room_code
 from ..core.table_server import Submit, TableServer, _error, _Phone, submit_to
-from .messages import PATH, REFUSED, Refusal, read_hello, welcome
+from .messages import PATH, REFUSED, Refusal, read_hello, replay, welcome
 
 logger = logging.getLogger(__name__)
 
@@ -71,9 +73,23 @@ class NetHost(TableServer):
         self._watchers: dict[int, _Phone] = {}  # spectators by their connection's number
         self._numbers = itertools.count()
         self._tries = Tries()  # wrong codes
+        self._replay: str | None = None  # the replay message, once the game is over for good
 
     def messages(self, since: int) -> dict[int, str]:
         return {**super().messages(since), SPECTATOR: self.message(None, since)}
+
+    def publish(self) -> None:
+        super().publish()
+        session = self.session
+        if self._replay is None and session.result is not None and not session.can_undo():
+            self._replay = replay(session)
+            loop = self._loop
+            if loop is not None:
+                loop.call_soon_threadsafe(self._offer_replay, self._replay)
+
+    def _offer_replay(self, text: str) -> None:
+        for client in (*self._phones.values(), *self._watchers.values()):
+            client.queue(text)
 
     # -- the server thread ----------------------------------------------------------------
     def _http(self, connection: ServerConnection, request: Request) -> Response | None:
@@ -108,6 +124,8 @@ class NetHost(TableServer):
                        session.setup.options)  # fmt: skip
         try:
             await connection.send(text)
+            if self._replay is not None:  # joined after the end
+                await connection.send(self._replay)
         except ConnectionClosed:
             return
         if seat is None:

@@ -9,7 +9,10 @@ it reconnects by itself after a lost connection). The host answers
 (`seat` None: a spectator, who gets the public view) and then serves the seat as the phone
 server serves a phone (core/table_server.py): "view" messages (that seat's `view_for`, its legal
 actions, the events it saw; never a state), "error", "queued", "settled", "replaced"; the client
-sends {"type": "act", "action": ...}. A hello the host cannot take is answered
+sends {"type": "act", "action": ...}. Once the game is over for good, everyone gets
+  {"type": "replay", "game": SAVE}
+(SAVE: the whole game as core/saves.py writes it, seed and every action: every secret).
+A hello the host cannot take is answered
   {"type": "refused", "reason": REASON, "version": VERSION}
 and the connection is closed with REFUSED. A message of another version than VERSION is never
 read further than its "version".
@@ -22,8 +25,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from ..core import saves
 from ..core.i18n import Label, translate
 from ..core.jsonable import jsonable
+from ..core.session import Session
 
 VERSION = 1  # raised whenever a message changes its meaning
 PATH = "/net"  # where a client connects
@@ -100,6 +105,11 @@ def welcome(
             "options": jsonable(dict(options)),
         }
     )
+
+
+def replay(session: Session) -> str:
+    """The replay message: the whole game, every secret in it (only once it is over)."""
+    return json.dumps({"type": "replay", "game": saves.to_json(session)})
 
 
 def refusal_text(reason: str, host_version: int, own_version: int = VERSION) -> Label:

@@ -67,6 +67,9 @@ def check_everything_received(session: Session, client: Client, rejoined: int = 
     for index, message in enumerate(client.received):
         if index == rejoined:
             since = None
+        if message["type"] == "replay":  # only after the end, the end's view before it
+            assert session.result is not None and since == session.cursor
+            continue
         if message["type"] != "view":
             assert message["type"] in ("settled", "error", "queued"), message
             continue
@@ -110,10 +113,16 @@ def test_a_whole_checkpoint_game_with_two_remote_seats_and_a_spectator(
     assert len(session.played) > 30
     assert {e.player for e in session.played} == {0, 1, 2, 3}  # the remote seats played
     watcher.wait(0, 10)
-    for client in (*clients.values(), watcher):  # the last view (the end) arrives too
-        while client.latest is None or client.latest["result"] is None:
+    for client in (*clients.values(), watcher):  # the last view (the end), then the replay
+        for _ in range(100):
+            if client.replay is not None:
+                break
             client.wait(len(client.received), 10)
-        assert client.result == result
+        assert client.result == result and client.replay is not None
+        assert [(e.player, e.action) for e in client.replay.log] == [
+            (e.player, e.action) for e in session.log
+        ]
+        assert client.replay.seed == session.seed and client.replay.state == session.state
         assert check_everything_received(session, client) >= 2
         assert client.view == session.game.view_for(session.state, client.seat)
         client.close()
@@ -157,7 +166,8 @@ def test_a_dropped_client_rejoins_its_seat_with_the_same_code() -> None:
         assert not failures and result is not None
         check_everything_received(session, first, rejoined=seen)
         check_everything_received(session, other)
-        for client in (first, other):
-            client.close()
+        first.close()
     finally:
         table.stop()
+    other.wait(len(other.received), 10)  # the host quit: its clients are told at once
+    assert other.closed
