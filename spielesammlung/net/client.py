@@ -140,7 +140,10 @@ class Client:
         socket = self._socket
         if socket is None:
             raise ConnectionError("not connected")
-        socket.send(message if isinstance(message, str | bytes) else json.dumps(message))
+        try:
+            socket.send(message if isinstance(message, str | bytes) else json.dumps(message))
+        except ConnectionClosed as closed:
+            raise ConnectionError("the connection is closed") from closed
 
     def now(self) -> tuple[dict[str, Any] | None, Any, bool]:
         """The latest view message, its view and whether the connection ended, read at once."""
