@@ -171,3 +171,25 @@ def test_a_dropped_client_rejoins_its_seat_with_the_same_code() -> None:
         table.stop()
     other.wait(len(other.received), 10)  # the host quit: its clients are told at once
     assert other.closed
+
+
+def test_a_whole_spion_game_between_two_remote_seats() -> None:
+    table = hosted("spion-und-spion", "RR", seed=2)
+    table.start()
+    try:
+        session, server = table.session, table.server
+        clients = [Client(address(table), server.rooms[seat]) for seat in (0, 1)]
+        failures: list[BaseException] = []
+        for client in clients:
+            client.join()
+        threads = [player(client, client.seat or 0, failures) for client in clients]
+        result = table.play(GAME_TIMEOUT)
+        for thread in threads:
+            thread.join(GAME_TIMEOUT)
+        assert not failures and result is not None
+        for client in clients:
+            assert check_everything_received(session, client) >= 2
+            assert client.view == session.game.view_for(session.state, client.seat)
+            client.close()
+    finally:
+        table.stop()
