@@ -58,14 +58,14 @@ class RemotePanel(QWidget):
         host = self.host
         server = host.server
         names = host.controller.session.setup.players
-        texts = [fill(self.tr("Join at %1 with a code:"), (host.where(),))]
+        texts = [fill(self.tr("Join at %1 with a code:"), host.where())]
         for seat in host.seats:
             there = seat in server.connected
             state = self.tr("connected") if there else self.tr("not connected")
             texts.append(
-                fill(self.tr("%1: code %2 (%3)"), (names[seat], server.rooms[seat], state))
+                fill(self.tr("%1: code %2 (%3)"), names[seat], server.rooms[seat], state)
             )
-        texts.append(fill(self.tr("Spectators: code %1"), (server.spectator_code,)))
+        texts.append(fill(self.tr("Spectators: code %1"), server.spectator_code))
         for line, text in zip(self.lines, texts, strict=True):
             line.setText(text)
 
@@ -143,7 +143,7 @@ def attach(window: GameWindow) -> RemoteHost | None:
         logger.warning("net host could not start: %s", error)
         title = QCoreApplication.translate("RemotePanel", "Players on other computers")
         text = QCoreApplication.translate("RemotePanel", "The game could not be hosted: %1")
-        QMessageBox.warning(window.game_page, title, fill(text, (str(error),)))
+        QMessageBox.warning(window.game_page, title, fill(text, error))
         return None
     window.game_page.add_extra(host.panel)
     return host
