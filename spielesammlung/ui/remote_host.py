@@ -62,9 +62,7 @@ class RemotePanel(QWidget):
         for seat in host.seats:
             there = seat in server.connected
             state = self.tr("connected") if there else self.tr("not connected")
-            texts.append(
-                fill(self.tr("%1: code %2 (%3)"), names[seat], server.rooms[seat], state)
-            )
+            texts.append(fill(self.tr("%1: code %2 (%3)"), names[seat], server.rooms[seat], state))
         texts.append(fill(self.tr("Spectators: code %1"), server.spectator_code))
         for line, text in zip(self.lines, texts, strict=True):
             line.setText(text)
