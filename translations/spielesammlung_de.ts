@@ -3077,6 +3077,41 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
     </message>
 </context>
 <context>
+    <name>RemoteSeatWindow</name>
+    <message>
+        <source>Spectator</source>
+        <translation>Zuschauer</translation>
+    </message>
+    <message>
+        <source>%1 at a table on another computer</source>
+        <translation>%1 an einem Tisch auf einem anderen Computer</translation>
+    </message>
+    <message>
+        <source>Sent; waiting for the table…</source>
+        <translation>Gesendet; der Tisch ist dran…</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <source>Your move.</source>
+        <translation>Du bist dran.</translation>
+    </message>
+    <message>
+        <source>Waiting for the others…</source>
+        <translation>Die anderen sind dran…</translation>
+    </message>
+    <message>
+        <source>The table refused: %1</source>
+        <translation>Der Tisch hat abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>The connection to the table is lost.</source>
+        <translation>Die Verbindung zum Tisch ist verloren.</translation>
+    </message>
+</context>
+<context>
     <name>ReplayPage</name>
     <message>
         <source>Secret: %1</source>

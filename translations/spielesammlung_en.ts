@@ -3077,6 +3077,41 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
     </message>
 </context>
 <context>
+    <name>RemoteSeatWindow</name>
+    <message>
+        <source>Spectator</source>
+        <translation>Spectator</translation>
+    </message>
+    <message>
+        <source>%1 at a table on another computer</source>
+        <translation>%1 at a table on another computer</translation>
+    </message>
+    <message>
+        <source>Sent; waiting for the table…</source>
+        <translation>Sent; waiting for the table…</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message>
+        <source>Your move.</source>
+        <translation>Your move.</translation>
+    </message>
+    <message>
+        <source>Waiting for the others…</source>
+        <translation>Waiting for the others…</translation>
+    </message>
+    <message>
+        <source>The table refused: %1</source>
+        <translation>The table refused: %1</translation>
+    </message>
+    <message>
+        <source>The connection to the table is lost.</source>
+        <translation>The connection to the table is lost.</translation>
+    </message>
+</context>
+<context>
     <name>ReplayPage</name>
     <message>
         <source>Secret: %1</source>

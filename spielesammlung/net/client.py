@@ -17,6 +17,7 @@ import random
 import secrets
 import threading
 import time
+from collections.abc import Callable
 from typing import Any
 
 from websockets.exceptions import ConnectionClosed
@@ -62,6 +63,8 @@ class Client:
         self.view: Any = None  # its view, as the game's own object
         self.replay: Session | None = None  # the whole game, sent once it is over for good
         self.closed = False  # the connection ended (lost, replaced, or the host stopped)
+        #: called on the reader thread after each message is kept (None: after the end)
+        self.on_message: Callable[[dict[str, Any] | None], None] | None = None
         self._socket: ClientConnection | None = None
         self._reader: threading.Thread | None = None
         self._news = threading.Condition()
@@ -122,12 +125,19 @@ class Client:
                     elif message.get("type") == "replay":
                         self.replay = saves.from_json(message["game"])
                     self._news.notify_all()
+                self._tell(message)
         except ConnectionClosed:
             pass
         finally:
             with self._news:
                 self.closed = True
                 self._news.notify_all()
+            self._tell(None)
+
+    def _tell(self, message: dict[str, Any] | None) -> None:
+        callback = self.on_message
+        if callback is not None:
+            callback(message)
 
     # -- playing --------------------------------------------------------------------------
     def act(self, action: Any) -> None:

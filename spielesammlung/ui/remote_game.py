@@ -1,0 +1,115 @@
+"""A seat played on this computer at a table hosted on another one (issue 26), first step.
+
+`RemoteSeatWindow` plays the seat of a joined `net.client.Client` on the game's own desktop
+board: every view the client receives (its seat's view only, made the game's view object again)
+is shown with the seat's legal actions when it must act; a secret choice goes to the secret page
+as at home. The board's choice is sent to the host, which checks it by the rules; a refusal is
+shown in the status line. The client's reader thread hands each message over through a queued
+signal, so a slow network never blocks the window. Not yet: animations of the events received,
+acting out of turn, the hint, undo asked of the host, and a way in from the main window.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget, QVBoxLayout, QWidget
+
+from ..core.i18n import fill
+from ..core.protocol import Setup
+from ..net.client import Client
+from . import games
+from .board import BoardView, Turn
+from .handover import SecretPage
+
+
+class _Relay(QObject):
+    """Carries the client's messages from its reader thread to the GUI thread."""
+
+    arrived = Signal(object)
+
+
+class RemoteSeatWindow(QMainWindow):
+    """The board of one seat at a hosted table (see the module text)."""
+
+    def __init__(self, client: Client) -> None:
+        super().__init__()
+        self.client = client
+        welcome = client.welcome
+        names = tuple(welcome["players"])
+        self.seat: int | None = client.seat
+        self.board = games.create_board(welcome["game"], Setup(names, welcome["options"]))
+        self.view = BoardView()
+        self.view.set_board(self.board)
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        board_page = QWidget()
+        layout = QVBoxLayout(board_page)
+        layout.addWidget(self.status)
+        layout.addWidget(self.view, 1)
+        panel = self.board.side_panel()
+        if panel is not None:
+            layout.addWidget(panel)
+        self.secret_page = SecretPage()
+        self.pages = QStackedWidget()
+        self.pages.addWidget(board_page)
+        self.pages.addWidget(self.secret_page)
+        self.setCentralWidget(self.pages)
+        who = names[self.seat] if self.seat is not None else self.tr("Spectator")
+        self.setWindowTitle(fill(self.tr("%1 at a table on another computer"), who))
+        self.board.action_chosen.connect(self.send)
+        self.secret_page.chosen.connect(self.send)
+        self._relay = _Relay()
+        self._relay.arrived.connect(self._arrived, Qt.ConnectionType.QueuedConnection)
+        client.on_message = self._relay.arrived.emit
+        self.shown_at = -1  # the `at` of the view on the board
+        self._arrived({"type": "view"} if client.latest is not None else None)
+
+    def send(self, action: Any) -> None:
+        """The board's or the secret page's choice goes to the host."""
+        self.pages.setCurrentIndex(0)
+        self.status.setText(self.tr("Sent; waiting for the table…"))
+        try:
+            self.client.act(action)
+        except ConnectionError:
+            self._lost()
+
+    def _arrived(self, message: dict[str, Any] | None) -> None:
+        latest, view, closed = self.client.now()
+        if message is None and closed:
+            self._lost()
+            return
+        refused = message is not None and message.get("type") == "error"
+        if latest is None or latest["at"] == self.shown_at and not refused:
+            return  # (a refused choice: the same view again, to choose anew)
+        self.shown_at = latest["at"]
+        must = bool(latest["must"]) and self.seat is not None and latest["result"] is None
+        turn = Turn(self.seat, self.client.legal(latest)) if must else Turn(None, ())
+        request = self.board.secret_request(view, turn) if must else None
+        if request is not None:
+            self.secret_page.ask(request.title, request.info, request.choices)
+            self.pages.setCurrentWidget(self.secret_page)
+            return
+        self.board.show(view, turn)
+        self.pages.setCurrentIndex(0)
+        state = (
+            self.tr("The game is over.")
+            if latest["result"] is not None
+            else self.tr("Your move.")
+            if must
+            else self.tr("Waiting for the others…")
+        )
+        if refused:
+            assert message is not None
+            state = fill(self.tr("The table refused: %1"), message["message"]) + "\n" + state
+        self.status.setText(state)
+
+    def _lost(self) -> None:
+        self.status.setText(self.tr("The connection to the table is lost."))
+
+    def closeEvent(self, event: Any) -> None:
+        self.client.on_message = None
+        self.client.close()
+        self.view.set_board(None)  # the board leaves for good (its late timers do nothing)
+        super().closeEvent(event)
