@@ -3080,11 +3080,16 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
     <name>RemoteSeatWindow</name>
     <message>
         <source>Spectator</source>
+        <extracomment>to act out of turn (an accusation): the board then offers the seat&apos;s legal actions</extracomment>
         <translation>Zuschauer</translation>
     </message>
     <message>
         <source>%1 at a table on another computer</source>
         <translation>%1 an einem Tisch auf einem anderen Computer</translation>
+    </message>
+    <message>
+        <source>Your move, out of turn.</source>
+        <translation>Du bist dran, außer der Reihe.</translation>
     </message>
     <message>
         <source>Sent; waiting for the table…</source>

@@ -3080,11 +3080,16 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
     <name>RemoteSeatWindow</name>
     <message>
         <source>Spectator</source>
+        <extracomment>to act out of turn (an accusation): the board then offers the seat&apos;s legal actions</extracomment>
         <translation>Spectator</translation>
     </message>
     <message>
         <source>%1 at a table on another computer</source>
         <translation>%1 at a table on another computer</translation>
+    </message>
+    <message>
+        <source>Your move, out of turn.</source>
+        <translation>Your move, out of turn.</translation>
     </message>
     <message>
         <source>Sent; waiting for the table…</source>

@@ -5,8 +5,9 @@ board: every view the client receives (its seat's view only, made the game's vie
 is shown with the seat's legal actions when it must act; a secret choice goes to the secret page
 as at home. The board's choice is sent to the host, which checks it by the rules; a refusal is
 shown in the status line. The client's reader thread hands each message over through a queued
-signal, so a slow network never blocks the window. Not yet: animations of the events received,
-acting out of turn, the hint, undo asked of the host, and a way in from the main window.
+signal, so a slow network never blocks the window. When the seat may act out of turn (an
+accusation), a button offers it. Not yet: animations of the events received, the hint, undo
+asked of the host, and a way in from the main window.
 """
 
 from __future__ import annotations
@@ -14,7 +15,14 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QLabel,
+    QMainWindow,
+    QPushButton,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..core.i18n import fill
 from ..core.protocol import Setup
@@ -47,6 +55,10 @@ class RemoteSeatWindow(QMainWindow):
         board_page = QWidget()
         layout = QVBoxLayout(board_page)
         layout.addWidget(self.status)
+        #: to act out of turn (an accusation): the board then offers the seat's legal actions
+        self.interject = QPushButton(self.board.out_of_turn_label())
+        self.interject.clicked.connect(self.act_out_of_turn)
+        layout.addWidget(self.interject)
         layout.addWidget(self.view, 1)
         panel = self.board.side_panel()
         if panel is not None:
@@ -59,12 +71,27 @@ class RemoteSeatWindow(QMainWindow):
         who = names[self.seat] if self.seat is not None else self.tr("Spectator")
         self.setWindowTitle(fill(self.tr("%1 at a table on another computer"), who))
         self.board.action_chosen.connect(self.send)
+        self.board.cancelled.connect(self.show_latest)
         self.secret_page.chosen.connect(self.send)
         self._relay = _Relay()
         self._relay.arrived.connect(self._arrived, Qt.ConnectionType.QueuedConnection)
         client.on_message = self._relay.arrived.emit
         self.shown_at = -1  # the `at` of the view on the board
         self._arrived({"type": "view"} if client.latest is not None else None)
+
+    def act_out_of_turn(self) -> None:
+        """The board offers the seat's actions out of turn (Cancel goes back)."""
+        latest, view, _ = self.client.now()
+        if latest is None or not latest["legal"] or latest["result"] is not None:
+            return
+        self.board.show(view, Turn(self.seat, self.client.legal(latest), out_of_turn=True))
+        self.interject.hide()
+        self.status.setText(self.tr("Your move, out of turn."))
+
+    def show_latest(self) -> None:
+        """The newest view again (after a cancelled action out of turn)."""
+        self.shown_at = -1
+        self._arrived({"type": "view"})
 
     def send(self, action: Any) -> None:
         """The board's or the secret page's choice goes to the host."""
@@ -93,6 +120,8 @@ class RemoteSeatWindow(QMainWindow):
             return
         self.board.show(view, turn)
         self.pages.setCurrentIndex(0)
+        may = bool(latest["legal"]) and not must and latest["result"] is None
+        self.interject.setVisible(may)
         state = (
             self.tr("The game is over.")
             if latest["result"] is not None

@@ -51,10 +51,25 @@ def test_a_whole_game_on_the_desktop_board_of_a_remote_seat(qtbot, tmp_path: Pat
         assert window.windowTitle() == "Bert at a table on another computer"
         rng = random.Random(1)
         secrets = moves = 0
+        interjected = False
         for _ in range(MAX_CHOICES):
-            qtbot.waitUntil(lambda: decides(window) or bool(results or failures), timeout=GAME_MS)
+            qtbot.waitUntil(
+                lambda done=interjected: (
+                    decides(window)
+                    or (not done and window.interject.isVisibleTo(window))
+                    or bool(results or failures)
+                ),
+                timeout=GAME_MS,
+            )
             if results or failures:
                 break
+            if not interjected and window.interject.isVisibleTo(window):  # out of turn: cancel
+                interjected = True
+                window.interject.click()
+                assert window.board.turn.out_of_turn and window.board.turn.player == 1
+                window.board.cancelled.emit()
+                assert not window.board.turn.out_of_turn
+                continue
             if window.pages.currentWidget() is window.secret_page:  # the clue, chosen alone
                 secrets += 1
                 if secrets == 1:
@@ -67,6 +82,7 @@ def test_a_whole_game_on_the_desktop_board_of_a_remote_seat(qtbot, tmp_path: Pat
                 window.board.action_chosen.emit(rng.choice(list(window.board.turn.legal)))
         qtbot.waitUntil(lambda: bool(results or failures), timeout=GAME_MS)
         assert not failures and results[0] is not None and secrets >= 1 and moves >= 3
+        assert interjected
         qtbot.waitUntil(lambda: window.status.text() == "The game is over.", timeout=10_000)
         shot(window, tmp_path / "end.png")
         session = table.session
