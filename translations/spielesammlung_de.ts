@@ -2012,6 +2012,46 @@
         <source>No phone yet</source>
         <translation>Noch kein Handy</translation>
     </message>
+    <message>
+        <source>Join a game on another computer</source>
+        <translation>An einem Spiel auf einem anderen Computer teilnehmen</translation>
+    </message>
+    <message>
+        <source>The host&apos;s window shows where to join (an address with a port) and a code for each player on another computer.</source>
+        <translation>Das Fenster des Gastgebers zeigt, wo man mitspielt (eine Adresse mit Port), und einen Code für jeden Mitspieler an einem anderen Computer.</translation>
+    </message>
+    <message>
+        <source>Address of the host</source>
+        <translation>Adresse des Gastgebers</translation>
+    </message>
+    <message>
+        <source>Your code</source>
+        <translation>Dein Code</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Adresse:</translation>
+    </message>
+    <message>
+        <source>&amp;Code:</source>
+        <translation>&amp;Code:</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Mitspielen</translation>
+    </message>
+    <message>
+        <source>Type the host&apos;s address and your code.</source>
+        <translation>Gib die Adresse des Gastgebers und deinen Code ein.</translation>
+    </message>
+    <message>
+        <source>Joining…</source>
+        <translation>Verbinde…</translation>
+    </message>
+    <message>
+        <source>The host could not be reached: %1</source>
+        <translation>Der Gastgeber ist nicht erreichbar: %1</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -2101,6 +2141,10 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
     <message>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a game on another computer…</source>
+        <translation>An einem Spiel auf einem anderen Computer &amp;teilnehmen…</translation>
     </message>
     <message>
         <source>Save &amp;as…</source>

@@ -2012,6 +2012,46 @@
         <source>No phone yet</source>
         <translation>No phone yet</translation>
     </message>
+    <message>
+        <source>Join a game on another computer</source>
+        <translation>Join a game on another computer</translation>
+    </message>
+    <message>
+        <source>The host&apos;s window shows where to join (an address with a port) and a code for each player on another computer.</source>
+        <translation>The host&apos;s window shows where to join (an address with a port) and a code for each player on another computer.</translation>
+    </message>
+    <message>
+        <source>Address of the host</source>
+        <translation>Address of the host</translation>
+    </message>
+    <message>
+        <source>Your code</source>
+        <translation>Your code</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Address:</translation>
+    </message>
+    <message>
+        <source>&amp;Code:</source>
+        <translation>&amp;Code:</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Join</translation>
+    </message>
+    <message>
+        <source>Type the host&apos;s address and your code.</source>
+        <translation>Type the host&apos;s address and your code.</translation>
+    </message>
+    <message>
+        <source>Joining…</source>
+        <translation>Joining…</translation>
+    </message>
+    <message>
+        <source>The host could not be reached: %1</source>
+        <translation>The host could not be reached: %1</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -2101,6 +2141,10 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
     <message>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a game on another computer…</source>
+        <translation>&amp;Join a game on another computer…</translation>
     </message>
     <message>
         <source>Save &amp;as…</source>

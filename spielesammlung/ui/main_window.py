@@ -577,6 +577,12 @@ class MainWindow(QMainWindow):
         )
 
     # -- help ----------------------------------------------------------------------------------
+    def join_table(self) -> None:
+        """Join a game hosted on another computer: its seat plays in a window of its own."""
+        from .remote_game import join
+
+        join(self)
+
     def show_rules(self) -> None:
         if self.controller is not None:
             from .window_help import show_rules

@@ -6,17 +6,23 @@ is shown with the seat's legal actions when it must act; a secret choice goes to
 as at home. The board's choice is sent to the host, which checks it by the rules; a refusal is
 shown in the status line. The client's reader thread hands each message over through a queued
 signal, so a slow network never blocks the window. When the seat may act out of turn (an
-accusation), a button offers it. Not yet: animations of the events received, the hint, undo
-asked of the host, and a way in from the main window.
+accusation), a button offers it. `JoinDialog` asks for the host's address and the seat's code
+and joins on a thread of its own (Game > Join a game on another computer…). Not yet:
+animations of the events received, the hint, undo asked of the host.
 """
 
 from __future__ import annotations
 
+import threading
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
     QLabel,
+    QLineEdit,
     QMainWindow,
     QPushButton,
     QStackedWidget,
@@ -26,10 +32,11 @@ from PySide6.QtWidgets import (
 
 from ..core.i18n import fill
 from ..core.protocol import Setup
-from ..net.client import Client
+from ..net.client import Client, Refused
 from . import games
 from .board import BoardView, Turn
 from .handover import SecretPage
+from .i18n import say
 
 
 class _Relay(QObject):
@@ -41,8 +48,9 @@ class _Relay(QObject):
 class RemoteSeatWindow(QMainWindow):
     """The board of one seat at a hosted table (see the module text)."""
 
-    def __init__(self, client: Client) -> None:
-        super().__init__()
+    def __init__(self, client: Client, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.client = client
         welcome = client.welcome
         names = tuple(welcome["players"])
@@ -142,3 +150,88 @@ class RemoteSeatWindow(QMainWindow):
         self.client.close()
         self.view.set_board(None)  # the board leaves for good (its late timers do nothing)
         super().closeEvent(event)
+
+
+class JoinDialog(QDialog):
+    """The host's address and the seat's code; joining runs on a thread of its own, so a
+    slow or silent host never blocks the window. `client`: the joined client once accepted."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Join a game on another computer"))
+        self.client: Client | None = None
+        layout = QVBoxLayout(self)
+        intro = QLabel(
+            self.tr(
+                "The host's window shows where to join (an address with a port) and a code"
+                " for each player on another computer."
+            )
+        )
+        intro.setWordWrap(True)
+        layout.addWidget(intro)
+        form = QFormLayout()
+        self.address = QLineEdit()
+        self.address.setPlaceholderText("192.168.1.20:40123")
+        self.address.setAccessibleName(self.tr("Address of the host"))
+        self.code = QLineEdit()
+        self.code.setMaxLength(16)
+        self.code.setAccessibleName(self.tr("Your code"))
+        form.addRow(self.tr("&Address:"), self.address)
+        form.addRow(self.tr("&Code:"), self.code)
+        layout.addLayout(form)
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        layout.addWidget(self.status)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.join_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.join_button.setText(self.tr("Join"))
+        buttons.accepted.connect(self.join)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self._relay = _Relay()
+        self._relay.arrived.connect(self._done, Qt.ConnectionType.QueuedConnection)
+
+    def join(self) -> None:
+        """Try the typed address and code (the answer comes back to `_done`)."""
+        address, code = self.address.text().strip(), self.code.text().strip()
+        if not address or not code:
+            self.status.setText(self.tr("Type the host's address and your code."))
+            return
+        self.join_button.setEnabled(False)
+        self.status.setText(self.tr("Joining…"))
+        client = Client(address, code)
+        report = self._relay.arrived.emit
+
+        def run() -> None:
+            try:
+                client.join()
+            except Exception as error:  # said in the dialog
+                report(error)
+                return
+            report(client)
+
+        threading.Thread(target=run, name="join", daemon=True).start()
+
+    def _done(self, outcome: object) -> None:
+        self.join_button.setEnabled(True)
+        if isinstance(outcome, Client):
+            self.client = outcome
+            self.accept()
+        elif isinstance(outcome, Refused):
+            self.status.setText(say(outcome.label))
+        else:
+            self.status.setText(fill(self.tr("The host could not be reached: %1"), outcome))
+
+
+def join(parent: QWidget) -> RemoteSeatWindow | None:
+    """Ask for a hosted table and play its seat in a window of its own (None: not joined)."""
+    dialog = JoinDialog(parent)
+    if not dialog.exec() or dialog.client is None:
+        return None
+    window = RemoteSeatWindow(dialog.client, parent)
+    window.setWindowFlag(Qt.WindowType.Window)
+    window.resize(1024, 700)
+    window.show()
+    return window

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import random
+import socket
 import threading
 from pathlib import Path
 
@@ -12,7 +13,7 @@ from PySide6.QtWidgets import QApplication
 
 from spielesammlung.net.client import Client
 from spielesammlung.ui.board import Turn
-from spielesammlung.ui.remote_game import RemoteSeatWindow
+from spielesammlung.ui.remote_game import JoinDialog, RemoteSeatWindow
 from tests.net.test_play_across_computers import (
     CHECKPOINT,
     address,
@@ -109,3 +110,34 @@ def shot(window: RemoteSeatWindow, path: Path) -> None:
     keep = os.environ.get("NET_SHOTS")
     target = Path(keep) / path.name if keep else path
     assert window.grab().save(str(target))
+
+
+def test_the_join_dialog_says_why_and_joins_without_blocking(qtbot, window) -> None:
+    assert window.menus.act_join.text() == "&Join a game on another computer…"
+    table = hosted(CHECKPOINT, "CRR", seed=6)
+    table.start()
+    try:
+        dialog = JoinDialog(window)
+        qtbot.addWidget(dialog)
+        dialog.join()
+        assert dialog.status.text() == "Type the host's address and your code."
+        dialog.address.setText(address(table))
+        dialog.code.setText("WXYZ")  # Z is no code letter: "WXY" is no seat's code
+        dialog.join()
+        assert not dialog.join_button.isEnabled()  # it waits for the answer, the window not
+        qtbot.waitUntil(dialog.join_button.isEnabled, timeout=10_000)
+        assert dialog.status.text() == "There is no seat with this code at this table."
+        with socket.socket() as closed:  # a port nobody listens on (bound, never listening)
+            closed.bind(("127.0.0.1", 0))
+            dialog.address.setText(f"127.0.0.1:{closed.getsockname()[1]}")
+            dialog.join()
+            qtbot.waitUntil(dialog.join_button.isEnabled, timeout=10_000)
+        assert dialog.status.text().startswith("The host could not be reached: ")
+        dialog.address.setText(address(table))
+        dialog.code.setText(table.server.rooms[2].lower())
+        with qtbot.waitSignal(dialog.accepted, timeout=10_000):
+            dialog.join()
+        assert dialog.client is not None and dialog.client.seat == 2
+        dialog.client.close()
+    finally:
+        table.stop()
