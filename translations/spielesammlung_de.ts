@@ -2556,12 +2556,20 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
         <translation>Am Handy</translation>
     </message>
     <message>
+        <source>On another computer</source>
+        <translation>An einem anderen Computer</translation>
+    </message>
+    <message>
         <source>Place of %1</source>
         <translation>Platz von %1</translation>
     </message>
     <message>
         <source>Computer: %1</source>
         <translation>Computer: %1</translation>
+    </message>
+    <message>
+        <source>On another computer: the player chooses Game &gt; Join a game on another computer there and types the address and code shown here beside the board; they see only their own view.</source>
+        <translation>An einem anderen Computer: Der Spieler wählt dort Spiel &gt; An einem Spiel auf einem anderen Computer teilnehmen und gibt die Adresse und den Code ein, die hier neben dem Brett stehen; er sieht nur seine eigene Sicht.</translation>
     </message>
     <message>
         <source>Options</source>

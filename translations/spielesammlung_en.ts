@@ -2556,12 +2556,20 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
         <translation>On a phone</translation>
     </message>
     <message>
+        <source>On another computer</source>
+        <translation>On another computer</translation>
+    </message>
+    <message>
         <source>Place of %1</source>
         <translation>Place of %1</translation>
     </message>
     <message>
         <source>Computer: %1</source>
         <translation>Computer: %1</translation>
+    </message>
+    <message>
+        <source>On another computer: the player chooses Game &gt; Join a game on another computer there and types the address and code shown here beside the board; they see only their own view.</source>
+        <translation>On another computer: the player chooses Game &gt; Join a game on another computer there and types the address and code shown here beside the board; they see only their own view.</translation>
     </message>
     <message>
         <source>Options</source>

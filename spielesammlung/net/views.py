@@ -28,6 +28,13 @@ def view_type(game_class: type[Game[Any, Any]]) -> Any:
     return typing.get_type_hints(game_class.view_for)["return"]
 
 
+def decodable(game: Game[Any, Any]) -> bool:
+    """Whether the views of `game` can be rebuilt here (dataclasses without a JSON form of
+    their own): only then can its seats be played on another computer."""
+    hint = view_type(type(game))
+    return dataclasses.is_dataclass(hint) and not hasattr(hint, "to_json")
+
+
 def decode_view(game: Game[Any, Any], data: object) -> Any:
     """`data` (the JSON of a view of `game`) as the game's view object."""
     return rebuild(data, view_type(type(game)))

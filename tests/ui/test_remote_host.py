@@ -17,6 +17,7 @@ from spielesammlung.net.client import Client, play_seat
 from spielesammlung.ui import remote_host
 from spielesammlung.ui.main_window import MainWindow
 from tests.net.test_play_across_computers import check_everything_received
+from tests.ui.test_new_game import _accepting
 
 GAME_MS = 180_000
 
@@ -61,5 +62,19 @@ def test_clients_play_a_whole_game_at_the_host_window(
         check_everything_received(session, client)
         assert client.result == session.result
         client.close()
+    window.close_game()
+    assert window.remote is None and not host.server.running
+
+
+def test_the_new_game_dialog_puts_seats_on_other_computers(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(remote_host, "lan_address", lambda: "127.0.0.1")
+    _accepting(monkeypatch, {0: 0, 1: 2, 2: 2})  # Anna here, Bert and Clara elsewhere
+    assert window.new_game("checkpoint-charlie")
+    controller, host = window.controller, window.remote
+    assert controller is not None and host is not None and window.phones is None
+    assert [seat.place for seat in controller.session.seats] == ["screen", "remote", "remote"]
+    assert host.seats == [1, 2] and controller.table.screen_seats == [0]
     window.close_game()
     assert window.remote is None and not host.server.running
