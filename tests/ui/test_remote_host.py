@@ -4,10 +4,12 @@ and receive only their own views."""
 
 from __future__ import annotations
 
+import os
 import random
 import threading
 
 import pytest
+from PySide6.QtWidgets import QApplication
 
 from spielesammlung.core import registry
 from spielesammlung.core.protocol import Setup
@@ -18,6 +20,7 @@ from spielesammlung.ui import remote_host
 from spielesammlung.ui.main_window import MainWindow
 from tests.net.test_play_across_computers import check_everything_received
 from tests.ui.test_new_game import _accepting
+from tests.ui.test_screen_controls import settle
 
 GAME_MS = 180_000
 
@@ -67,7 +70,7 @@ def test_clients_play_a_whole_game_at_the_host_window(
 
 
 def test_the_new_game_dialog_puts_seats_on_other_computers(
-    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+    qtbot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(remote_host, "lan_address", lambda: "127.0.0.1")
     _accepting(monkeypatch, {0: 0, 1: 2, 2: 2})  # Anna here, Bert and Clara elsewhere
@@ -76,5 +79,13 @@ def test_the_new_game_dialog_puts_seats_on_other_computers(
     assert controller is not None and host is not None and window.phones is None
     assert [seat.place for seat in controller.session.seats] == ["screen", "remote", "remote"]
     assert host.seats == [1, 2] and controller.table.screen_seats == [0]
+    keep = os.environ.get("NET_SHOTS")  # a picture of the host's window, to look at
+    if keep:
+        session = controller.session
+        window.secret_page.chosen.emit(session.game.legal_actions(session.state, 0)[0])
+        settle(qtbot, controller)
+        window.resize(1024, 700)
+        QApplication.processEvents()
+        window.grab().save(os.path.join(keep, "host.png"))
     window.close_game()
     assert window.remote is None and not host.server.running
