@@ -14,6 +14,7 @@ SCREEN: Place = "screen"  # a human deciding at the shared screen (handovers for
 PHONE: Place = "phone"  # a human keeping their secrets and decisions on their phone
 REMOTE: Place = "remote"  # a human playing on another computer (spielesammlung/net)
 PLACES = (SCREEN, PHONE, REMOTE)
+MAX_CODE = 16  # characters of a remote seat's code at most
 
 
 @dataclass(frozen=True)
@@ -24,6 +25,9 @@ class Seat:
     kind: Literal["human", "computer"] = HUMAN
     level: str | None = None
     place: Place = SCREEN  # where a human decides (a computer's place is the computer)
+    #: a remote seat's join code, kept in the save: the same code when the game is resumed
+    #: or played again (None: a new one is made when the game is hosted)
+    code: str | None = None
 
     @property
     def is_computer(self) -> bool:
@@ -47,6 +51,8 @@ class Seat:
         data: dict[str, Any] = {"kind": self.kind, "level": self.level}
         if self.away:
             data["place"] = self.place
+        if self.remote and self.code is not None:
+            data["code"] = self.code
         return data
 
     @staticmethod
@@ -59,7 +65,10 @@ class Seat:
         place = data.get("place", SCREEN)
         if place not in PLACES:
             raise ValueError(f"not a place: {place!r}")
-        return Seat(data["kind"], level, place)
+        code = data.get("code") if place == REMOTE else None
+        if code is not None and not (isinstance(code, str) and 0 < len(code) <= MAX_CODE):
+            raise ValueError(f"not a code: {code!r}")
+        return Seat(data["kind"], level, place, code)
 
 
 class Bot(Protocol):

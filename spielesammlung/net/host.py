@@ -52,8 +52,9 @@ SPECTATORS_DO_NOT_ACT = "spectators do not act"
 class NetHost(TableServer):
     """Serves the remote `seats` of `session` to Spielesammlung clients (see the module text).
 
-    `codes`: the seats' codes kept from before (the same game resumed); `spectator_code`
-    likewise. Other keyword arguments are the phone server's (host, port, dispatch, rate).
+    `codes`: seats' codes kept from before (the same game resumed, or played again; a seat
+    without one gets a new one); `spectator_code` likewise. Other keyword arguments are the
+    phone server's (host, port, dispatch, rate).
     """
 
     def __init__(
@@ -67,9 +68,15 @@ class NetHost(TableServer):
         **options: Any,
     ) -> None:
         seats = sorted(seats)
-        made = make_rooms([*seats, SPECTATOR])  # all different
-        self.spectator_code = spectator_code or made.pop(SPECTATOR)
-        super().__init__(session, seats, submit, rooms=codes or made, **options)
+        kept = {seat: code for seat, code in (codes or {}).items() if seat in seats}
+        for _ in range(10):  # new codes for the others, all different from the kept ones
+            made = {**make_rooms([*seats, SPECTATOR]), **kept}
+            if spectator_code is not None:
+                made[SPECTATOR] = spectator_code
+            if len(set(made.values())) == len(made):
+                break
+        self.spectator_code = made.pop(SPECTATOR)
+        super().__init__(session, seats, submit, rooms=made, **options)
         self._watchers: dict[int, _Phone] = {}  # spectators by their connection's number
         self._numbers = itertools.count()
         self._tries = Tries()  # wrong codes

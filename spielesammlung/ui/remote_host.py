@@ -15,6 +15,7 @@ from __future__ import annotations
 import contextlib
 import logging
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
@@ -79,21 +80,38 @@ class RemoteHost(QObject):
         self.address = lan_address() if host is None else host
         self._bridge = _Bridge()
         self._bridge.job.connect(self._run, Qt.ConnectionType.QueuedConnection)
+        kept = {i: seat.code for i, seat in enumerate(session.seats) if seat.code is not None}
         self.server = NetHost(
             session,
             self.seats,
             self._submit,
+            codes=kept,
             host=self.address,
             port=port,
             dispatch=self._bridge.job.emit,
             on_presence=self._presence,
         )
         self.server.start()  # OSError when the address or port cannot be had
+        self._keep_codes()
         self._published: Any = None
         controller.updated.connect(self._changed)
         controller.settled.connect(self.server.settled)  # an action queued during an animation
         self.panel = RemotePanel(self)
         self.publish()
+
+    def _keep_codes(self) -> None:
+        """Each remote seat keeps its code in the session (saved at once): the same code when
+        the game is resumed or played again."""
+        session = self.controller.session
+        rooms = self.server.rooms
+        seats = tuple(
+            replace(seat, code=rooms[i]) if i in rooms else seat
+            for i, seat in enumerate(session.seats)
+        )
+        if seats != session.seats:
+            session.seats = seats
+            if session.on_change is not None:
+                session.on_change(session)
 
     def where(self) -> str:
         """The address a client types: HOST:PORT."""

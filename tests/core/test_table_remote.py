@@ -71,3 +71,13 @@ def test_the_screen_seats_decide_first_when_several_must_act_at_once() -> None:
     assert table.step() == Step(Phase.HUMAN, 1, 1)
     table.act(1, Pick(1))
     assert table.step() == Step(Phase.REMOTE, 0, 1)
+
+
+def test_a_remote_seat_keeps_its_code_in_the_save() -> None:
+    seat = Seat(HUMAN, place=REMOTE, code="KXMP")
+    assert seat.to_json() == {"kind": HUMAN, "level": None, "place": REMOTE, "code": "KXMP"}
+    assert Seat.from_json(seat.to_json()) == seat
+    assert Seat.from_json({"kind": HUMAN, "place": PHONE, "code": "KXMP"}).code is None
+    for bad in ("", 7, "A" * 17):
+        with pytest.raises(ValueError):
+            Seat.from_json({"kind": HUMAN, "place": REMOTE, "code": bad})

@@ -18,7 +18,7 @@ from spielesammlung.core.catalogue import text
 from spielesammlung.core.table_pages import ROOM_TRIES
 from spielesammlung.net import host as net_host
 from spielesammlung.net.client import Client, Refused
-from spielesammlung.net.host import SPECTATORS_DO_NOT_ACT, HostedTable
+from spielesammlung.net.host import SPECTATORS_DO_NOT_ACT, HostedTable, NetHost
 from spielesammlung.net.messages import MAX_HELLO, PATH, REFUSED, VERSION, Hello
 
 from .test_play_across_computers import CHECKPOINT, address, hosted
@@ -217,3 +217,14 @@ def test_another_device_with_the_code_takes_the_seat(table: HostedTable) -> None
     with pytest.raises(AssertionError, match="the connection ended"):
         answer(first)
     assert first.closed and not second.closed
+
+
+def test_kept_codes_stay_and_the_others_are_made_new() -> None:
+    table = hosted(CHECKPOINT, "RRR", seed=3)
+    server = NetHost(
+        table.session, [0, 1, 2], table.server.submit, codes={1: "KEEP", 5: "GONE"},
+        spectator_code="LOOK",
+    )  # fmt: skip
+    assert server.rooms[1] == "KEEP" and sorted(server.rooms) == [0, 1, 2]
+    assert server.spectator_code == "LOOK"
+    assert len({*server.rooms.values(), server.spectator_code}) == 4

@@ -11,7 +11,7 @@ import threading
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from spielesammlung.core import registry
+from spielesammlung.core import registry, saves
 from spielesammlung.core.protocol import Setup
 from spielesammlung.core.seats import COMPUTER, HUMAN, REMOTE, Seat
 from spielesammlung.core.session import Session
@@ -87,5 +87,11 @@ def test_the_new_game_dialog_puts_seats_on_other_computers(
         window.resize(1024, 700)
         QApplication.processEvents()
         window.grab().save(os.path.join(keep, "host.png"))
+    codes = dict(host.server.rooms)
+    session = controller.session
+    assert [seat.code for seat in session.seats] == [None, codes[1], codes[2]]  # in the save
     window.close_game()
     assert window.remote is None and not host.server.running
+    window.start_game(saves.loads(saves.dumps(session)), window.autosaves.new_path(session.game_id))
+    assert window.remote is not None and window.remote.server.rooms == codes  # resumed: the same
+    window.close_game()
