@@ -16,7 +16,7 @@ from spielesammlung.core.protocol import Setup
 from spielesammlung.core.seats import COMPUTER, HUMAN, REMOTE, Seat
 from spielesammlung.core.session import Session
 from spielesammlung.net.client import Client, play_seat
-from spielesammlung.ui import remote_host
+from spielesammlung.ui import phones, remote_host
 from spielesammlung.ui.main_window import MainWindow
 from tests.net.test_play_across_computers import check_everything_received
 from tests.ui.test_new_game import _accepting
@@ -94,4 +94,24 @@ def test_the_new_game_dialog_puts_seats_on_other_computers(
     assert window.remote is None and not host.server.running
     window.start_game(saves.loads(saves.dumps(session)), window.autosaves.new_path(session.game_id))
     assert window.remote is not None and window.remote.server.rooms == codes  # resumed: the same
+    window.close_game()
+
+
+def test_phones_leave_the_seats_on_other_computers_where_they_are(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(remote_host, "lan_address", lambda: "127.0.0.1")
+    monkeypatch.setattr(phones, "lan_address", lambda: "127.0.0.1")
+    seats = [Seat(), Seat(HUMAN, place=REMOTE), Seat()]
+    session = Session(
+        "checkpoint-charlie", registry.entry("checkpoint-charlie").rules(),
+        Setup(("Anna", "Bert", "Clara"), {}), 4, seats,
+    )  # fmt: skip
+    window.start_game(session, window.autosaves.new_path("checkpoint-charlie"))
+    window.start_phones()  # every human in the room goes to their phone, not Bert
+    mode = window.phones
+    assert mode is not None and window.remote is not None
+    assert [seat.place for seat in session.seats] == ["phone", "remote", "phone"]
+    assert mode.seats == [0, 2] and set(mode.server.tokens) == {0, 2}
+    assert window.controller is not None and window.controller.table.remotes == {1}
     window.close_game()
