@@ -24,6 +24,7 @@ def sources() -> list[str]:
     for name in ("__init__.py", "options.py", "choices.py"):  # entries, options, choices
         files += sorted((ROOT / "spielesammlung" / "games").glob(f"*/{name}"))
     files += sorted((ROOT / "spielesammlung" / "phone").glob("*.py"))
+    files += sorted((ROOT / "spielesammlung" / "net").glob("*.py"))
     return [str(f) for f in files]
 
 

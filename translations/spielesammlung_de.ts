@@ -2188,6 +2188,46 @@
         <source>No phone yet</source>
         <translation>Noch kein Handy</translation>
     </message>
+    <message>
+        <source>Join a game on another computer</source>
+        <translation>An einem Spiel auf einem anderen Computer teilnehmen</translation>
+    </message>
+    <message>
+        <source>The host&apos;s window shows where to join (an address with a port) and a code for each player on another computer.</source>
+        <translation>Das Fenster des Gastgebers zeigt, wo man mitspielt (eine Adresse mit Port), und einen Code für jeden Mitspieler an einem anderen Computer.</translation>
+    </message>
+    <message>
+        <source>Address of the host</source>
+        <translation>Adresse des Gastgebers</translation>
+    </message>
+    <message>
+        <source>Your code</source>
+        <translation>Dein Code</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Adresse:</translation>
+    </message>
+    <message>
+        <source>&amp;Code:</source>
+        <translation>&amp;Code:</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Mitspielen</translation>
+    </message>
+    <message>
+        <source>Type the host&apos;s address and your code.</source>
+        <translation>Gib die Adresse des Gastgebers und deinen Code ein.</translation>
+    </message>
+    <message>
+        <source>Joining…</source>
+        <translation>Verbinde…</translation>
+    </message>
+    <message>
+        <source>The host could not be reached: %1</source>
+        <translation>Der Gastgeber ist nicht erreichbar: %1</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -2218,6 +2258,10 @@
     <message>
         <source>%1 to move</source>
         <translation>%1 ist am Zug</translation>
+    </message>
+    <message>
+        <source>%1 decides on their own computer</source>
+        <translation>%1 entscheidet am eigenen Computer</translation>
     </message>
     <message>
         <source>Undo: the game is over and its secrets may be shown; it stays over.</source>
@@ -2285,6 +2329,10 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
     <message>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a game on another computer…</source>
+        <translation>An einem Spiel auf einem anderen Computer &amp;teilnehmen…</translation>
     </message>
     <message>
         <source>Save &amp;as…</source>
@@ -2642,6 +2690,33 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
     </message>
 </context>
 <context>
+    <name>Net</name>
+    <message>
+        <source>The host plays a newer Spielesammlung. Update this one to join.</source>
+        <translation>Der Gastgeber spielt eine neuere Spielesammlung. Aktualisiere diese, um mitzuspielen.</translation>
+    </message>
+    <message>
+        <source>The host plays an older Spielesammlung. The host needs to update it.</source>
+        <translation>Der Gastgeber spielt eine ältere Spielesammlung. Der Gastgeber muss sie aktualisieren.</translation>
+    </message>
+    <message>
+        <source>There is no seat with this code at this table.</source>
+        <translation>An diesem Tisch gibt es keinen Platz mit diesem Code.</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes. Wait a minute and try again.</source>
+        <translation>Zu viele falsche Codes. Warte eine Minute und versuche es noch einmal.</translation>
+    </message>
+    <message>
+        <source>This table has no room for more spectators.</source>
+        <translation>An diesem Tisch ist kein Platz für weitere Zuschauer.</translation>
+    </message>
+    <message>
+        <source>The host did not understand this Spielesammlung.</source>
+        <translation>Der Gastgeber hat diese Spielesammlung nicht verstanden.</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>New game: %1</source>
@@ -2684,12 +2759,20 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
         <translation>Am Handy</translation>
     </message>
     <message>
+        <source>On another computer</source>
+        <translation>An einem anderen Computer</translation>
+    </message>
+    <message>
         <source>Place of %1</source>
         <translation>Platz von %1</translation>
     </message>
     <message>
         <source>Computer: %1</source>
         <translation>Computer: %1</translation>
+    </message>
+    <message>
+        <source>On another computer: the player chooses Game &gt; Join a game on another computer there and types the address and code shown here beside the board; they see only their own view.</source>
+        <translation>An einem anderen Computer: Der Spieler wählt dort Spiel &gt; An einem Spiel auf einem anderen Computer teilnehmen und gibt die Adresse und den Code ein, die hier neben dem Brett stehen; er sieht nur seine eigene Sicht.</translation>
     </message>
     <message>
         <source>Options</source>
@@ -3203,6 +3286,77 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
     <message>
         <source>Result</source>
         <translation>Ergebnis</translation>
+    </message>
+</context>
+<context>
+    <name>RemotePanel</name>
+    <message>
+        <source>Players on other computers</source>
+        <translation>Mitspieler an anderen Computern</translation>
+    </message>
+    <message>
+        <source>Join at %1 with a code:</source>
+        <translation>Mitspielen unter %1 mit einem Code:</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>verbunden</translation>
+    </message>
+    <message>
+        <source>not connected</source>
+        <translation>nicht verbunden</translation>
+    </message>
+    <message>
+        <source>%1: code %2 (%3)</source>
+        <translation>%1: Code %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Spectators: code %1</source>
+        <translation>Zuschauer: Code %1</translation>
+    </message>
+    <message>
+        <source>The game could not be hosted: %1</source>
+        <translation>Das Spiel konnte nicht im Netz angeboten werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteSeatWindow</name>
+    <message>
+        <source>Spectator</source>
+        <extracomment>to act out of turn (an accusation): the board then offers the seat&apos;s legal actions</extracomment>
+        <translation>Zuschauer</translation>
+    </message>
+    <message>
+        <source>%1 at a table on another computer</source>
+        <translation>%1 an einem Tisch auf einem anderen Computer</translation>
+    </message>
+    <message>
+        <source>Your move, out of turn.</source>
+        <translation>Du bist dran, außer der Reihe.</translation>
+    </message>
+    <message>
+        <source>Sent; waiting for the table…</source>
+        <translation>Gesendet; der Tisch ist dran…</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <source>Your move.</source>
+        <translation>Du bist dran.</translation>
+    </message>
+    <message>
+        <source>Waiting for the others…</source>
+        <translation>Die anderen sind dran…</translation>
+    </message>
+    <message>
+        <source>The table refused: %1</source>
+        <translation>Der Tisch hat abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>The connection to the table is lost.</source>
+        <translation>Die Verbindung zum Tisch ist verloren.</translation>
     </message>
 </context>
 <context>

@@ -2188,6 +2188,46 @@
         <source>No phone yet</source>
         <translation>No phone yet</translation>
     </message>
+    <message>
+        <source>Join a game on another computer</source>
+        <translation>Join a game on another computer</translation>
+    </message>
+    <message>
+        <source>The host&apos;s window shows where to join (an address with a port) and a code for each player on another computer.</source>
+        <translation>The host&apos;s window shows where to join (an address with a port) and a code for each player on another computer.</translation>
+    </message>
+    <message>
+        <source>Address of the host</source>
+        <translation>Address of the host</translation>
+    </message>
+    <message>
+        <source>Your code</source>
+        <translation>Your code</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Address:</translation>
+    </message>
+    <message>
+        <source>&amp;Code:</source>
+        <translation>&amp;Code:</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Join</translation>
+    </message>
+    <message>
+        <source>Type the host&apos;s address and your code.</source>
+        <translation>Type the host&apos;s address and your code.</translation>
+    </message>
+    <message>
+        <source>Joining…</source>
+        <translation>Joining…</translation>
+    </message>
+    <message>
+        <source>The host could not be reached: %1</source>
+        <translation>The host could not be reached: %1</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -2218,6 +2258,10 @@
     <message>
         <source>%1 to move</source>
         <translation>%1 to move</translation>
+    </message>
+    <message>
+        <source>%1 decides on their own computer</source>
+        <translation>%1 decides on their own computer</translation>
     </message>
     <message>
         <source>Undo: the game is over and its secrets may be shown; it stays over.</source>
@@ -2285,6 +2329,10 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
     <message>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a game on another computer…</source>
+        <translation>&amp;Join a game on another computer…</translation>
     </message>
     <message>
         <source>Save &amp;as…</source>
@@ -2642,6 +2690,33 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
     </message>
 </context>
 <context>
+    <name>Net</name>
+    <message>
+        <source>The host plays a newer Spielesammlung. Update this one to join.</source>
+        <translation>The host plays a newer Spielesammlung. Update this one to join.</translation>
+    </message>
+    <message>
+        <source>The host plays an older Spielesammlung. The host needs to update it.</source>
+        <translation>The host plays an older Spielesammlung. The host needs to update it.</translation>
+    </message>
+    <message>
+        <source>There is no seat with this code at this table.</source>
+        <translation>There is no seat with this code at this table.</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes. Wait a minute and try again.</source>
+        <translation>Too many wrong codes. Wait a minute and try again.</translation>
+    </message>
+    <message>
+        <source>This table has no room for more spectators.</source>
+        <translation>This table has no room for more spectators.</translation>
+    </message>
+    <message>
+        <source>The host did not understand this Spielesammlung.</source>
+        <translation>The host did not understand this Spielesammlung.</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>New game: %1</source>
@@ -2684,12 +2759,20 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
         <translation>On a phone</translation>
     </message>
     <message>
+        <source>On another computer</source>
+        <translation>On another computer</translation>
+    </message>
+    <message>
         <source>Place of %1</source>
         <translation>Place of %1</translation>
     </message>
     <message>
         <source>Computer: %1</source>
         <translation>Computer: %1</translation>
+    </message>
+    <message>
+        <source>On another computer: the player chooses Game &gt; Join a game on another computer there and types the address and code shown here beside the board; they see only their own view.</source>
+        <translation>On another computer: the player chooses Game &gt; Join a game on another computer there and types the address and code shown here beside the board; they see only their own view.</translation>
     </message>
     <message>
         <source>Options</source>
@@ -3203,6 +3286,77 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
     <message>
         <source>Result</source>
         <translation>Result</translation>
+    </message>
+</context>
+<context>
+    <name>RemotePanel</name>
+    <message>
+        <source>Players on other computers</source>
+        <translation>Players on other computers</translation>
+    </message>
+    <message>
+        <source>Join at %1 with a code:</source>
+        <translation>Join at %1 with a code:</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>connected</translation>
+    </message>
+    <message>
+        <source>not connected</source>
+        <translation>not connected</translation>
+    </message>
+    <message>
+        <source>%1: code %2 (%3)</source>
+        <translation>%1: code %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Spectators: code %1</source>
+        <translation>Spectators: code %1</translation>
+    </message>
+    <message>
+        <source>The game could not be hosted: %1</source>
+        <translation>The game could not be hosted: %1</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteSeatWindow</name>
+    <message>
+        <source>Spectator</source>
+        <extracomment>to act out of turn (an accusation): the board then offers the seat&apos;s legal actions</extracomment>
+        <translation>Spectator</translation>
+    </message>
+    <message>
+        <source>%1 at a table on another computer</source>
+        <translation>%1 at a table on another computer</translation>
+    </message>
+    <message>
+        <source>Your move, out of turn.</source>
+        <translation>Your move, out of turn.</translation>
+    </message>
+    <message>
+        <source>Sent; waiting for the table…</source>
+        <translation>Sent; waiting for the table…</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message>
+        <source>Your move.</source>
+        <translation>Your move.</translation>
+    </message>
+    <message>
+        <source>Waiting for the others…</source>
+        <translation>Waiting for the others…</translation>
+    </message>
+    <message>
+        <source>The table refused: %1</source>
+        <translation>The table refused: %1</translation>
+    </message>
+    <message>
+        <source>The connection to the table is lost.</source>
+        <translation>The connection to the table is lost.</translation>
     </message>
 </context>
 <context>

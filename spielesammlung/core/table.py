@@ -6,7 +6,8 @@ the first that acts is applied and the rest of that round is asked about the new
 the seat on turn decides. `play_out` drives it to the end for computer players (autoplay, the
 arena, simulations inside a computer player); the Qt controller drives the same loop one
 decision at a time, and `Table` adds the shared screen: where each seat sits (at the screen,
-on a phone, a computer player), who may look at it, and when it must be passed on.
+on a phone, on another computer, a computer player), who may look at it, and when it must be
+passed on.
 """
 
 from __future__ import annotations
@@ -118,6 +119,7 @@ class Phase(Enum):
     HANDOVER = "handover"  # the screen is blanked until `player` says "I am ...: show"
     HUMAN = "human"  # `player` decides on the board
     PHONE = "phone"  # `player` decides a private matter on their phone; the table waits
+    REMOTE = "remote"  # `player` decides on another computer; the table waits
     FINISHED = "finished"
 
 
@@ -134,7 +136,8 @@ class Table:
 
     The screen shows one view at a time: everything when only computers play, the only
     human's own view when one human sits at the screen alone, else the public view, or the
-    view of the seat that has claimed the screen after its handover (`reveal`).
+    view of the seat that has claimed the screen after its handover (`reveal`). A seat on
+    another computer (`remotes`) is never looked at here: it sees its own view there.
     """
 
     def __init__(self, session: Session) -> None:
@@ -143,6 +146,11 @@ class Table:
         self.table = False  # phones as private hands: the screen is the table (public view)
         self.phones: frozenset[int] = frozenset(
             i for i, seat in enumerate(session.seats) if seat.on_phone
+        )
+        #: the seats played on other computers (spielesammlung/net): every decision of theirs
+        #: is made there, the table waits for it
+        self.remotes: frozenset[int] = frozenset(
+            i for i, seat in enumerate(session.seats) if seat.remote
         )
         computers = [i for i, seat in enumerate(session.seats) if seat.is_computer]
         self.loop = TurnLoop(session.game, len(session.seats), computers)
@@ -158,17 +166,19 @@ class Table:
 
     @property
     def screen_seats(self) -> list[int]:
-        """The humans deciding at the shared screen (not on a phone): only they have controls
-        there (show-mine, look-at-mine, action buttons, the hint)."""
-        return [p for p in self.humans if p not in self.phones]
+        """The humans deciding at the shared screen (not on a phone, not on another computer):
+        only they have controls there (show-mine, look-at-mine, action buttons, the hint)."""
+        return [p for p in self.humans if p not in self.phones and p not in self.remotes]
 
     def base_viewer(self) -> int | None:
-        """The viewer when nobody has claimed the screen: the only human, or all-seeing."""
+        """The viewer when nobody has claimed the screen: the only human in the room, or
+        all-seeing when only computers play; the public view when every human is elsewhere."""
         humans = self.humans
         if not humans:
             return ALL_SEEING
-        if len(humans) == 1 and not self.table:
-            return humans[0]
+        here = [p for p in humans if p not in self.remotes]
+        if len(here) == 1 and not self.table:
+            return here[0]
         return None
 
     @property
@@ -210,8 +220,12 @@ class Table:
             return Step(Phase.COMPUTER, computers[0], self.viewer)
         if not pending:  # only out-of-turn actions are possible: nobody must act
             return Step(Phase.HUMAN, None, self.viewer)
-        at_table = [p for p in pending if p not in self.phones] or pending
+        here = [p for p in pending if p not in self.remotes]
+        at_table = [p for p in here if p not in self.phones] or here or pending
         player = self.shown if self.shown in pending else at_table[0]
+        if player in self.remotes:  # every seat that must act decides elsewhere: wait
+            self.shown = None
+            return Step(Phase.REMOTE, player, self.base_viewer())
         private = session.game.private_decision(session.state, player)
         if private and player in self.phones:
             self.shown = None

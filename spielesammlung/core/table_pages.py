@@ -66,6 +66,32 @@ class Bucket:
         return True
 
 
+class Tries:
+    """Wrong codes counted per address and in all (ROOM_TRIES, ROOM_TRIES_ALL): over either
+    limit no code may be looked at, not even a right one."""
+
+    def __init__(self) -> None:
+        self._tries: dict[str, Bucket] = {}  # address -> its wrong codes
+        self._all = Bucket(*ROOM_TRIES_ALL)
+
+    def _of(self, address: str) -> Bucket:
+        tries = self._tries.get(address)
+        if tries is None:
+            if len(self._tries) >= ROOM_ADDRESSES:
+                self._tries.clear()
+            tries = self._tries[address] = Bucket(*ROOM_TRIES)
+        return tries
+
+    def ready(self, address: str) -> bool:
+        """Whether a code from `address` may be looked at now."""
+        return self._of(address).ready() and self._all.ready()
+
+    def wrong(self, address: str) -> None:
+        """A wrong code came from `address`."""
+        self._of(address).take()
+        self._all.take()
+
+
 def make_rooms(seats: Iterable[int]) -> dict[int, str]:
     """A different random room code for each seat."""
     seats = list(seats)
@@ -75,6 +101,11 @@ def make_rooms(seats: Iterable[int]) -> dict[int, str]:
         seat: "".join(ROOM_LETTERS[number // base**k % base] for k in range(ROOM_LENGTH))
         for seat, number in zip(seats, numbers, strict=True)
     }
+
+
+def room_code(typed: str) -> str:
+    """A typed room code as it is compared: upper case, its letters only, 16 at most."""
+    return "".join(c for c in typed.upper() if c in ROOM_LETTERS)[:16]
 
 
 def find(known: Mapping[int, str], given: str) -> int | None:
@@ -93,8 +124,7 @@ class Pages:
         self.tokens = tokens
         self.rooms = rooms
         self._files: dict[str, bytes] = {}
-        self._tries: dict[str, Bucket] = {}  # address -> its wrong room codes
-        self._all_tries = Bucket(*ROOM_TRIES_ALL)
+        self._tries = Tries()  # the wrong room codes
 
     def answer(
         self, connection: ServerConnection, target: str, seat: int | None
@@ -125,19 +155,13 @@ class Pages:
     def room(self, connection: ServerConnection, query: str) -> Response:
         """A typed room code: on to its seat's page, or back to the form (wrong, or wait)."""
         address = host(connection)
-        tries = self._tries.get(address)
-        if tries is None:
-            if len(self._tries) >= ROOM_ADDRESSES:
-                self._tries.clear()
-            tries = self._tries[address] = Bucket(*ROOM_TRIES)
-        if not (tries.ready() and self._all_tries.ready()):
+        if not self._tries.ready(address):
             logger.warning("table server: too many wrong room codes (%s); refused", address)
             return redirect(connection, "/?wait=1")
         typed = urllib.parse.parse_qs(query[:200], max_num_fields=2).get("code", [""])[0]
-        seat = find(self.rooms, "".join(c for c in typed.upper() if c in ROOM_LETTERS)[:16])
+        seat = find(self.rooms, room_code(typed))
         if seat is None:
-            tries.take()
-            self._all_tries.take()
+            self._tries.wrong(address)
             logger.warning("table server: a wrong room code from %s", address)
             return redirect(connection, "/?wrong=1")
         return redirect(connection, f"/s/{self.tokens[seat]}")

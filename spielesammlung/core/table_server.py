@@ -81,6 +81,7 @@ CLOSE_TIMEOUT = 2.0  # seconds a closing phone may take before it is cut off
 REPLACED = 4001  # close code: another device took the seat
 QUEUED = "queued"  # submit's answer: applied when the table's animation ends (then `settled`)
 WAITING = "a tap is waiting already"  # a phone's further tap while one of its taps waits
+TOO_MANY = "too many messages"  # the answer to a message over the rate limit
 
 Present = Callable[[int, Any, Any], Any]
 
@@ -99,7 +100,10 @@ class _Phone:
     limited: bool = False  # dropping messages (logged once)
 
     def queue(self, text: str, *, view: bool = False) -> None:
-        if view:  # a newer view supersedes any view still waiting
+        if view:  # a newer view supersedes any view still waiting, and carries their events
+            older = [item[1] for item in self.outbox if item[0]]
+            if older:
+                text = _carry_events(older, text)
             kept = [item for item in self.outbox if not item[0]]
             self.outbox.clear()
             self.outbox.extend(kept)
@@ -110,6 +114,17 @@ class _Phone:
     def allow(self) -> bool:
         """False when the phone sends faster than the limit."""
         return self.bucket.take()
+
+
+def _carry_events(older: list[str], newer: str) -> str:
+    """The view message `newer` with the events of the `older` ones it supersedes before its
+    own (those still in this line of play: an undo may have taken some back)."""
+    message = json.loads(newer)
+    own = message["events"]
+    cut = min((event["index"] for event in own), default=message["at"])
+    carried = [e for text in older for e in json.loads(text)["events"] if e["index"] < cut]
+    message["events"] = carried + own
+    return json.dumps(message)
 
 
 def _error(message: str) -> str:
@@ -235,21 +250,27 @@ class TableServer:
         cursor = session.cursor
         start = self._published if self._published <= cursor else cursor
         self._published = cursor
-        messages = {seat: self.message(seat, start) for seat in self.tokens}
+        messages = self.messages(start)
         loop = self._loop
         if loop is None:
             self._latest.update(messages)
         else:
             loop.call_soon_threadsafe(self._deliver, messages)
 
-    def message(self, seat: int, since: int) -> str:
-        """The view message of `seat`: only what `seat` may see (owner's thread)."""
+    def messages(self, since: int) -> dict[int, str]:
+        """Each served seat's view message (owner's thread)."""
+        return {seat: self.message(seat, since) for seat in self.tokens}
+
+    def message(self, seat: int | None, since: int) -> str:
+        """The view message of `seat`: only what `seat` may see (owner's thread); None: the
+        public view (a spectator's), with no name and nothing to do."""
         session = self.session
         game, state = session.game, session.state
         result = session.result
-        may_act = result is None and game.to_act(state).may_act(seat)
-        legal = game.legal_actions(state, seat) if may_act else ()
+        may_act = result is None and seat is not None and game.to_act(state).may_act(seat)
+        legal = game.legal_actions(state, seat) if may_act and seat is not None else ()
         view = game.view_for(state, seat)
+        show = None if self.present is None or seat is None else self.present(seat, view, legal)
         events = [
             {"index": index, "kind": type(event).__name__, "event": jsonable(event)}
             for index, entry in enumerate(session.played[since:], start=since)
@@ -261,13 +282,13 @@ class TableServer:
                 "type": "view",
                 "seat": seat,
                 "at": session.cursor,  # how many actions the view is after
-                "name": session.setup.players[seat],
+                "name": None if seat is None else session.setup.players[seat],
                 "view": jsonable(view),
                 "legal": [game.codec.encode(action) for action in legal],
                 "events": events,
                 "result": jsonable(result),
                 "must": may_act and seat in game.to_act(state).players,  # its turn, not a choice
-                "show": None if self.present is None else self.present(seat, view, legal),
+                "show": show,
             }
         )
 
@@ -363,9 +384,18 @@ class TableServer:
             await connection.close(1008, "bad token")
             return
         asked = urllib.parse.parse_qs(query, max_num_fields=4)
-        page = asked.get("page", [""])[0][:64]
+        await self._serve(
+            connection, seat, asked.get("page", [""])[0], asked.get("resume") == ["1"]
+        )
+
+    async def _serve(
+        self, connection: ServerConnection, seat: int, page: str, resume: bool
+    ) -> None:
+        """Serve `seat` on `connection` until it closes (`page`: the id of the page or client;
+        `resume`: it reconnects by itself, see the module text)."""
+        page = page[:64]
         old = self._phones.get(seat)
-        if old is not None and old.page != page and asked.get("resume") == ["1"]:
+        if old is not None and old.page != page and resume:
             # a page reconnecting by itself never takes the seat from another page holding it
             logger.info("table server: seat %s: an old page tried to resume; refused", seat)
             await connection.send(json.dumps({"type": "replaced"}))
@@ -429,7 +459,7 @@ class TableServer:
             if not phone.limited:
                 logger.warning("table server: seat %s sends too fast; dropping messages", seat)
             phone.limited = True
-            phone.queue(_error("too many messages"))
+            phone.queue(_error(TOO_MANY))
             return
         phone.limited = False
         try:

@@ -33,6 +33,7 @@ if TYPE_CHECKING:  # the game's pages, controller and session are loaded with th
     from .phones import TableMode
     from .recording import Recorder
     from .records_page import RecordsPage
+    from .remote_host import RemoteHost
     from .replay import ReplayPage
     from .sound import Player
     from .window_status import LastingWarning
@@ -47,6 +48,7 @@ class MainWindow(QMainWindow):
         self.controller: GameController | None = None
         self.autosave_path: Path | None = None
         self.phones: TableMode | None = None  # phones as private hands (ui/phones.py)
+        self.remote: RemoteHost | None = None  # seats on other computers (ui/remote_host.py)
         self._replay_from: QWidget | None = None  # the page a replay's Close leads back to
         self.resize(1200, 780)
         self.pages = QStackedWidget()
@@ -263,6 +265,10 @@ class MainWindow(QMainWindow):
         self.start_session(session, autosave_path)
         if kept is not None or any(seat.on_phone for seat in session.seats):
             self.start_phones(kept)
+        if any(seat.remote for seat in session.seats):  # the server is imported only now
+            from .remote_host import attach
+
+            self.remote = attach(self)
 
     def start_phones(self, kept: saves.Phones | None = None) -> None:
         """Phones as private hands for the running game (the server is imported only now);
@@ -374,6 +380,9 @@ class MainWindow(QMainWindow):
         if self.phones is not None:  # the table server stops with the game
             self.phones.stop()
             self.phones = None
+        if self.remote is not None:  # so does the network host
+            self.remote.stop()
+            self.remote = None
         if self.controller is not None:
             self.controller.close()
             self.controller = None
@@ -582,6 +591,12 @@ class MainWindow(QMainWindow):
         )
 
     # -- help ----------------------------------------------------------------------------------
+    def join_table(self) -> None:
+        """Join a game hosted on another computer: its seat plays in a window of its own."""
+        from .remote_game import join
+
+        join(self)
+
     def show_rules(self) -> None:
         if self.controller is not None:
             from .window_help import show_rules

@@ -1,7 +1,8 @@
 """The new-game dialog: players with names and places, and the game's options.
 
 Every seat has the same places: at the screen, on a phone (games with secrets: the player keeps
-their secrets and decisions on their phone, see ui/phones.py) or a computer player of a level.
+their secrets and decisions on their phone, see ui/phones.py), on another computer (see
+ui/remote_host.py) or a computer player of a level.
 """
 
 from __future__ import annotations
@@ -28,7 +29,8 @@ from PySide6.QtWidgets import (
 from ..core import registry
 from ..core.i18n import fill
 from ..core.protocol import OptionValue, Setup
-from ..core.seats import COMPUTER, HUMAN, PHONE, Seat
+from ..core.seats import COMPUTER, HUMAN, PHONE, REMOTE, Seat
+from ..net.views import decodable
 from . import games
 from .name_offer import offer_names
 
@@ -64,6 +66,12 @@ class NewGameDialog(QDialog):
             "computer) and sees their secrets and decides there; the screen shows only what "
             "everybody may see."
         )
+        remote = decodable(self.entry.rules())  # its views can be sent to another computer
+        remote_help = self.tr(
+            "On another computer: the player chooses Game > Join a game on another computer"
+            " there and types the address and code shown here beside the board; they see only"
+            " their own view."
+        )
         self.names: list[QLineEdit] = []
         self.kinds: list[QComboBox] = []
         self.labels: list[QLabel] = []
@@ -79,6 +87,9 @@ class NewGameDialog(QDialog):
             if self.entry.phone is not None:
                 kind.addItem(self.tr("On a phone"), Seat(HUMAN, place=PHONE))
                 kind.setItemData(1, phone_help, tooltip)
+            if remote:
+                kind.addItem(self.tr("On another computer"), Seat(HUMAN, place=REMOTE))
+                kind.setItemData(kind.count() - 1, remote_help, tooltip)
             computers = kind.count()  # the index of the first computer level
             for level in self.entry.levels:
                 kind.addItem(

@@ -260,7 +260,8 @@ class TableMode(QObject):
         super().__init__()
         self.controller = controller
         session = controller.session
-        self.seats = [i for i, seat in enumerate(session.seats) if not seat.is_computer]
+        #: the humans in the room (a seat on another computer is served by ui/remote_host.py)
+        self.seats = [i for i, s in enumerate(session.seats) if not (s.is_computer or s.remote)]
         self.address = lan_address() if host is None else host
         self._bridge = _Bridge()
         self._bridge.job.connect(self._run, Qt.ConnectionType.QueuedConnection)
@@ -360,7 +361,7 @@ class TableMode(QObject):
 def place_seats(session: Session, seats: list[int], place: Place) -> None:
     """Move the human `seats` of `session` to `place` (saved with the game at once)."""
     moved = [
-        replace(seat, place=place) if i in seats and not seat.is_computer else seat
+        replace(seat, place=place) if i in seats and not (seat.is_computer or seat.remote) else seat
         for i, seat in enumerate(session.seats)
     ]
     if tuple(moved) != session.seats:

@@ -48,12 +48,19 @@ def turn_line(controller: GameController) -> str:
         return fill(translate("MainWindow", "%1 is thinking…"), names[step.player])
     table, player = controller.table, step.player  # who decides: at the screen, on phones
     phones = [p for p in table.deciding() if p in table.phones]
+    remotes = [p for p in table.deciding() if p in table.remotes]
     lines = []
-    if player is not None and player not in phones:
+    if player is not None and player not in phones and player not in remotes:
         lines.append(fill(translate("MainWindow", "%1 to move"), names[player]))
     if phones:
         lines.append(phone_text([names[p] for p in phones]))
+    lines += [remote_text(names[p]) for p in remotes]
     return "\n".join(lines)
+
+
+def remote_text(name: str) -> str:
+    """That `name` decides on another computer (the table waits for it)."""
+    return fill(translate("MainWindow", "%1 decides on their own computer"), name)
 
 
 def undo_why(blocked: str | None) -> str:

@@ -25,13 +25,13 @@ def test_the_dialog_offers_three_levels_with_a_line_each(window, qtbot) -> None:
     dialog = _dialog(qtbot)
     kind = dialog.kinds[1]
     items = [kind.itemText(i) for i in range(kind.count())]
-    places = ["At the screen", "On a phone"]
+    places = ["At the screen", "On a phone", "On another computer"]
     assert items == [*places, "Computer: Easy", "Computer: Medium", "Computer: Strong"]
-    assert [kind.itemData(i) for i in range(2, 5)] == [
+    assert [kind.itemData(i) for i in range(3, 6)] == [
         Seat("computer", level) for level in ("easy", "medium", "strong")
     ]
     assert kind.currentData() == Seat("computer", "easy")  # easy stays the default
-    tips = [kind.itemData(i, Qt.ItemDataRole.ToolTipRole) for i in range(2, 5)]
+    tips = [kind.itemData(i, Qt.ItemDataRole.ToolTipRole) for i in range(3, 6)]
     assert [tip.split(":")[0] for tip in tips] == ["Easy", "Medium", "Strong"]
     assert dialog.level_help.text().splitlines() == tips
 

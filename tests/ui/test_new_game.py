@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QDialog
 
-from spielesammlung.core.seats import COMPUTER, HUMAN, PHONE, Seat
+from spielesammlung.core.seats import COMPUTER, HUMAN, PHONE, REMOTE, Seat
 from spielesammlung.ui import phones
 from spielesammlung.ui.main_window import MainWindow
 from spielesammlung.ui.new_game import NewGameDialog
@@ -23,6 +23,7 @@ def test_every_seat_has_the_same_places(qtbot) -> None:
         assert [kind.itemData(i) for i in range(kind.count())] == [
             Seat(HUMAN),
             Seat(HUMAN, place=PHONE),
+            Seat(HUMAN, place=REMOTE),
             *(Seat(COMPUTER, level) for level in ("easy", "medium", "strong")),
         ]
     assert dialog.kinds[0].currentData() == Seat(HUMAN)

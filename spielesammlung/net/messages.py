@@ -1,0 +1,131 @@
+"""The messages between a host and the Spielesammlung clients at its table, versioned.
+
+A client opens `ws://HOST:PORT/net` and says hello first:
+  {"type": "hello", "version": VERSION, "code": str, "client": str, "resume": bool}
+(`code`: its seat's code or the spectator code, `client`: an id the client made once, `resume`:
+it reconnects by itself after a lost connection). The host answers
+  {"type": "welcome", "version": VERSION, "seat": int | None, "game": str, "rules_version": int,
+   "players": [str], "options": {str: value}}
+(`seat` None: a spectator, who gets the public view) and then serves the seat as the phone
+server serves a phone (core/table_server.py): "view" messages (that seat's `view_for`, its legal
+actions, the events it saw; never a state), "error", "queued", "settled", "replaced"; the client
+sends {"type": "act", "action": ...}. Once the game is over for good, everyone gets
+  {"type": "replay", "game": SAVE}
+(SAVE: the whole game as core/saves.py writes it, seed and every action: every secret).
+A hello the host cannot take is answered
+  {"type": "refused", "reason": REASON, "version": VERSION}
+and the connection is closed with REFUSED. A message of another version than VERSION is never
+read further than its "version".
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from ..core import saves
+from ..core.i18n import Label, translate
+from ..core.jsonable import jsonable
+from ..core.session import Session
+
+VERSION = 1  # raised whenever a message changes its meaning
+PATH = "/net"  # where a client connects
+REFUSED = 4002  # close code after a refused hello
+MAX_HELLO = 1024  # bytes; a longer hello is malformed
+
+Reason = Literal["version", "code", "wait", "malformed", "full"]
+
+
+@dataclass(frozen=True)
+class Hello:
+    version: int
+    code: str
+    client: str = ""
+    resume: bool = False
+
+    def to_text(self) -> str:
+        return json.dumps(
+            {
+                "type": "hello",
+                "version": self.version,
+                "code": self.code,
+                "client": self.client,
+                "resume": self.resume,
+            }
+        )
+
+
+class Refusal(Exception):
+    """A hello the host does not take, and why (`reason`)."""
+
+    def __init__(self, reason: Reason, version: int = VERSION) -> None:
+        super().__init__(reason)
+        self.reason: Reason = reason
+        self.version = version  # the host's protocol version
+
+    def to_text(self) -> str:
+        return json.dumps({"type": "refused", "reason": self.reason, "version": self.version})
+
+
+def read_hello(data: str | bytes) -> Hello:
+    """The client's hello, or the Refusal that answers it."""
+    if not isinstance(data, str) or len(data) > MAX_HELLO:
+        raise Refusal("malformed")
+    try:
+        message = json.loads(data)
+    except (ValueError, RecursionError):
+        raise Refusal("malformed") from None
+    if not isinstance(message, dict) or message.get("type") != "hello":
+        raise Refusal("malformed")
+    version = message.get("version")
+    if type(version) is not int:
+        raise Refusal("malformed")
+    if version != VERSION:
+        raise Refusal("version")
+    code, client, resume = message.get("code"), message.get("client", ""), message.get("resume")
+    if not isinstance(code, str) or not isinstance(client, str) or type(resume) is not bool:
+        raise Refusal("malformed")
+    return Hello(version, code, client[:64], resume)
+
+
+def welcome(
+    seat: int | None, game: str, rules_version: int, players: tuple[str, ...],
+    options: Mapping[str, Any],
+) -> str:  # fmt: skip
+    return json.dumps(
+        {
+            "type": "welcome",
+            "version": VERSION,
+            "seat": seat,
+            "game": game,
+            "rules_version": rules_version,
+            "players": list(players),
+            "options": jsonable(dict(options)),
+        }
+    )
+
+
+def replay(session: Session) -> str:
+    """The replay message: the whole game, every secret in it (only once it is over)."""
+    return json.dumps({"type": "replay", "game": saves.to_json(session)})
+
+
+def refusal_text(reason: str, host_version: int, own_version: int = VERSION) -> Label:
+    """Why the host did not take us (speaking `own_version`), for the player."""
+    if reason == "version":
+        if host_version > own_version:
+            return translate(
+                "Net", "The host plays a newer Spielesammlung. Update this one to join."
+            )
+        return translate(
+            "Net", "The host plays an older Spielesammlung. The host needs to update it."
+        )
+    if reason == "code":
+        return translate("Net", "There is no seat with this code at this table.")
+    if reason == "wait":
+        return translate("Net", "Too many wrong codes. Wait a minute and try again.")
+    if reason == "full":
+        return translate("Net", "This table has no room for more spectators.")
+    return translate("Net", "The host did not understand this Spielesammlung.")

@@ -1,0 +1,165 @@
+"""Seats on other computers at the host's window (issue 26): the network host beside Qt.
+
+The main window calls `attach(window)` for a game with a seat "on another computer"; that
+starts a `NetHost` (spielesammlung/net, imported only now, with websockets) on the machine's
+LAN address. A remote seat's action reaches the GUI thread through a queued signal and goes
+through `GameController.act_for`, the path of a phone's tap (during an animation it waits, the
+controller's `settled` tells the client); every change of the session is published. The side
+panel shows where to join, each remote seat's code and whether its computer is there, and the
+spectator code. `RemoteHost.stop()` closes the server (the main window calls it when the game
+closes).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+from collections.abc import Callable
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QLabel, QMessageBox, QVBoxLayout, QWidget
+
+from ..core.i18n import fill
+from ..net.host import NetHost
+from .controller import GameController
+from .phones import _Bridge, lan_address
+
+if TYPE_CHECKING:
+    from .window_api import GameWindow
+
+logger = logging.getLogger(__name__)
+
+
+class RemotePanel(QWidget):
+    """The side panel's part: where to join, each remote seat's code and computer."""
+
+    def __init__(self, host: RemoteHost) -> None:
+        super().__init__()
+        self.host = host
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 4, 0, 4)
+        title = QLabel(self.tr("Players on other computers"))
+        font = QFont(title.font())
+        font.setBold(True)
+        title.setFont(font)
+        layout.addWidget(title)
+        self.lines: list[QLabel] = []
+        for _ in range(len(host.seats) + 2):  # the address, a line a seat, the spectators
+            line = QLabel()
+            line.setWordWrap(True)
+            line.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            layout.addWidget(line)
+            self.lines.append(line)
+        self.refresh()
+
+    def refresh(self) -> None:
+        host = self.host
+        server = host.server
+        names = host.controller.session.setup.players
+        texts = [fill(self.tr("Join at %1 with a code:"), host.where())]
+        for seat in host.seats:
+            there = seat in server.connected
+            state = self.tr("connected") if there else self.tr("not connected")
+            texts.append(fill(self.tr("%1: code %2 (%3)"), names[seat], server.rooms[seat], state))
+        texts.append(fill(self.tr("Spectators: code %1"), server.spectator_code))
+        for line, text in zip(self.lines, texts, strict=True):
+            line.setText(text)
+
+
+class RemoteHost(QObject):
+    """The network host of one game with its panel (GUI thread)."""
+
+    def __init__(self, controller: GameController, host: str | None = None, port: int = 0) -> None:
+        super().__init__()
+        self.controller = controller
+        session = controller.session
+        self.seats = sorted(controller.table.remotes)
+        self.address = lan_address() if host is None else host
+        self._bridge = _Bridge()
+        self._bridge.job.connect(self._run, Qt.ConnectionType.QueuedConnection)
+        kept = {i: seat.code for i, seat in enumerate(session.seats) if seat.code is not None}
+        self.server = NetHost(
+            session,
+            self.seats,
+            self._submit,
+            codes=kept,
+            host=self.address,
+            port=port,
+            dispatch=self._bridge.job.emit,
+            on_presence=self._presence,
+        )
+        self.server.start()  # OSError when the address or port cannot be had
+        self._keep_codes()
+        self._published: Any = None
+        controller.updated.connect(self._changed)
+        controller.settled.connect(self.server.settled)  # an action queued during an animation
+        self.panel = RemotePanel(self)
+        self.publish()
+
+    def _keep_codes(self) -> None:
+        """Each remote seat keeps its code in the session (saved at once): the same code when
+        the game is resumed or played again."""
+        session = self.controller.session
+        rooms = self.server.rooms
+        seats = tuple(
+            replace(seat, code=rooms[i]) if i in rooms else seat
+            for i, seat in enumerate(session.seats)
+        )
+        if seats != session.seats:
+            session.seats = seats
+            if session.on_change is not None:
+                session.on_change(session)
+
+    def where(self) -> str:
+        """The address a client types: HOST:PORT."""
+        return f"{self.address}:{self.server.port}"
+
+    def publish(self) -> None:
+        session = self.controller.session
+        self._published = (session.state, session.result)
+        self.server.publish()
+
+    def _changed(self) -> None:
+        session = self.controller.session
+        if self._published != (session.state, session.result) and self.server.running:
+            self.publish()
+
+    def _presence(self, seat: int, connected: bool) -> None:
+        self.panel.refresh()
+
+    def _run(self, job: Callable[[], None]) -> None:
+        job()
+
+    def _submit(self, seat: int, action: Any) -> str | None:
+        error = self.controller.act_for(seat, action)
+        if error is None:
+            self._changed()
+        return error
+
+    def stop(self) -> None:
+        """The game closes: nothing listens any more."""
+        with contextlib.suppress(RuntimeError, TypeError):  # already gone with the controller
+            self.controller.updated.disconnect(self._changed)
+            self.controller.settled.disconnect(self.server.settled)
+        self.server.stop()
+
+
+def attach(window: GameWindow) -> RemoteHost | None:
+    """Host the window's game for its seats on other computers; None (and a message) when the
+    server cannot start."""
+    controller = window.controller
+    if controller is None:
+        return None
+    try:
+        host = RemoteHost(controller)
+    except OSError as error:
+        logger.warning("net host could not start: %s", error)
+        title = QCoreApplication.translate("RemotePanel", "Players on other computers")
+        text = QCoreApplication.translate("RemotePanel", "The game could not be hosted: %1")
+        QMessageBox.warning(window.game_page, title, fill(text, error))
+        return None
+    window.game_page.add_extra(host.panel)
+    return host

@@ -1,0 +1,143 @@
+"""A seat played on this computer's desktop board at a table hosted elsewhere (issue 26): the
+window shows only the views its client received and sends the board's choices (127.0.0.1)."""
+
+from __future__ import annotations
+
+import os
+import random
+import socket
+import threading
+from pathlib import Path
+
+from PySide6.QtWidgets import QApplication
+
+from spielesammlung.net.client import Client
+from spielesammlung.ui.board import Turn
+from spielesammlung.ui.remote_game import JoinDialog, RemoteSeatWindow
+from tests.net.test_play_across_computers import (
+    CHECKPOINT,
+    address,
+    check_everything_received,
+    hosted,
+    player,
+)
+
+GAME_MS = 180_000
+MAX_CHOICES = 200  # a Checkpoint game asks a seat far fewer
+
+
+def test_a_whole_game_on_the_desktop_board_of_a_remote_seat(qtbot, tmp_path: Path) -> None:
+    table = hosted(CHECKPOINT, "CRR", seed=6)
+    table.start()
+    failures: list[BaseException] = []
+    results: list[object] = []
+
+    def host() -> None:
+        try:
+            results.append(table.play(GAME_MS / 1000))
+        except BaseException as error:  # reported below
+            failures.append(error)
+
+    try:
+        other = Client(address(table), table.server.rooms[2])
+        other.join()
+        threads = [player(other, 2, failures), threading.Thread(target=host, daemon=True)]
+        threads[1].start()
+        mine = Client(address(table), table.server.rooms[1])
+        mine.join()
+        window = RemoteSeatWindow(mine)
+        qtbot.addWidget(window)
+        window.resize(1024, 700)
+        window.show()
+        assert window.windowTitle() == "Bert at a table on another computer"
+        rng = random.Random(1)
+        secrets = moves = 0
+        interjected = False
+        for _ in range(MAX_CHOICES):
+            qtbot.waitUntil(
+                lambda done=interjected: (
+                    decides(window)
+                    or (not done and window.interject.isVisibleTo(window))
+                    or bool(results or failures)
+                ),
+                timeout=GAME_MS,
+            )
+            if results or failures:
+                break
+            if not interjected and window.interject.isVisibleTo(window):  # out of turn: cancel
+                interjected = True
+                window.interject.click()
+                assert window.board.turn.out_of_turn and window.board.turn.player == 1
+                window.board.cancelled.emit()
+                assert not window.board.turn.out_of_turn
+                continue
+            if window.pages.currentWidget() is window.secret_page:  # the clue, chosen alone
+                secrets += 1
+                if secrets == 1:
+                    shot(window, tmp_path / "secret.png")
+                rng.choice(window.secret_page.choice_buttons).click()
+            else:
+                moves += 1
+                if moves == 3:
+                    shot(window, tmp_path / "turn.png")
+                window.board.action_chosen.emit(rng.choice(list(window.board.turn.legal)))
+        qtbot.waitUntil(lambda: bool(results or failures), timeout=GAME_MS)
+        assert not failures and results[0] is not None and secrets >= 1 and moves >= 3
+        assert interjected
+        qtbot.waitUntil(lambda: window.status.text() == "The game is over.", timeout=10_000)
+        shot(window, tmp_path / "end.png")
+        session = table.session
+        assert {entry.player for entry in session.played} == {0, 1, 2}
+        check_everything_received(session, mine)
+        assert window.board.view == session.game.view_for(session.state, 1)
+        window.close()
+        other.close()
+    finally:
+        table.stop()
+
+
+def decides(window: RemoteSeatWindow) -> bool:
+    """The window waits for its player's choice (on the secret page or the board)."""
+    if window.pages.currentWidget() is window.secret_page:
+        return bool(window.secret_page.choice_buttons)
+    turn: Turn = getattr(window.board, "turn", Turn(None, ()))
+    return turn.player is not None and bool(turn.legal) and "Your move" in window.status.text()
+
+
+def shot(window: RemoteSeatWindow, path: Path) -> None:
+    """A picture of the window (kept where NET_SHOTS says, to look at)."""
+    QApplication.processEvents()
+    keep = os.environ.get("NET_SHOTS")
+    target = Path(keep) / path.name if keep else path
+    assert window.grab().save(str(target))
+
+
+def test_the_join_dialog_says_why_and_joins_without_blocking(qtbot, window) -> None:
+    assert window.menus.act_join.text() == "&Join a game on another computer…"
+    table = hosted(CHECKPOINT, "CRR", seed=6)
+    table.start()
+    try:
+        dialog = JoinDialog(window)
+        qtbot.addWidget(dialog)
+        dialog.join()
+        assert dialog.status.text() == "Type the host's address and your code."
+        dialog.address.setText(address(table))
+        dialog.code.setText("WXYZ")  # Z is no code letter: "WXY" is no seat's code
+        dialog.join()
+        assert not dialog.join_button.isEnabled()  # it waits for the answer, the window not
+        qtbot.waitUntil(dialog.join_button.isEnabled, timeout=10_000)
+        assert dialog.status.text() == "There is no seat with this code at this table."
+        with socket.socket() as closed:  # a port nobody listens on (bound, never listening)
+            closed.bind(("127.0.0.1", 0))
+            dialog.address.setText(f"127.0.0.1:{closed.getsockname()[1]}")
+            dialog.join()
+            qtbot.waitUntil(dialog.join_button.isEnabled, timeout=10_000)
+        assert dialog.status.text().startswith("The host could not be reached: ")
+        dialog.address.setText(address(table))
+        dialog.code.setText(table.server.rooms[2].lower())
+        with qtbot.waitSignal(dialog.accepted, timeout=10_000):
+            dialog.join()
+        assert dialog.client is not None and dialog.client.seat == 2
+        dialog.client.close()
+    finally:
+        table.stop()

@@ -1,0 +1,117 @@
+"""The host's window serves its seats on other computers (issue 26): headless clients on
+127.0.0.1 play a whole Checkpoint Charlie game against the window's table and computer player,
+and receive only their own views."""
+
+from __future__ import annotations
+
+import os
+import random
+import threading
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from spielesammlung.core import registry, saves
+from spielesammlung.core.protocol import Setup
+from spielesammlung.core.seats import COMPUTER, HUMAN, REMOTE, Seat
+from spielesammlung.core.session import Session
+from spielesammlung.net.client import Client, play_seat
+from spielesammlung.ui import phones, remote_host
+from spielesammlung.ui.main_window import MainWindow
+from tests.net.test_play_across_computers import check_everything_received
+from tests.ui.test_new_game import _accepting
+from tests.ui.test_screen_controls import settle
+
+GAME_MS = 180_000
+
+
+def test_clients_play_a_whole_game_at_the_host_window(
+    qtbot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(remote_host, "lan_address", lambda: "127.0.0.1")
+    game_id = "checkpoint-charlie"
+    entry = registry.entry(game_id)
+    seats = [Seat(COMPUTER, "easy"), Seat(HUMAN, place=REMOTE), Seat(HUMAN, place=REMOTE)]
+    session = Session(game_id, entry.rules(), Setup(("Anna", "Bert", "Clara"), {}), 4, seats)
+    window.start_game(session, window.autosaves.new_path(game_id))
+    host = window.remote
+    assert host is not None and host.seats == [1, 2]
+    assert host.where().startswith("127.0.0.1:")
+    panel = [line.text() for line in host.panel.lines]
+    assert panel[1] == f"Bert: code {host.server.rooms[1]} (not connected)"
+    assert panel[3] == f"Spectators: code {host.server.spectator_code}"
+    clients = {seat: Client(host.where(), host.server.rooms[seat]) for seat in (1, 2)}
+    failures: list[BaseException] = []
+    threads = []
+    for seat, client in clients.items():
+        client.join()
+        bot = entry.bots()["easy"]()
+
+        def run(client: Client = client, bot: object = bot, seed: int = seat) -> None:
+            try:
+                play_seat(client, bot, random.Random(seed), GAME_MS / 1000)  # type: ignore[arg-type]
+            except BaseException as error:  # reported below
+                failures.append(error)
+
+        threads.append(threading.Thread(target=run, daemon=True))
+        threads[-1].start()
+    qtbot.waitUntil(lambda: host.panel.lines[2].text().endswith("(connected)"), timeout=10_000)
+    qtbot.waitUntil(lambda: session.result is not None or bool(failures), timeout=GAME_MS)
+    for thread in threads:
+        thread.join(30)
+    assert not failures and session.result is not None
+    assert {entry.player for entry in session.played} == {0, 1, 2}
+    for client in clients.values():
+        check_everything_received(session, client)
+        assert client.result == session.result
+        client.close()
+    window.close_game()
+    assert window.remote is None and not host.server.running
+
+
+def test_the_new_game_dialog_puts_seats_on_other_computers(
+    qtbot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(remote_host, "lan_address", lambda: "127.0.0.1")
+    _accepting(monkeypatch, {0: 0, 1: 2, 2: 2})  # Anna here, Bert and Clara elsewhere
+    assert window.new_game("checkpoint-charlie")
+    controller, host = window.controller, window.remote
+    assert controller is not None and host is not None and window.phones is None
+    assert [seat.place for seat in controller.session.seats] == ["screen", "remote", "remote"]
+    assert host.seats == [1, 2] and controller.table.screen_seats == [0]
+    keep = os.environ.get("NET_SHOTS")  # a picture of the host's window, to look at
+    if keep:
+        session = controller.session
+        window.secret_page.chosen.emit(session.game.legal_actions(session.state, 0)[0])
+        settle(qtbot, controller)
+        window.resize(1024, 700)
+        QApplication.processEvents()
+        window.grab().save(os.path.join(keep, "host.png"))
+    codes = dict(host.server.rooms)
+    session = controller.session
+    assert [seat.code for seat in session.seats] == [None, codes[1], codes[2]]  # in the save
+    window.close_game()
+    assert window.remote is None and not host.server.running
+    window.start_game(saves.loads(saves.dumps(session)), window.autosaves.new_path(session.game_id))
+    assert window.remote is not None and window.remote.server.rooms == codes  # resumed: the same
+    window.close_game()
+
+
+def test_phones_leave_the_seats_on_other_computers_where_they_are(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(remote_host, "lan_address", lambda: "127.0.0.1")
+    monkeypatch.setattr(phones, "lan_address", lambda: "127.0.0.1")
+    seats = [Seat(), Seat(HUMAN, place=REMOTE), Seat()]
+    session = Session(
+        "checkpoint-charlie", registry.entry("checkpoint-charlie").rules(),
+        Setup(("Anna", "Bert", "Clara"), {}), 4, seats,
+    )  # fmt: skip
+    window.start_game(session, window.autosaves.new_path("checkpoint-charlie"))
+    window.start_phones()  # every human in the room goes to their phone, not Bert
+    mode = window.phones
+    assert mode is not None and window.remote is not None
+    assert [seat.place for seat in session.seats] == ["phone", "remote", "phone"]
+    assert mode.seats == [0, 2] and set(mode.server.tokens) == {0, 2}
+    assert window.controller is not None and window.controller.table.remotes == {1}
+    window.close_game()
