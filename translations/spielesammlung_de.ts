@@ -3027,6 +3027,7 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
     <name>PhonesPanel</name>
     <message>
         <source>Phones as private hands</source>
+        <extracomment>the humans in the room (a seat on another computer is served by ui/remote_host.py)</extracomment>
         <translation>Handys als Hand</translation>
     </message>
     <message>

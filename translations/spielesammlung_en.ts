@@ -3027,6 +3027,7 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
     <name>PhonesPanel</name>
     <message>
         <source>Phones as private hands</source>
+        <extracomment>the humans in the room (a seat on another computer is served by ui/remote_host.py)</extracomment>
         <translation>Phones as private hands</translation>
     </message>
     <message>
