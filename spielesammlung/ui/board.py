@@ -329,6 +329,9 @@ class BoardView(QGraphicsView):
             self.board.spoken.disconnect(self.speak)
             if self.board is not board:
                 self.board.discard()
+                from . import sprites
+
+                sprites.clear()  # its renderings: the next board draws its own
         self.board = board
         self.setScene(board.scene if board is not None else None)
         if board is not None:
