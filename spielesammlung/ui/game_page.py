@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..core.i18n import fill
 from .board import BoardView
 from .focus import SidePanel, app_font, install_pane_switch
 
@@ -83,7 +84,7 @@ class GamePage(QWidget):
         self.log.clear()
         self.log.addItems(items)
         self.log.scrollToBottom()
-        self.last.setText(self.tr("Last: %1").replace("%1", lines[-1]) if lines else "")
+        self.last.setText(fill(self.tr("Last: %1"), lines[-1]) if lines else "")
 
     def set_out_of_turn(self, label: str, players: list[tuple[int, str]]) -> None:
         if self._out_of_turn_shown == (label, players):

@@ -141,7 +141,7 @@ class MainWindow(QMainWindow):
             self.game_page.retranslate()
         self.refresh()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
@@ -576,7 +576,7 @@ class MainWindow(QMainWindow):
 
         about(self)
 
-    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
+    def closeEvent(self, event: QCloseEvent) -> None:
         self.close_game()
         super().closeEvent(event)
 

@@ -193,7 +193,7 @@ class Painted(QGraphicsItem):
         self.draw = draw
         self.setZValue(z)
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt's name
+    def boundingRect(self) -> QRectF:
         return self.rect
 
     def paint(
