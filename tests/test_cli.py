@@ -196,3 +196,34 @@ def test_any_bad_solve_line_gets_one_error_line(
     code, out, err = _run(["solve", "geheime-mission"], f"4455\n{line}x\n", monkeypatch, capsys)
     assert code == 2 and out == "18\n"
     _one_error_line(err)
+
+
+# Positions of Pons's benchmark sets (end game, middle game), with their exact scores.
+SOLVE_LINES = {
+    "2252576253462244111563365343671351441": "-1",
+    "7422341735647741166133573473242566": "1",
+    "23163416124767223154467471272416755633": "0",
+    "5455174361263362": "-1",
+    "2531276566711153": "2",
+}
+
+
+def test_solve_answers_as_the_python_solver(monkeypatch: pytest.MonkeyPatch, capsys) -> None:
+    """`solve` answers with the C solver where it is built; the same scores as Python's."""
+    from spielesammlung.games.geheime_mission import solver
+
+    asked: list[tuple[int, int]] = []
+    if solver.native is not None:
+        real = solver.native
+
+        class Spy:
+            def score(self, current: int, mask: int) -> int:
+                asked.append((current, mask))
+                return real.score(current, mask)
+
+        monkeypatch.setattr(solver, "native", Spy())
+    code, out, err = _run(["solve", "geheime-mission"], "\n".join(SOLVE_LINES), monkeypatch, capsys)
+    python = solver.LineSolver(python=True)
+    assert (code, err) == (0, "")
+    assert out.split() == [python(line) for line in SOLVE_LINES] == list(SOLVE_LINES.values())
+    assert len(asked) == (len(SOLVE_LINES) if solver.native is not None else 0)

@@ -14,7 +14,6 @@ import os
 import re
 import stat
 import sys
-import tempfile
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -111,6 +110,8 @@ def dumps(session: Session, phones: Phones | None = None) -> str:
 def write_atomic(path: Path, text: str) -> None:
     """Write `text` to `path` so that the file is either the old one or the complete new one."""
     path.parent.mkdir(parents=True, exist_ok=True)
+    import tempfile  # only when writing: not needed to start
+
     fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=TEMP_SUFFIX, dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:

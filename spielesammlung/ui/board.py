@@ -276,16 +276,24 @@ class BoardView(QGraphicsView):
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setStyleSheet(f"background: {BACKGROUND};")
+        # drawBackground covers every pixel (the backdrop picture, else the colour), so Qt need
+        # not fill the viewport and the window below it first: at scale 2 those fills took as
+        # long as the board itself
+        self.viewport().setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+        self.viewport().setAutoFillBackground(False)
         self._background: tuple[tuple[float, ...], QPixmap] | None = None
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         """The board's backdrop from one viewport-sized pixmap, painted again only when the
         view's size, scale or pixel ratio changes, or the board sets a new backdrop. (Not Qt's
         CacheBackground: its partly exposed updates did not give the same pixels every time.)"""
-        super().drawBackground(painter, rect)
         board = self.board
         if board is None or not board.background_items:
             self._background = None
+            painter.save()
+            painter.resetTransform()  # whole device pixels: nothing half covered at the edges
+            painter.fillRect(self.viewport().rect(), QColor(BACKGROUND))
+            painter.restore()
             return
         port = self.viewport()
         ratio = port.devicePixelRatioF()
@@ -329,6 +337,9 @@ class BoardView(QGraphicsView):
             self.board.spoken.disconnect(self.speak)
             if self.board is not board:
                 self.board.discard()
+                from . import sprites
+
+                sprites.clear()  # its renderings: the next board draws its own
         self.board = board
         self.setScene(board.scene if board is not None else None)
         if board is not None:

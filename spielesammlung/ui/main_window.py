@@ -4,7 +4,6 @@ dialogs (window_help.py) and the turn line's texts (window_status.py)."""
 
 from __future__ import annotations
 
-import random
 from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -251,9 +250,7 @@ class MainWindow(QMainWindow):
         from ..core.session import Session
 
         entry = registry.entry(game_id)
-        session = Session(
-            game_id, entry.rules(), dialog.setup(), random.getrandbits(48), dialog.seats()
-        )
+        session = Session(game_id, entry.rules(), dialog.setup(), _seed(), dialog.seats())
         self.start_game(session, self.autosaves.new_path(game_id))
         return True
 
@@ -336,7 +333,7 @@ class MainWindow(QMainWindow):
         seats = [old.seats[i] for i in order]
         rules = registry.entry(old.game_id).rules()
 
-        session = Session(old.game_id, rules, setup, random.getrandbits(48), seats)
+        session = Session(old.game_id, rules, setup, _seed(), seats)
         kept = None
         if self.phones is not None:  # the same links: each player's token moves with them
             before = self.phones.kept()
@@ -611,3 +608,10 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.close_game()
         super().closeEvent(event)
+
+
+def _seed() -> int:
+    """A fresh seed for a new game (`random` is loaded with the first game, not at start)."""
+    import random
+
+    return random.getrandbits(48)

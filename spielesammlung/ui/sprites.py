@@ -14,9 +14,12 @@ How animations keep it cheap: the item's own transform (a flip's x-scale, a pop'
 its opacity are not part of the size, so the cached pixmap is reused (drawn scaled) while it
 runs; a translation only picks another of at most 64 sub-pixel variants.
 
-The cache is one LRU of about `BUDGET` bytes shared by all boards, keyed by the content key
-and the device geometry, so equal cards share one pixmap. `clear()` empties it (a language
-switch for sprites that contain text: give such items a key that holds the language instead).
+The cache is one LRU of at most `BUDGET` bytes, keyed by the content key and the device
+geometry, so equal cards share one pixmap. It holds the renderings of the board on screen (its
+pieces, cards and panels at the view's present size; a resize or an animation adds variants, the
+least recently used go first). `clear()` empties it: the board view calls it when a board leaves
+(the game closed or another begun), so a closed game keeps no pixmaps. (A language switch does
+not clear it: give items that contain text a key that holds the language.)
 
 `Backdrop` is a whole static picture (a board's scenery, a table) kept in one image of its own.
 """
@@ -35,7 +38,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from . import renderers
 
-BUDGET = 160 * 1024 * 1024  # bytes of cached pixmaps at most
+BUDGET = 32 * 1024 * 1024  # bytes at most (a board at 2560x1600 device pixels: 0-1.6 MB)
 STEPS = 64  # sub-pixel positions per device pixel (fewer: edges differ from direct painting)
 _SCALE = QTransform.TransformationType.TxScale.value  # translation and scaling at most
 

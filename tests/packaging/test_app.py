@@ -70,3 +70,22 @@ def test_the_garbage_collector_is_on_again_when_the_app_runs(monkeypatch):
         gc.unfreeze()
     enabled, frozen, smoke = seen[0]
     assert enabled and frozen > 0 and smoke
+
+
+def test_the_usual_start_reads_its_arguments_as_argparse_does(monkeypatch):
+    """Nothing, --smoke or a save file: read without argparse, with the same outcome."""
+    import gc
+
+    from spielesammlung import __main__ as entry
+    from spielesammlung.ui import app
+
+    seen = []
+    monkeypatch.setattr(app, "run", lambda argv, smoke: seen.append((argv[1:], smoke)) or 0)
+    cases = ([], ["--smoke"], ["game.spiel"], ["--smoke", "game.spiel"], ["-style", "fusion"])
+    try:
+        for arguments in cases:
+            assert entry.main(arguments) == 0
+            smoke, rest = entry._parse(list(arguments))
+            assert seen.pop() == (rest, smoke)
+    finally:
+        gc.unfreeze()

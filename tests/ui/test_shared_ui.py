@@ -260,3 +260,30 @@ def test_every_log_line_begins_with_a_capital(window, qtbot):
         lines += window.controller.log_lines()
     assert len(lines) >= 30
     assert [line for line in lines if line[0].isalpha() and not line[0].isupper()] == []
+
+
+def test_a_board_leaving_its_view_takes_its_renderings_along(qtbot):
+    """The sprite cache holds the board on screen: a closed game keeps no pixmaps."""
+    from spielesammlung.core import registry
+    from spielesammlung.ui import sprites
+    from spielesammlung.ui.board import BoardView, Turn
+    from spielesammlung.ui.games import create_board
+
+    sprites.clear()
+    rules = registry.entry("heimlich").rules()
+    setup = Setup(("Anna", "Ben"), {})
+    state = rules.new_game(setup, 3)
+    board = create_board("heimlich", setup)
+    board.speed = 0.0
+    view = BoardView()
+    qtbot.addWidget(view)
+    view.resize(640, 400)
+    view.show()
+    view.set_board(board)
+    player = min(rules.to_act(state).players)
+    legal = tuple(rules.legal_actions(state, player))
+    board.show(rules.view_for(state, player), Turn(player, legal))  # its pieces offered
+    qtbot.waitExposed(view)
+    qtbot.waitUntil(lambda: bool(sprites._cache))  # painted
+    view.set_board(None)
+    assert not sprites._cache and sprites._used == 0

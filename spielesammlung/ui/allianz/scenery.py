@@ -21,7 +21,13 @@ def scenery(parties: tuple[int, ...]) -> Backdrop:
 
 
 def paint_scenery(painter: QPainter, parties: tuple[int, ...]) -> None:
-    svg.renderer("allianz-board.svg").render(painter, QRectF(0, 0, WIDTH, HEIGHT))
+    from PySide6.QtSvg import QSvgRenderer
+
+    from .. import paths
+
+    # its own renderer, dropped once painted: the art is large (3 MB parsed) and the picture
+    # is painted again only when the view's size changes
+    QSvgRenderer(str(paths.art("allianz-board.svg"))).render(painter, QRectF(0, 0, WIDTH, HEIGHT))
     for party in range(4):
         _zone(painter, party, area(B.ZONES[party]), party in parties)
     _grid(painter)

@@ -14,7 +14,13 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsScene
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsPathItem,
+    QGraphicsRectItem,
+    QGraphicsScene,
+    QGraphicsSimpleTextItem,
+)
 
 from ...games.geheime_mission.rules import SYMBOLS, TARGET, Mission, Symbol, View
 from .. import svg
@@ -56,6 +62,10 @@ from .layout import (
 )
 from .texts import MissionTexts, RoundNote
 
+#: the items of the layers that are costly to paint on every repaint (texts, panels) and stay
+#: as they are until their layer is drawn anew: each keeps its picture in Qt's pixmap cache
+STILL = (QGraphicsSimpleTextItem, QGraphicsPathItem)
+
 
 @dataclass(frozen=True)
 class Marks:
@@ -85,6 +95,8 @@ class MissionTable:
 
     # -- layers --------------------------------------------------------------------------------
     def add(self, layer: str, item: QGraphicsItem, z: float) -> QGraphicsItem:
+        if isinstance(item, STILL):  # drawn anew only when the view's scale changes
+            item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         item.setZValue(z)
         self.scene.addItem(item)
         self.layers.setdefault(layer, []).append(item)
