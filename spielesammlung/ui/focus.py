@@ -7,7 +7,7 @@ one of the two stands out at least 4.5:1 (WCAG relative luminance), light or dar
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QAction,
     QColor,
@@ -171,9 +171,18 @@ class SidePanel(QWidget):
 
     def __init__(self) -> None:
         super().__init__()
+        self.narrowest = 240
+        self._measure()
+
+    def _measure(self) -> None:
         chars = self.fontMetrics().averageCharWidth()
         self.narrowest = max(240, 34 * chars)
         self.setMaximumWidth(max(380, 56 * chars))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.FontChange:  # a new text size: new widths
+            self._measure()
+        super().changeEvent(event)
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
         rows: dict[tuple[int, int], int] = {}  # the buttons side by side want their full width

@@ -14,7 +14,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsSimpleTextItem, QGraphicsTextItem
 
-from . import svg
+from . import svg, text_size
 
 _PLACE = re.compile(r"%(\d+)")
 
@@ -30,9 +30,10 @@ def fill(template: str, *values: object) -> str:
 
 
 def font(pixels: float, bold: bool = False, italic: bool = False, family: str = "") -> QFont:
-    """A font `pixels` high (rounded, at least 1), the application's family unless named."""
+    """A font `pixels` high for the default text size (rounded, at least 1), times the text
+    size setting (text_size.board_factor); the application's family unless named."""
     result = QFont(family) if family else QFont()
-    result.setPixelSize(max(1, round(pixels)))
+    result.setPixelSize(max(1, round(pixels * text_size.board_factor())))
     result.setBold(bold)
     if italic:
         result.setItalic(True)
