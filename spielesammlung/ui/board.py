@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 from ..core.protocol import Event, Setup
 
 T = TypeVar("T")
+MIN_SCREEN_TEXT = 11.0  # pixels: no text on a board is drawn smaller
 
 
 @dataclass(frozen=True)
@@ -83,6 +84,8 @@ class BoardUi(QObject):
         self.background_items: list[QGraphicsItem] = []
         self.background_version = 0
         self.focused = False  # the board view has the keyboard focus: show the cursor
+        #: the smallest size to give paint.font so a text is 11 px on screen (see view_scaled)
+        self.smallest_text = 0.0
         self.discarded = False  # left its view for good (see discard)
 
     def at_screen(self, turn: Turn) -> Turn:
@@ -203,6 +206,17 @@ class BoardUi(QObject):
 
     def retranslate(self) -> None:
         """Texts drawn on the board in the new language."""
+
+    def view_scaled(self, scale: float) -> bool:
+        """The view shows the scene `scale` times (after a resize, a new text size): the size
+        for paint.font that is 11 px on screen. True when it changed by a pixel or more (a board
+        whose words follow it draws them again)."""
+        from . import text_size
+
+        smallest = MIN_SCREEN_TEXT / max(scale, 0.01) / text_size.board_factor()
+        changed = abs(round(smallest) - round(self.smallest_text)) >= 1
+        self.smallest_text = smallest
+        return changed
 
 
 def phone_text(names: Sequence[str]) -> str:
@@ -345,6 +359,7 @@ class BoardView(QGraphicsView):
     def fit(self) -> None:
         if self.board is not None:
             self.fitInView(self.board.scene_rect(), Qt.AspectRatioMode.KeepAspectRatio)
+            self.board.view_scaled(self.transform().m11())
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)

@@ -19,7 +19,6 @@ from PySide6.QtGui import (
     QShortcut,
 )
 from PySide6.QtWidgets import (
-    QAbstractButton,
     QApplication,
     QGraphicsPathItem,
     QStyleOptionGraphicsItem,
@@ -165,9 +164,9 @@ def board_only(board: QWidget, *actions: QAction) -> None:
 
 
 class SidePanel(QWidget):
-    """The side panel beside the board: never narrower than its contents want (up to its
-    maximum width), so a larger font widens it instead of cutting its buttons off. Its widths
-    follow the application font."""
+    """The side panel beside the board: never narrower than its contents want, so a larger
+    font widens it instead of cutting its buttons off (game_page.SideScroll scrolls it when
+    the window is too low). Its widths follow the application font."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -176,8 +175,8 @@ class SidePanel(QWidget):
 
     def _measure(self) -> None:
         chars = self.fontMetrics().averageCharWidth()
-        self.narrowest = max(240, 34 * chars)
-        self.setMaximumWidth(max(380, 56 * chars))
+        self.narrowest = max(240, 26 * chars)  # a large text leaves the board room too
+        self.updateGeometry()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
         if event.type() == QEvent.Type.FontChange:  # a new text size: new widths
@@ -185,11 +184,5 @@ class SidePanel(QWidget):
         super().changeEvent(event)
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
-        rows: dict[tuple[int, int], int] = {}  # the buttons side by side want their full width
-        for button in self.findChildren(QAbstractButton):
-            if button.isVisibleTo(self):
-                row = (id(button.parentWidget()), button.y())
-                rows[row] = rows.get(row, 0) + button.sizeHint().width() + 8
-        wanted = max(rows.values(), default=0) + 36  # the margins of the panels it lies in
-        base = super().minimumSizeHint()
-        return QSize(max(self.narrowest, min(wanted, self.maximumWidth())), base.height())
+        base = super().minimumSizeHint()  # (its layouts: every button at its full width)
+        return QSize(max(self.narrowest, base.width()), base.height())

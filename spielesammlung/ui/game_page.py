@@ -120,6 +120,7 @@ class GamePage(QWidget):
         while (item := self.out_of_turn.takeAt(0)) is not None:
             widget = item.widget()
             if widget is not None:
+                widget.hide()  # at once: it is deleted only when the event loop runs again
                 widget.deleteLater()
         for index, (player, name) in enumerate(players):
             button = QPushButton(f"{label} ({name})")

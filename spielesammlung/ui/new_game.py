@@ -17,10 +17,13 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QFrame,
     QGridLayout,
     QGroupBox,
     QLabel,
     QLineEdit,
+    QScrollArea,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -46,7 +49,9 @@ class NewGameDialog(QDialog):
         self.entry = registry.entry(game_id)
         self.order: tuple[int, ...] = ()  # the seating drawn by lot on Start (if the game asks)
         self.setWindowTitle(self.tr("New game: %1").replace("%1", games.title(game_id, language)))
-        layout = self.box = QVBoxLayout(self)
+        content = QWidget()  # scrolled on a screen too low for it (a large text size)
+        layout = self.box = QVBoxLayout(content)
+        layout.setContentsMargins(0, 0, 0, 0)
         form = QFormLayout()
         self.count = QComboBox()
         self.count.setAccessibleName(self.tr("Number of players"))
@@ -139,7 +144,17 @@ class NewGameDialog(QDialog):
             learn.setToolTip(self.tr("A short guided game against the computer"))
             learn.clicked.connect(self._learn)
         buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        self.scroll = QScrollArea()
+        self.scroll.setWidget(content)
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        self.scroll.setMinimumWidth(content.minimumSizeHint().width() + bar)
+        outer = self.outer = QVBoxLayout(self)
+        outer.addWidget(self.scroll, 1)
+        outer.addWidget(buttons)
+        self.buttons = buttons
         self._update_rows()
 
     def _learn(self) -> None:
@@ -190,8 +205,17 @@ class NewGameDialog(QDialog):
 
     def _fit(self) -> None:
         """As tall as the rows and the wrapped help lines need (Qt's own fitting stops at two
-        thirds of a small screen, which squeezed them), at most the screen's height."""
-        height = self.box.totalHeightForWidth(self.width())
+        thirds of a small screen, which squeezed them), at most the screen's height: then the
+        rows scroll."""
+        margins = self.outer.contentsMargins()
+        width = self.scroll.viewport().width()
+        height = (
+            self.box.totalHeightForWidth(width)
+            + self.buttons.sizeHint().height()
+            + self.outer.spacing()
+            + margins.top()
+            + margins.bottom()
+        )
         frame = self.frameGeometry().height() - self.height()
         room = self.screen().availableGeometry().height() - frame
         self.resize(self.width(), max(min(height, room), self.minimumHeight()))

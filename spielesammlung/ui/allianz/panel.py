@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPaintEvent, QPen, QPixmap
 from PySide6.QtWidgets import (
     QComboBox,
@@ -209,20 +209,17 @@ class DiplomacyPanel(QFrame):
         self.partner.currentIndexChanged.connect(lambda _: self._enable())
         self.partner_label = QLabel()
         self.buttons: dict[str, QPushButton] = {}
-        grid = QGridLayout()
+        grid = self.grid = QGridLayout()
         grid.setContentsMargins(0, 0, 0, 0)
         grid.setHorizontalSpacing(4)
         grid.setVerticalSpacing(3)
         grid.addWidget(self.partner_label, 0, 0)
         grid.addWidget(self.partner, 0, 1)
-        places = {"small": (1, 0), "grand": (1, 1), "cancel": (2, 0), "betray": (2, 1)}
-        places |= {"draw": (3, 0), "resign": (3, 1)}
-        for name, (row, col) in places.items():
+        for name in ("small", "grand", "cancel", "betray", "draw", "resign"):
             button = QPushButton()
             button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
             button.clicked.connect(lambda _=False, n=name: self._clicked(n))
-            grid.addWidget(button, row, col)
-            self.buttons[name] = button
+            self.buttons[name] = button  # placed by _arrange
         self.alliance_widgets: list[QWidget] = [self.partner_label, self.partner]
         self.alliance_widgets += [self.buttons[n] for n in ("small", "grand", "cancel", "betray")]
         layout = QVBoxLayout(self)
@@ -488,6 +485,21 @@ class DiplomacyPanel(QFrame):
         self.prompt.setVisible(bool(text))
 
     # -- texts ---------------------------------------------------------------------------------
+    def _arrange(self) -> None:
+        """The buttons two a row, or one a row where two would widen the side panel past 40
+        characters (long words at a large text size): the board keeps its room."""
+        chars = self.fontMetrics().averageCharWidth()
+        widest = max(button.sizeHint().width() for button in self.buttons.values())
+        columns = 2 if 2 * widest + 4 <= max(300, 40 * chars) else 1
+        for index, button in enumerate(self.buttons.values()):
+            self.grid.removeWidget(button)
+            self.grid.addWidget(button, 1 + index // columns, index % columns, 1, 3 - columns)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.FontChange:  # a new text size
+            self._arrange()
+        super().changeEvent(event)
+
     def retranslate(self) -> None:
         self.heading.setText(self.tr("Diplomacy"))
         self.partner_label.setText(self.tr("Ally with"))
@@ -513,5 +525,6 @@ class DiplomacyPanel(QFrame):
             button.setText(texts[name])
             button.setAccessibleName(texts[name])
             button.setToolTip(tips[name])
+        self._arrange()
         if self.state is not None:
             self.show_state(self.state)

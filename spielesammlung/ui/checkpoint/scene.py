@@ -214,8 +214,9 @@ class Table:
         centre: bool = False,
         z: float = 2.0,
     ) -> QGraphicsItem:
-        """A label; with `width` it wraps (and may be centred). Never below `MIN_TEXT`."""
-        size = max(size, MIN_TEXT)
+        """A label; with `width` it wraps (and may be centred). Never below `MIN_TEXT`, nor
+        11 px on screen."""
+        size = max(size, MIN_TEXT, self.host.smallest_text)
         what = ("text", text, size, colour.rgba(), bold, width, centre)
         if width is None:
             simple = self.take(what, lambda: text_item(text, size, colour, bold))
@@ -265,12 +266,20 @@ class Table:
     def panel(self, rect: QRectF, z: float, alpha: int = 235) -> None:
         self.shape(rect, 18, QPen(QColor("#c9b37a"), 2), QColor(18, 38, 31, alpha), z)
 
-    def badge(self, text: str, x: float, y: float, z: float) -> None:
-        label = self.take(("badge", text), lambda: text_item(text, 20, QColor("#1b130a"), True))
+    def badge(self, text: str, x: float, y: float, z: float, inside: float = 0.0) -> None:
+        """A count on a gold pill centred at `x`, `y`; with `inside`, the pill's right end
+        stays at `x` + 6 and its top at `y` - 4 (on a card of that width, not beyond)."""
+        pixels = max(20.0, self.host.smallest_text)
+        label = self.take(
+            ("badge", text, pixels), lambda: text_item(text, pixels, QColor("#1b130a"), True)
+        )
         size = label.boundingRect()
         width = max(34.0, size.width() + 14)
+        height = max(34.0, size.height() + 6)
+        if inside:
+            x, y = x + 6 - width / 2, y - 4 + height / 2
         pen = QPen(QColor("#1b130a"), 2)
-        self.shape(QRectF(-width / 2, -17, width, 34), 17, pen, GOLD, z, x, y)
+        self.shape(QRectF(-width / 2, -height / 2, width, height), height / 2, pen, GOLD, z, x, y)
         self.add(label, x - size.width() / 2, y - size.height() / 2, z + 0.1)
 
     # -- the checkpoint --------------------------------------------------------------------------
@@ -281,7 +290,7 @@ class Table:
             for depth in range(min(3, (view.deck_size + 9) // 10), 0, -1):
                 self.card(DECK_W, "back", 0, "", x + depth * 3, y - depth * 2, 1)
             deck: Piece = self.card(DECK_W, "back", 0, "", x, y, 2)
-            self.badge(str(view.deck_size), x + DECK_W - 6, y + 4, 3)
+            self.badge(str(view.deck_size), x + DECK_W - 6, y + 4, 3, inside=DECK_W)
         else:
             deck = self.add(self.take("empty deck", lambda: Piece(DECK_W, DECK_W * RATIO)), x, y, 2)
             self.outline(DECK_W, DECK_W * RATIO, 8, 70, x, y)
@@ -300,7 +309,8 @@ class Table:
         drawn = view.agents_drawn
         if not drawn:
             self.outline(AGENT_W, AGENT_W * RATIO, 6, 70, x, y)
-            self.text(t.none_yet(), x + AGENT_W / 2, y + 40, 12, MUTED, centre=True)
+            box = AGENT_W - 6  # inside the outline, wrapped
+            self.text(t.none_yet(), x + AGENT_W / 2, y + 24, 12, MUTED, width=box, centre=True)
             return
         for index, agent in enumerate(drawn):
             last = index == len(drawn) - 1
