@@ -209,14 +209,17 @@ class BoardUi(QObject):
 
     def view_scaled(self, scale: float) -> bool:
         """The view shows the scene `scale` times (after a resize, a new text size): the size
-        for paint.font that is 11 px on screen. True when it changed by a pixel or more (a board
-        whose words follow it draws them again)."""
+        for paint.font that is 11 px on screen. True when it grew, or shrank by a pixel or more
+        (a board whose words follow it draws them again)."""
         from . import text_size
 
-        smallest = MIN_SCREEN_TEXT / max(scale, 0.01) / text_size.board_factor()
-        changed = abs(round(smallest) - round(self.smallest_text)) >= 1
-        self.smallest_text = smallest
-        return changed
+        # (paint.font rounds the size times the factor: half a pixel more stays above 11)
+        smallest = (MIN_SCREEN_TEXT / max(scale, 0.01) + 0.5) / text_size.board_factor()
+        old = self.smallest_text
+        if old < smallest or smallest < old - 1:  # larger at once, smaller by a whole pixel
+            self.smallest_text = smallest
+            return True
+        return False
 
 
 def phone_text(names: Sequence[str]) -> str:

@@ -124,7 +124,9 @@ def _clipped_text(widget: QWidget) -> list[str]:
         rect = widget.contentsRect()
         width, height = needs
         if width > rect.width() + SLACK or height > rect.height() + SLACK:
-            return [f"cut: {_name(widget)} needs {width}x{height}, has {rect.width()}x{rect.height()}"]
+            return [
+                f"cut: {_name(widget)} needs {width}x{height}, has {rect.width()}x{rect.height()}"
+            ]
     elif isinstance(widget, QAbstractButton) and widget.text().strip():
         metrics = QFontMetrics(widget.font())
         text = widget.text().replace("&&", "\0").replace("&", "").replace("\0", "&")
@@ -163,12 +165,22 @@ def _out_of_parent(widget: QWidget) -> list[str]:
 
 
 def _window_rect(widget: QWidget) -> QRect:
-    return QRect(widget.mapTo(widget.window(), QPoint(0, 0)), widget.size())
+    """Where `widget` shows in its window: in a scroll area, only the part in its viewport."""
+    window = widget.window()
+    rect = QRect(widget.mapTo(window, QPoint(0, 0)), widget.size())
+    parent = widget.parentWidget()
+    while parent is not None and parent is not window:
+        area = parent.parentWidget()
+        if isinstance(area, QAbstractScrollArea) and parent is area.viewport():
+            seen = QRect(parent.mapTo(window, QPoint(0, 0)), parent.size())
+            rect = rect.intersected(seen)
+        parent = area
+    return rect
 
 
 def _overlaps(widgets: list[QWidget]) -> list[str]:
     found = []
-    rects = [(w, _window_rect(w)) for w in widgets]
+    rects = [(w, r) for w in widgets if not (r := _window_rect(w)).isEmpty()]
     for i, (first, a) in enumerate(rects):
         for second, b in rects[i + 1 :]:
             if first.isAncestorOf(second) or second.isAncestorOf(first):

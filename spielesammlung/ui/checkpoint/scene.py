@@ -28,6 +28,7 @@ from ...core.protocol import ALL_SEEING
 from ...games.checkpoint.components import AGENT_NAMES, CAT_NAMES, Colour
 from ...games.checkpoint.state import Phase, Swap, Verdict
 from ...games.checkpoint.view import ChipView, PlayerView, View
+from .. import text_size
 from ..focus import FocusRing
 from ..items import Piece
 from ..paint import rounded_item, text_block, text_item
@@ -59,6 +60,8 @@ from .layout import (
     INFO_X,
     OPEN_TILE,
     OPEN_X,
+    PANEL,
+    PROMPT,
     H,
     Layout,
     W,
@@ -213,13 +216,14 @@ class Table:
         width: float | None = None,
         centre: bool = False,
         z: float = 2.0,
+        elide: float = 0.0,
     ) -> QGraphicsItem:
-        """A label; with `width` it wraps (and may be centred). Never below `MIN_TEXT`, nor
-        11 px on screen."""
+        """A label; with `width` it wraps (and may be centred), with `elide` it is cut short
+        with "…" to that width. Never below `MIN_TEXT`, nor 11 px on screen."""
         size = max(size, MIN_TEXT, self.host.smallest_text)
-        what = ("text", text, size, colour.rgba(), bold, width, centre)
+        what = ("text", text, size, colour.rgba(), bold, width, centre, elide)
         if width is None:
-            simple = self.take(what, lambda: text_item(text, size, colour, bold))
+            simple = self.take(what, lambda: text_item(text, size, colour, bold, elide))
             if centre:
                 x -= simple.boundingRect().width() / 2
             return self.add(simple, x, y, z)
@@ -328,7 +332,7 @@ class Table:
         if has_agents:
             self._draw_agents(view)
         x = OPEN_X if has_agents else 262.0
-        self.text(t.open_clues(), x, 44, 17, MUTED, bold=True)
+        self.text(t.open_clues(), x, 44, 17, MUTED, bold=True, elide=PROMPT.left() - x - 8)
         if view.bag_size:  # under the title: the tiles' captions below take two lines
             self.text(t.in_bag(view), x, 68, 15, MUTED)
         for index, clue in enumerate(view.open_tiles):
@@ -345,10 +349,12 @@ class Table:
         x = INFO_X
         self.text(t.round_of(view), x, 44, 24, bold=True)
         self.text(t.starting_player(view), x, 78, 16, MUTED)
+        step = 82.0  # wider when the counts are large words
         for index, colour in enumerate(Colour):
-            chip = self.chip_icon(30, colour, x + index * 82, 104, 2)
+            chip = self.chip_icon(30, colour, x + index * step, 104, 2)
             chip.setToolTip(t.supply_tip(colour, view.supply[index]))
-            self.text(f"× {view.supply[index]}", x + index * 82 + 36, 108, 18)
+            count = self.text(f"× {view.supply[index]}", x + index * step + 36, 108, 18)
+            step = max(step, 36 + count.boundingRect().width() + 10)
         if view.stasi:
             holder = next((p for p, pv in enumerate(view.players) if pv.stasi_card), None)
             if holder is None:
@@ -363,7 +369,8 @@ class Table:
             chief = self.text(t.chief_spy(summary), x, 142, 17, GOLD, True)
             chief.setToolTip(t.summary_line(summary))
         own = view.viewer not in (None, ALL_SEEING) and not view.over
-        self.text(t.mode(view), x, 170, 14, GOLD if own else MUTED, width=W - 44 - x)
+        mode = self.text(t.mode(view), x, 170, 14, GOLD if own else MUTED, width=W - 44 - x)
+        mode.setY(min(mode.y(), PANEL.bottom() - 10 - mode.boundingRect().height()))
 
     # -- a player's row --------------------------------------------------------------------------
     def _draw_player(self, view: View, player: int) -> None:
@@ -462,8 +469,9 @@ class Table:
             item = self.chip(chip_size, chip, x + slot * step, chips_y, 3)
             item.setToolTip(t.chip_tip(chip))
             self._chip_choice(player, slot, item)
-        if not pv.chips:
-            self.text(t.no_chips(), x, chips_y + 6, 15, MUTED)
+        line = max(15.0, MIN_TEXT, self.host.smallest_text) * text_size.board_factor() * 1.3
+        if not pv.chips and chips_y + 6 + line <= lay.row_top(player) + lay.row_h:
+            self.text(t.no_chips(), x, chips_y + 6, 15, MUTED)  # (where the row has room)
 
     def _chip_choice(self, player: int, slot: int, item: ChipItem) -> None:
         host = self.host
