@@ -31,7 +31,6 @@ from PySide6.QtWidgets import (
 from ..core.protocol import Event, Setup
 
 T = TypeVar("T")
-MIN_SCREEN_TEXT = 11.0  # pixels: no text on a board is drawn smaller
 
 
 @dataclass(frozen=True)
@@ -214,7 +213,7 @@ class BoardUi(QObject):
         from . import text_size
 
         # (paint.font rounds the size times the factor: half a pixel more stays above 11)
-        smallest = (MIN_SCREEN_TEXT / max(scale, 0.01) + 0.5) / text_size.board_factor()
+        smallest = (text_size.MIN_BOARD_TEXT / max(scale, 0.01) + 0.5) / text_size.board_factor()
         old = self.smallest_text
         if old < smallest or smallest < old - 1:  # larger at once, smaller by a whole pixel
             self.smallest_text = smallest

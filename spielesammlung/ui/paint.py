@@ -8,6 +8,7 @@ units (pixels of the board's own coordinate system).
 
 from __future__ import annotations
 
+import math
 import re
 
 from PySide6.QtCore import QRectF, Qt
@@ -38,6 +39,15 @@ def font(pixels: float, bold: bool = False, italic: bool = False, family: str = 
     if italic:
         result.setItalic(True)
     return result
+
+
+def screen_floor(p: QPainter) -> float:
+    """The size for `font` that comes out 11 px on the device `p` paints for (its transform
+    holds the view's scale; half a pixel more for the rounding in `font`)."""
+    device = p.device()
+    ratio = device.devicePixelRatioF() if device is not None else 1.0
+    scale = math.sqrt(abs(p.worldTransform().determinant())) / ratio
+    return (text_size.MIN_BOARD_TEXT / max(scale, 0.01) + 0.5) / text_size.board_factor()
 
 
 def fitted_size(

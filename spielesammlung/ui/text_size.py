@@ -18,6 +18,7 @@ from .settings import TEXT_SIZES
 #: setting id -> factor on the system font
 SIZES = {size: float(size) for size in TEXT_SIZES}
 DEFAULT = "1"
+MIN_BOARD_TEXT = 11.0  # pixels on screen: no word on a board is drawn smaller
 _FACTOR = "textSizeFactor"  # the property `follow` keeps on a widget
 _BOLD = "textSizeBold"
 

@@ -26,7 +26,7 @@ from ...games.checkpoint.pictures import CAT_ART, CHIP_ART, TRAIT_ART, TRAIT_PIC
 from ...games.checkpoint.view import ChipView
 from .. import svg
 from ..items import Piece
-from ..paint import element_in, font
+from ..paint import element_in, font, screen_floor
 from ..palettes import CHECKPOINT_AGENTS
 
 RATIO = 280 / 200  # card height / width
@@ -93,7 +93,7 @@ class CardItem(Piece):
     def _name_plate(self, painter: QPainter) -> None:
         """The name on the card's plate; on a small card (five players) on a band as high as
         a readable font needs over the plate, the name cut short with "…" if it is long."""
-        face = font(max(MIN_TEXT, self.height * 0.072), bold=True)
+        face = font(max(MIN_TEXT, self.height * 0.072, screen_floor(painter)), bold=True)
         metrics = QFontMetricsF(face)
         banner = QRectF(0, self.height * 0.861, self.width, self.height * 0.111)
         if metrics.height() > banner.height() + 2:

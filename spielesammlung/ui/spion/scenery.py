@@ -8,22 +8,14 @@ import math
 from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import (
-    QBrush,
-    QColor,
-    QFontMetricsF,
-    QLinearGradient,
-    QPainter,
-    QPainterPath,
-    QPen,
-)
+from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen
 
 from ...games.spion.board import Field
 from ...games.spion.choices import COLOUR_NAMES
 from ...games.spion.model import step
 from ..paint import rounded
 from ..sprites import Backdrop
-from .art import INK, MIN_TEXT, PAPER, RED, STYLES, alpha, art, badge, font, label
+from .art import INK, PAPER, RED, STYLES, alpha, art, badge, label
 from .layout import Layout, zoff_slots
 from .texts import LETTERS, Words
 
@@ -116,16 +108,9 @@ def _embassy(p: QPainter, rect: QRectF, colour: int, words: Words) -> None:
     p.restore()
     art(p, "spion-embassy.svg", rect.adjusted(14, 40, -14, -12), opacity=0.5)
     badge(p, colour, QPointF(rect.left() + 22, rect.top() + 21), 14)
-    title = QRectF(rect.left() + 40, rect.top() + 8, rect.width() - 46, 26)
+    title = QRectF(rect.left() + 40, rect.top() + 2, rect.width() - 46, 52)  # room for two lines
     name = words.embassy.replace("%1", COLOUR_NAMES[colour])
-    if QFontMetricsF(font(MIN_TEXT)).horizontalAdvance(name) <= title.width():
-        label(p, title, name, 16, style.text, LEFT)
-        return
-    p.setFont(font(MIN_TEXT))  # "Embassy Schwarz-Rot": two lines, never cut off
-    p.setPen(style.text)
-    two = QRectF(title.left(), rect.top() + 2, title.width(), 40)
-    flags = LEFT | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap
-    p.drawText(two, int(flags), name)
+    label(p, title, name, 16, style.text, LEFT)  # ("Embassy Schwarz-Rot": two lines if need be)
 
 
 def _track(p: QPainter, geo: Layout, f: Field) -> None:
