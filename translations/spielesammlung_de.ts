@@ -3719,6 +3719,7 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
     </message>
     <message>
         <source>in the dungeon</source>
+        <extracomment>the log line of each event class (the others get none)</extracomment>
         <translation>im Kerker</translation>
     </message>
     <message>

@@ -3719,6 +3719,7 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
     </message>
     <message>
         <source>in the dungeon</source>
+        <extracomment>the log line of each event class (the others get none)</extracomment>
         <translation>in the dungeon</translation>
     </message>
     <message>

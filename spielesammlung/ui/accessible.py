@@ -26,6 +26,8 @@ from typing import Protocol
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
+from ..core.i18n import fill
+
 
 class Reading(Protocol):
     """What a board tells a screen reader (`board.BoardUi`)."""
@@ -121,19 +123,19 @@ def turn_line(names: Sequence[str], turn: Offer) -> str:
         text = QCoreApplication.translate("Accessible", "%1 acts out of turn")
     else:
         text = QCoreApplication.translate("Accessible", "%1 to move")
-    return text.replace("%1", names[turn.player])
+    return fill(text, names[turn.player])
 
 
 def cursor_line(target: str) -> str:
     if not target:
         return ""
-    return QCoreApplication.translate("Accessible", "Cursor: %1").replace("%1", target)
+    return fill(QCoreApplication.translate("Accessible", "Cursor: %1"), target)
 
 
 def selected_line(what: str) -> str:
     if not what:
         return ""
-    return QCoreApplication.translate("Accessible", "Selected: %1").replace("%1", what)
+    return fill(QCoreApplication.translate("Accessible", "Selected: %1"), what)
 
 
 def reader(names: Sequence[str], turn: Offer, cursor: str, selected: str, *notes: str) -> str:

@@ -86,7 +86,7 @@ class FocusRing(QGraphicsPathItem):
         self.setZValue(z)
         self.setVisible(False)
 
-    def setRect(self, rect: QRectF) -> None:  # noqa: N802 - as QGraphicsRectItem
+    def setRect(self, rect: QRectF) -> None:
         path = QPainterPath()
         path.addRoundedRect(rect, self.radius, self.radius)
         self.setPath(path)
@@ -178,11 +178,11 @@ class SidePanel(QWidget):
         self.narrowest = max(240, 26 * chars)  # a large text leaves the board room too
         self.updateGeometry()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.FontChange:  # a new text size: new widths
             self._measure()
         super().changeEvent(event)
 
-    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+    def minimumSizeHint(self) -> QSize:
         base = super().minimumSizeHint()  # (its layouts: every button at its full width)
         return QSize(max(self.narrowest, base.width()), base.height())

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..core.i18n import fill
 from . import text_size
 from .board import BoardView
 from .focus import SidePanel, install_pane_switch
@@ -34,7 +35,7 @@ class SideScroll(QScrollArea):
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         panel.installEventFilter(self)
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.LayoutRequest:  # new buttons: the splitter asks again
             self.updateGeometry()
         return False
@@ -44,10 +45,10 @@ class SideScroll(QScrollArea):
         bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
         return max(panel.minimumSizeHint().width(), panel.minimumWidth()) + bar + 2
 
-    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+    def minimumSizeHint(self) -> QSize:
         return QSize(self._width(), 120)
 
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+    def sizeHint(self) -> QSize:
         return QSize(self._width(), self.widget().sizeHint().height())
 
 
@@ -117,7 +118,7 @@ class GamePage(QWidget):
         self.log.clear()
         self.log.addItems(items)
         self.log.scrollToBottom()
-        self.last.setText(self.tr("Last: %1").replace("%1", lines[-1]) if lines else "")
+        self.last.setText(fill(self.tr("Last: %1"), lines[-1]) if lines else "")
 
     def set_out_of_turn(self, label: str, players: list[tuple[int, str]]) -> None:
         if self._out_of_turn_shown == (label, players):

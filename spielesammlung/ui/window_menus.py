@@ -9,8 +9,8 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMenu, QMenuBar
 
+from ..core.i18n import fill
 from .i18n import LANGUAGES, LANGUAGES_NAMES
-from .paint import fill
 from .settings import SPEEDS, TEXT_SIZES, Settings
 from .sound_menu import SoundMenu
 

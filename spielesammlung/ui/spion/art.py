@@ -120,7 +120,6 @@ def _fits(face: QFont, string: str, width: float) -> bool:
     return QFontMetricsF(face).horizontalAdvance(string) <= width
 
 
-
 def shape_path(colour: int, centre: QPointF, r: float) -> QPainterPath:
     """The badge shape of a colour: circle, square, diamond, hexagon (as on the spies' coats)."""
     path = QPainterPath()
@@ -213,7 +212,7 @@ class Painted(QGraphicsItem):
         self.draw = draw
         self.setZValue(z)
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt's name
+    def boundingRect(self) -> QRectF:
         return self.rect
 
     def paint(

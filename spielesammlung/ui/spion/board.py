@@ -25,6 +25,7 @@ from PySide6.QtGui import QKeyEvent, QPainter
 from PySide6.QtWidgets import QWidget
 
 from ...core.choices import Choice
+from ...core.i18n import fill
 from ...core.protocol import Event, Setup
 from ...games.spion import froehn_name
 from ...games.spion import model as M
@@ -214,41 +215,41 @@ class SpionBoard(BoardUi):
         text = self.texts.say
         mode: Mode = ("accuse", None) if self.turn.out_of_turn else (self.mode or ("", None))
         kind, value = mode
+        who = self.texts.who(player)
         back = PanelButton(text("back"), self._to(None), wide=True)
         buttons: list[PanelButton] = []
         if kind == "accuse":
-            prompt = text("accuse").replace("%2", froehn_name(self.setup))
+            prompt = fill(text("accuse"), who, froehn_name(self.setup))
             for a in legal:
                 if isinstance(a, Accuse):
                     self._spy_hot(a.spy, self._words(a), a, danger=True)
             cancel = self.cancelled.emit if self.turn.out_of_turn else self._to(None)
             buttons.append(PanelButton(text("cancel"), cancel, wide=True))
         elif kind == "trap":
-            prompt = text("trap").replace("%2", self.texts.trap(value))
+            prompt = fill(text("trap"), who, self.texts.trap(value))
             for a in legal:
                 if isinstance(a, PlaceTrap) and a.trap == value:
                     rect = self.geo.fields[a.field]
                     self.hots.append(Hot(rect, self._emit(a), self._words(a), a))
             buttons.append(back)
         elif kind == "die":
-            prompt = text("die").replace("%2", self.texts.trap(value))
+            prompt = fill(text("die"), who, self.texts.trap(value))
             for a in legal:
                 if isinstance(a, RollTrapDie) and a.target == value:
                     buttons.append(PanelButton(self._words(a), self._emit(a), a))
             buttons.append(back)
         elif kind == "buy":
-            prompt = text("buy")
+            prompt = fill(text("buy"), who)
             for a in legal:
                 if isinstance(a, BuyFree):
                     self._spy_hot(a.spy, self._words(a), a)
             buttons.append(back)
         elif kind == "grey":
-            prompt = self._grey(legal, value, buttons)
+            prompt = fill(self._grey(legal, value, buttons), who)
             if len({a.trap for a in legal if isinstance(a, GreySpy)}) > 1:
                 buttons.append(back)
         else:
-            prompt = self._base(v, legal, buttons)
-        prompt = prompt.replace("%1", self.texts.who(player))
+            prompt = self._base(v, legal, buttons, who)
         self.prompt = prompt
         self.panel.set(prompt, self._info(), buttons, self._hold_label(), text("held"))
         self.panel.show_notice(self.held is not None)
@@ -270,7 +271,8 @@ class SpionBoard(BoardUi):
                     self._spy_hot(a.target, self._words(a), a, danger=True)
         return self.texts.say("grey")
 
-    def _base(self, v: View, legal: list[Any], buttons: list[PanelButton]) -> str:
+    def _base(self, v: View, legal: list[Any], buttons: list[PanelButton], who: str) -> str:
+        """The prompt of `v`'s phase for `who`, with the hot spots and buttons of `legal`."""
         buys = [a for a in legal if isinstance(a, BuyFree)]
         firsts: dict[tuple[str, Any], Any] = {}  # the first action of each two-step choice
         for a in legal:
@@ -311,9 +313,8 @@ class SpionBoard(BoardUi):
         if accusations:
             run = self._to(("accuse", None))
             buttons.append(PanelButton(self._heading(accusations[0]), run, wide=True, danger=True))
-        return self.texts.prompt(
-            v, any(mode[0] in ("trap", "die") for mode in firsts) or bool(buys)
-        )
+        before = any(mode[0] in ("trap", "die") for mode in firsts) or bool(buys)
+        return self.texts.prompt(v, before, who)
 
     def _info(self) -> str:
         """The lines above the choices, of the given view: a held view must not add lines there
@@ -326,7 +327,7 @@ class SpionBoard(BoardUi):
             number = spy.number if spy.number is not None else spy.remembered
             if number is not None:
                 text = say("looked")
-                lines.append(text.replace("%1", self.texts.spy(spy.id)).replace("%2", str(number)))
+                lines.append(fill(text, self.texts.spy(spy.id), number))
         if v.viewer is not None and v.viewer < 0:
             lines.append(say("watching"))
         return "\n".join(lines)
@@ -336,7 +337,7 @@ class SpionBoard(BoardUi):
         player = self.turn.player
         if player is None or self.view is None or self.view.viewer is not None:
             return ""
-        return self.texts.say("hold").replace("%1", self.setup.players[player])
+        return fill(self.texts.say("hold"), self.setup.players[player])
 
     def _hold(self, on: bool) -> None:
         if self.view is not None:
@@ -409,7 +410,7 @@ class SpionBoard(BoardUi):
         name = self.texts.spy(spy)
         if number is None:
             return name
-        return self.texts.say("spy tip").replace("%1", name).replace("%2", str(number))
+        return fill(self.texts.say("spy tip"), name, number)
 
     def _card_at(self, point: QPointF) -> Card | None:
         """The pass card whose face is drawn at `point`, if any."""

@@ -10,6 +10,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen
 
+from ...core.i18n import fill
 from ...games.spion.board import Field
 from ...games.spion.choices import COLOUR_NAMES
 from ...games.spion.model import step
@@ -109,7 +110,7 @@ def _embassy(p: QPainter, rect: QRectF, colour: int, words: Words) -> None:
     art(p, "spion-embassy.svg", rect.adjusted(14, 40, -14, -12), opacity=0.5)
     badge(p, colour, QPointF(rect.left() + 22, rect.top() + 21), 14)
     title = QRectF(rect.left() + 40, rect.top() + 2, rect.width() - 46, 52)  # room for two lines
-    name = words.embassy.replace("%1", COLOUR_NAMES[colour])
+    name = fill(words.embassy, COLOUR_NAMES[colour])
     label(p, title, name, 16, style.text, LEFT)  # ("Embassy Schwarz-Rot": two lines if need be)
 
 
@@ -148,7 +149,7 @@ def _furniture(p: QPainter, geo: Layout, colour: int, name: str, words: Words) -
     """A player's dungeon and name plate."""
     dungeon = geo.dungeons[colour]
     art(p, "spion-dungeon.svg", dungeon, keep=False)
-    caption = words.dungeon.replace("%1", LETTERS[colour])
+    caption = fill(words.dungeon, LETTERS[colour])
     label(
         p,
         QRectF(dungeon.left() + 12, dungeon.top() + 5, dungeon.width() - 24, 18),
