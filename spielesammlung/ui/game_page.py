@@ -28,6 +28,7 @@ class SideScroll(QScrollArea):
 
     def __init__(self, panel: QWidget) -> None:
         super().__init__()
+        self.panel = panel
         self.setWidget(panel)
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
@@ -41,7 +42,7 @@ class SideScroll(QScrollArea):
         return False
 
     def _width(self) -> int:
-        panel = self.widget()
+        panel = self.panel
         bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
         return max(panel.minimumSizeHint().width(), panel.minimumWidth()) + bar + 2
 
@@ -49,7 +50,7 @@ class SideScroll(QScrollArea):
         return QSize(self._width(), 120)
 
     def sizeHint(self) -> QSize:
-        return QSize(self._width(), self.widget().sizeHint().height())
+        return QSize(self._width(), self.panel.sizeHint().height())
 
 
 class GamePage(QWidget):

@@ -145,15 +145,16 @@ class NewGameDialog(QDialog):
             learn.setToolTip(self.tr("A short guided game against the computer"))
             learn.clicked.connect(self._learn)
         buttons.rejected.connect(self.reject)
-        self.scroll = QScrollArea()
-        self.scroll.setWidget(content)
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.seats_area = QScrollArea()
+        self.seats_area.setWidget(content)
+        self.seats_area.setWidgetResizable(True)
+        self.seats_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.seats_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.seats_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes to its controls
         bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
-        self.scroll.setMinimumWidth(content.minimumSizeHint().width() + bar)
+        self.seats_area.setMinimumWidth(content.minimumSizeHint().width() + bar)
         outer = self.outer = QVBoxLayout(self)
-        outer.addWidget(self.scroll, 1)
+        outer.addWidget(self.seats_area, 1)
         outer.addWidget(buttons)
         self.buttons = buttons
         self._update_rows()
@@ -209,7 +210,7 @@ class NewGameDialog(QDialog):
         thirds of a small screen, which squeezed them), at most the screen's height: then the
         rows scroll."""
         margins = self.outer.contentsMargins()
-        width = self.scroll.viewport().width()
+        width = self.seats_area.viewport().width()
         height = (
             self.box.totalHeightForWidth(width)
             + self.buttons.sizeHint().height()
