@@ -94,6 +94,11 @@ def _plain(label: QLabel) -> str:
     return label.text()
 
 
+def _mnemonic_free(text: str) -> str:
+    """`text` as shown: a single & marks the shortcut letter, && is an &."""
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
+
+
 def _label_needs(label: QLabel) -> tuple[int, int] | None:
     """The (width, height) the text of `label` needs (width 0 when it wraps)."""
     if not label.text().strip() or label.pixmap() is not None and not label.pixmap().isNull():
@@ -103,7 +108,10 @@ def _label_needs(label: QLabel) -> tuple[int, int] | None:
     if label.wordWrap():
         return 0, label.heightForWidth(label.width()) - (label.height() - rect.height())
     metrics = QFontMetrics(label.font())
-    lines = _plain(label).replace("\u2029", "\n").split("\n")
+    text = _plain(label)
+    if label.buddy() is not None:  # "&Game:" shows as "Game:" with a line under the G
+        text = _mnemonic_free(text)
+    lines = text.replace("\u2029", "\n").split("\n")
     width = max(metrics.horizontalAdvance(line) for line in lines)
     height = metrics.height() * len(lines)
     if label.textFormat() == Qt.TextFormat.RichText or _rich(label.text()):
@@ -129,8 +137,7 @@ def _clipped_text(widget: QWidget) -> list[str]:
             ]
     elif isinstance(widget, QAbstractButton) and widget.text().strip():
         metrics = QFontMetrics(widget.font())
-        text = widget.text().replace("&&", "\0").replace("&", "").replace("\0", "&")
-        lines = text.split("\n")
+        lines = _mnemonic_free(widget.text()).split("\n")
         width = max(metrics.horizontalAdvance(line) for line in lines)
         if not widget.icon().isNull():
             width += widget.iconSize().width() + 4

@@ -60,13 +60,18 @@ def screen(request, qapp, tmp_path_factory) -> Iterator[tuple[MainWindow, tuple[
     text_size.apply(text_size.DEFAULT)
 
 
-def test_the_start_page(screen) -> None:
+def test_the_start_and_records_pages(screen) -> None:
     window, size = screen
     window.close_game()
     window.pages.setCurrentWidget(window.start)
     _settle()
     found = _problems(window, size)
     assert not found, "\n".join(found)
+    window.show_records()
+    _settle()
+    found = _problems(window, size)
+    window.pages.setCurrentWidget(window.start)
+    assert not found, "records:\n" + "\n".join(found)
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
