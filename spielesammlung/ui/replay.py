@@ -36,6 +36,7 @@ from ..core.protocol import ALL_SEEING, Event
 from ..core.session import Session
 from . import text_size
 from .board import BoardUi, BoardView, Turn
+from .game_page import SideScroll
 
 STEP_MS = 700  # play: the pause after each action at normal speed (animations come on top)
 OFF_FACTOR = 0.5  # play with animations off: the pause at half the normal one
@@ -142,7 +143,7 @@ class ReplayPage(QWidget):
         layout.addWidget(self.close_button)
         splitter = QSplitter()
         splitter.addWidget(self.view)
-        splitter.addWidget(side)
+        splitter.addWidget(SideScroll(side))  # scrolled when the window is too low for it
         splitter.setStretchFactor(0, 1)
         splitter.setCollapsible(0, False)
         outer = QVBoxLayout(self)

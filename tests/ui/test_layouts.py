@@ -146,3 +146,15 @@ def test_painted_board_words_are_at_least_11_px_in_the_small_window(screen, game
     small = {(round(s, 1), t) for s, t in text_sizes(window) if s < 10.95 and t not in BADGES}
     window.act_pause.setChecked(False)
     assert not small
+
+
+def test_the_replay_page(screen) -> None:
+    """A finished game shown again (Heimlich: the shortest to play to its end)."""
+    window, size = screen
+    session = start_game(window, "heimlich", [Seat(COMPUTER, "easy")] * 2, moves=200)
+    assert session.result is not None
+    window.replay(session)
+    _settle()
+    found = _problems(window, size)
+    window.close_game()
+    assert not found, "\n".join(found)
