@@ -137,14 +137,15 @@ def test_painted_board_words_are_at_least_11_px_in_the_small_window(screen, game
     window, size = screen
     if size != SIZES[0]:
         pytest.skip("painting is slow; the small window is the hard case")
-    if game_id == "spion-und-spion":
-        pytest.xfail("four players at 1024x600: the pass-card headings shrink to 7-9 px")
     players = max(registry.entry(game_id).players)
     window.act_pause.setChecked(True)
     start_game(window, game_id, [Seat()] + [Seat(COMPUTER, "easy")] * (players - 1), names=NAMES)
     _settle()
     small = {(round(s, 1), t) for s, t in text_sizes(window) if s < 10.95 and t not in BADGES}
     window.act_pause.setChecked(False)
+    if game_id == "spion-und-spion":  # known: no room on the board for them at this size
+        assert small, "Spion's words fit now: drop this exception"
+        pytest.xfail(f"four players at 1024x600: {sorted(small)} (the pass-card headings)")
     assert not small
 
 
