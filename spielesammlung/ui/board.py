@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from ..core.i18n import fill
 from ..core.protocol import Event, Setup
+from . import text_size
 
 T = TypeVar("T")
 
@@ -211,8 +212,6 @@ class BoardUi(QObject):
         """The view shows the scene `scale` times (after a resize, a new text size): the size
         for paint.font that is 11 px on screen. True when it grew, or shrank by a pixel or more
         (a board whose words follow it draws them again)."""
-        from . import text_size
-
         # (paint.font rounds the size times the factor: half a pixel more stays above 11)
         smallest = (text_size.MIN_BOARD_TEXT / max(scale, 0.01) + 0.5) / text_size.board_factor()
         old = self.smallest_text
@@ -287,8 +286,9 @@ class BoardView(QGraphicsView):
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         """The board's backdrop from one viewport-sized pixmap, painted again only when the
-        view's size, scale or pixel ratio changes, or the board sets a new backdrop. (Not Qt's
-        CacheBackground: its partly exposed updates did not give the same pixels every time.)"""
+        view's size, scale or pixel ratio or the text size changes, or the board sets a new
+        backdrop. (Not Qt's CacheBackground: its partly exposed updates did not give the same
+        pixels every time.)"""
         super().drawBackground(painter, rect)
         board = self.board
         if board is None or not board.background_items:
@@ -298,7 +298,7 @@ class BoardView(QGraphicsView):
         ratio = port.devicePixelRatioF()
         t = self.viewportTransform()
         key: tuple[float, ...] = (port.width(), port.height(), ratio, t.m11(), t.m22(), t.dx())
-        key += (t.dy(), id(board), board.background_version)
+        key += (t.dy(), id(board), board.background_version, text_size.board_factor())
         if self._background is None or self._background[0] != key:
             self._background = (key, self._paint_backdrop(board, ratio))
         painter.save()

@@ -170,6 +170,9 @@ class MainWindow(QMainWindow):
         self.settings.text_size = size
         self.menus.text_size_actions[size].setChecked(True)
         text_size.apply(size)
+        for page in ("game_page", "replay_page"):  # the boards' smallest words anew
+            if page in self.__dict__:
+                getattr(self, page).view.fit()
         if self.controller is not None:
             self.controller.relabel()  # the board draws its texts again
 

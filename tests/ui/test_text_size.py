@@ -142,3 +142,17 @@ def test_board_words_stay_11_px_in_a_small_window(window, system_size) -> None:
     start_game(window, "checkpoint-charlie", [Seat()] + [Seat(COMPUTER, "easy")] * 4, names=names)
     QApplication.processEvents()
     assert not layout_check.board_problems(window.game_page.view)
+
+
+def test_a_smaller_text_size_keeps_the_board_words_at_11_px(window, system_size) -> None:
+    """From 2x back to 1x while a game is shown: the board measures its smallest words anew."""
+    from tests.ui import layout_check
+
+    window.resize(1024, 600)
+    names = ("Anna", "Bert", "Clara", "David", "Emil")
+    start_game(window, "checkpoint-charlie", [Seat()] + [Seat(COMPUTER, "easy")] * 4, names=names)
+    window.set_text_size("2")
+    QApplication.processEvents()
+    window.set_text_size("1")
+    QApplication.processEvents()
+    assert not layout_check.board_problems(window.game_page.view)
