@@ -353,7 +353,7 @@
     <name>BoardUi</name>
     <message>
         <source>Act out of turn</source>
-        <extracomment>the own view of the human on turn, for a &quot;hold to show mine&quot; button (set by the shell) the human seats, and look(player, page): that human looks at their own secrets at any moment, on the secret page `page` makes of their view (set by the shell) the humans at the shared screen (not on a phone): only they get controls there; the controller keeps it current (a seat may switch to or from its phone) items painted as the view&apos;s background, rendered once per view size (see set_backdrop)</extracomment>
+        <extracomment>the own view of the human on turn, for a &quot;hold to show mine&quot; button (set by the shell) the human seats, and look(player, page): that human looks at their own secrets at any moment, on the secret page `page` makes of their view (set by the shell) the humans at the shared screen (not on a phone): only they get controls there; the controller keeps it current (a seat may switch to or from its phone) items painted as the view&apos;s background, rendered once per view size (see set_backdrop) the smallest size to give paint.font so a text is 11 px on screen (see view_scaled)</extracomment>
         <translation>Außer der Reihe handeln</translation>
     </message>
     <message>
@@ -2405,6 +2405,18 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
     <message>
         <source>Slow</source>
         <translation>Langsam</translation>
+    </message>
+    <message>
+        <source>&amp;Text size</source>
+        <translation>Te&amp;xtgröße</translation>
+    </message>
+    <message>
+        <source>As the system (%1 %)</source>
+        <translation>Wie im System (%1 %)</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>&amp;Memory aid (what each player has seen)</source>

@@ -17,7 +17,7 @@ from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
-from . import logs
+from . import logs, text_size
 from .collector import collect_on_gui_thread
 from .crash import CrashHandler
 from .i18n import Languages
@@ -51,6 +51,7 @@ def create_window(settings: Settings | None = None) -> tuple[MainWindow, Languag
     languages.switch(settings.language)
     autosaves = Autosaves(paths.autosave_folder())
     autosaves.remove_leftovers()  # what writes cut off by a crash or a kill left behind
+    text_size.apply(settings.text_size)
     window = MainWindow(settings, languages, autosaves)
     return window, languages
 

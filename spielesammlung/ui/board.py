@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from ..core.i18n import fill
 from ..core.protocol import Event, Result, Setup
+from . import text_size
 
 T = TypeVar("T")
 
@@ -84,6 +85,8 @@ class BoardUi(QObject):
         self.background_items: list[QGraphicsItem] = []
         self.background_version = 0
         self.focused = False  # the board view has the keyboard focus: show the cursor
+        #: the smallest size to give paint.font so a text is 11 px on screen (see view_scaled)
+        self.smallest_text = 0.0
         self.discarded = False  # left its view for good (see discard)
 
     def at_screen(self, turn: Turn) -> Turn:
@@ -214,6 +217,18 @@ class BoardUi(QObject):
     def retranslate(self) -> None:
         """Texts drawn on the board in the new language."""
 
+    def view_scaled(self, scale: float) -> bool:
+        """The view shows the scene `scale` times (after a resize, a new text size): the size
+        for paint.font that is 11 px on screen. True when it grew, or shrank by a pixel or more
+        (a board whose words follow it draws them again)."""
+        # (paint.font rounds the size times the factor: half a pixel more stays above 11)
+        smallest = (text_size.MIN_BOARD_TEXT / max(scale, 0.01) + 0.5) / text_size.board_factor()
+        old = self.smallest_text
+        if old < smallest or smallest < old - 1:  # larger at once, smaller by a whole pixel
+            self.smallest_text = smallest
+            return True
+        return False
+
 
 def phone_text(names: Sequence[str]) -> str:
     """Who decides on their phone now, all of them named (translated)."""
@@ -285,8 +300,9 @@ class BoardView(QGraphicsView):
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         """The board's backdrop from one viewport-sized pixmap, painted again only when the
-        view's size, scale or pixel ratio changes, or the board sets a new backdrop. (Not Qt's
-        CacheBackground: its partly exposed updates did not give the same pixels every time.)"""
+        view's size, scale or pixel ratio or the text size changes, or the board sets a new
+        backdrop. (Not Qt's CacheBackground: its partly exposed updates did not give the same
+        pixels every time.)"""
         board = self.board
         if board is None or not board.background_items:
             self._background = None
@@ -299,7 +315,7 @@ class BoardView(QGraphicsView):
         ratio = port.devicePixelRatioF()
         t = self.viewportTransform()
         key: tuple[float, ...] = (port.width(), port.height(), ratio, t.m11(), t.m22(), t.dx())
-        key += (t.dy(), id(board), board.background_version)
+        key += (t.dy(), id(board), board.background_version, text_size.board_factor())
         if self._background is None or self._background[0] != key:
             self._background = (key, self._paint_backdrop(board, ratio))
         painter.save()
@@ -364,6 +380,7 @@ class BoardView(QGraphicsView):
     def fit(self) -> None:
         if self.board is not None:
             self.fitInView(self.board.scene_rect(), Qt.AspectRatioMode.KeepAspectRatio)
+            self.board.view_scaled(self.transform().m11())
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -7,7 +7,7 @@ one of the two stands out at least 4.5:1 (WCAG relative luminance), light or dar
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QAction,
     QColor,
@@ -19,7 +19,6 @@ from PySide6.QtGui import (
     QShortcut,
 )
 from PySide6.QtWidgets import (
-    QAbstractButton,
     QApplication,
     QGraphicsPathItem,
     QStyleOptionGraphicsItem,
@@ -165,22 +164,25 @@ def board_only(board: QWidget, *actions: QAction) -> None:
 
 
 class SidePanel(QWidget):
-    """The side panel beside the board: never narrower than its contents want (up to its
-    maximum width), so a larger font widens it instead of cutting its buttons off. Its widths
-    follow the application font."""
+    """The side panel beside the board: never narrower than its contents want, so a larger
+    font widens it instead of cutting its buttons off (game_page.SideScroll scrolls it when
+    the window is too low). Its widths follow the application font."""
 
     def __init__(self) -> None:
         super().__init__()
+        self.narrowest = 240
+        self._measure()
+
+    def _measure(self) -> None:
         chars = self.fontMetrics().averageCharWidth()
-        self.narrowest = max(240, 34 * chars)
-        self.setMaximumWidth(max(380, 56 * chars))
+        self.narrowest = max(240, 26 * chars)  # a large text leaves the board room too
+        self.updateGeometry()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.FontChange:  # a new text size: new widths
+            self._measure()
+        super().changeEvent(event)
 
     def minimumSizeHint(self) -> QSize:
-        rows: dict[tuple[int, int], int] = {}  # the buttons side by side want their full width
-        for button in self.findChildren(QAbstractButton):
-            if button.isVisibleTo(self):
-                row = (id(button.parentWidget()), button.y())
-                rows[row] = rows.get(row, 0) + button.sizeHint().width() + 8
-        wanted = max(rows.values(), default=0) + 36  # the margins of the panels it lies in
-        base = super().minimumSizeHint()
-        return QSize(max(self.narrowest, min(wanted, self.maximumWidth())), base.height())
+        base = super().minimumSizeHint()  # (its layouts: every button at its full width)
+        return QSize(max(self.narrowest, base.width()), base.height())

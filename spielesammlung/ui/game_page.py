@@ -2,21 +2,56 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtWidgets import (
+    QFrame,
     QGridLayout,
     QLabel,
     QListWidget,
     QPushButton,
+    QScrollArea,
     QSplitter,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
 
 from ..core.i18n import fill
+from . import text_size
 from .board import BoardView
-from .focus import SidePanel, app_font, install_pane_switch
+from .focus import SidePanel, install_pane_switch
 from .result import ResultCard
+
+
+class SideScroll(QScrollArea):
+    """The side panel scrolled up and down when the window is too low for all of it (a large
+    text size on a small screen): its controls keep their size and the window its own."""
+
+    def __init__(self, panel: QWidget) -> None:
+        super().__init__()
+        self.panel = panel
+        self.setWidget(panel)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        panel.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LayoutRequest:  # new buttons: the splitter asks again
+            self.updateGeometry()
+        return False
+
+    def _width(self) -> int:
+        panel = self.panel
+        bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        return max(panel.minimumSizeHint().width(), panel.minimumWidth()) + bar + 2
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(self._width(), 120)
+
+    def sizeHint(self) -> QSize:
+        return QSize(self._width(), self.panel.sizeHint().height())
 
 
 class GamePage(QWidget):
@@ -29,10 +64,10 @@ class GamePage(QWidget):
         side = SidePanel()  # as wide as its buttons want, widths following the font
         self.side = side
         self.title = QLabel()
-        self.title.setFont(app_font(1.4, bold=True))  # sizes follow the application font
+        text_size.follow(self.title, 1.4, bold=True)  # sizes follow the application font
         self.title.setWordWrap(True)
         self.turn = QLabel()
-        self.turn.setFont(app_font(1.2, bold=True))
+        text_size.follow(self.turn, 1.2, bold=True)
         self.turn.setWordWrap(True)
         self.result = ResultCard()  # shown once the game is over
         self.replay_button = self.result.replay_button
@@ -64,7 +99,7 @@ class GamePage(QWidget):
         layout.addWidget(self.log, 1)
         splitter = QSplitter()
         splitter.addWidget(self.view)
-        splitter.addWidget(side)
+        splitter.addWidget(SideScroll(side))
         splitter.setStretchFactor(0, 1)
         splitter.setCollapsible(0, False)
         outer = QVBoxLayout(self)
@@ -113,6 +148,7 @@ class GamePage(QWidget):
         while (item := self.out_of_turn.takeAt(0)) is not None:
             widget = item.widget()
             if widget is not None:
+                widget.hide()  # at once: it is deleted only when the event loop runs again
                 widget.deleteLater()
         for index, (player, name) in enumerate(players):
             button = QPushButton(f"{label} ({name})")

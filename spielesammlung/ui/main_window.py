@@ -166,6 +166,19 @@ class MainWindow(QMainWindow):
         if "replay_page" in self.__dict__:
             self.replay_page.set_speed(self.settings.speed_factor)
 
+    def set_text_size(self, size: str) -> None:
+        """The application font and the board's texts `size` times the system's, at once."""
+        from . import text_size
+
+        self.settings.text_size = size
+        self.menus.text_size_actions[size].setChecked(True)
+        text_size.apply(size)
+        for page in ("game_page", "replay_page"):  # the boards' smallest words anew
+            if page in self.__dict__:
+                getattr(self, page).view.fit()
+        if self.controller is not None:
+            self.controller.relabel()  # the board draws its texts again
+
     def set_memory_aid(self, on: bool) -> None:
         self._set_aid("memory_aid", on)
 

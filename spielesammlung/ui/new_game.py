@@ -18,10 +18,13 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QFrame,
     QGridLayout,
     QGroupBox,
     QLabel,
     QLineEdit,
+    QScrollArea,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -49,7 +52,9 @@ class NewGameDialog(QDialog):
         self.entry = registry.entry(game_id)
         self.order: tuple[int, ...] = ()  # the seating drawn by lot on Start (if the game asks)
         self.setWindowTitle(fill(self.tr("New game: %1"), games.title(game_id, language)))
-        layout = self.box = QVBoxLayout(self)
+        content = QWidget()  # scrolled on a screen too low for it (a large text size)
+        layout = self.box = QVBoxLayout(content)
+        layout.setContentsMargins(0, 0, 0, 0)
         form = QFormLayout()
         self.count = QComboBox()
         self.count.setAccessibleName(self.tr("Number of players"))
@@ -151,7 +156,18 @@ class NewGameDialog(QDialog):
             learn.setToolTip(self.tr("A short guided game against the computer"))
             learn.clicked.connect(self._learn)
         buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        self.seats_area = QScrollArea()
+        self.seats_area.setWidget(content)
+        self.seats_area.setWidgetResizable(True)
+        self.seats_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.seats_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.seats_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes to its controls
+        bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        self.seats_area.setMinimumWidth(content.minimumSizeHint().width() + bar)
+        outer = self.outer = QVBoxLayout(self)
+        outer.addWidget(self.seats_area, 1)
+        outer.addWidget(buttons)
+        self.buttons = buttons
         self._update_rows()
 
     def _learn(self) -> None:
@@ -202,8 +218,17 @@ class NewGameDialog(QDialog):
 
     def _fit(self) -> None:
         """As tall as the rows and the wrapped help lines need (Qt's own fitting stops at two
-        thirds of a small screen, which squeezed them), at most the screen's height."""
-        height = self.box.totalHeightForWidth(self.width())
+        thirds of a small screen, which squeezed them), at most the screen's height: then the
+        rows scroll."""
+        margins = self.outer.contentsMargins()
+        width = self.seats_area.viewport().width()
+        height = (
+            self.box.totalHeightForWidth(width)
+            + self.buttons.sizeHint().height()
+            + self.outer.spacing()
+            + margins.top()
+            + margins.bottom()
+        )
         frame = self.frameGeometry().height() - self.height()
         room = self.screen().availableGeometry().height() - frame
         self.resize(self.width(), max(min(height, room), self.minimumHeight()))

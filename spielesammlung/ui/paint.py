@@ -7,21 +7,33 @@ units (pixels of the board's own coordinate system).
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsSimpleTextItem, QGraphicsTextItem
 
-from . import svg
+from . import svg, text_size
 
 
 def font(pixels: float, bold: bool = False, italic: bool = False, family: str = "") -> QFont:
-    """A font `pixels` high (rounded, at least 1), the application's family unless named."""
+    """A font `pixels` high for the default text size (rounded, at least 1), times the text
+    size setting (text_size.board_factor); the application's family unless named."""
     result = QFont(family) if family else QFont()
-    result.setPixelSize(max(1, round(pixels)))
+    result.setPixelSize(max(1, round(pixels * text_size.board_factor())))
     result.setBold(bold)
     if italic:
         result.setItalic(True)
     return result
+
+
+def screen_floor(p: QPainter) -> float:
+    """The size for `font` that comes out 11 px on the device `p` paints for (its transform
+    holds the view's scale; half a pixel more for the rounding in `font`)."""
+    device = p.device()
+    ratio = device.devicePixelRatioF() if device is not None else 1.0
+    scale = math.sqrt(abs(p.worldTransform().determinant())) / ratio
+    return (text_size.MIN_BOARD_TEXT / max(scale, 0.01) + 0.5) / text_size.board_factor()
 
 
 def fitted_size(

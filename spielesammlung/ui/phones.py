@@ -43,6 +43,7 @@ from ..core.seats import PHONE, SCREEN
 from ..core.table import Phase
 from ..core.table_server import TableServer
 from ..phone import presenter
+from . import text_size
 from .controller import GameController
 
 if TYPE_CHECKING:
@@ -140,10 +141,7 @@ class JoinDialog(QDialog):
         )
         for column, seat in enumerate(self.seats):
             name = QLabel(names[seat])
-            font = QFont(name.font())
-            font.setPointSize(font.pointSize() + 3)
-            font.setBold(True)
-            name.setFont(font)
+            text_size.follow(name, 1.33, bold=True)
             name.setAlignment(Qt.AlignmentFlag.AlignCenter)
             code = QLabel()
             code.setPixmap(qr_pixmap(mode.url(seat), size))

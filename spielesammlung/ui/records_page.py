@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 from ..core import registry
 from ..core.i18n import fill
 from ..core.records import GameRecord, LevelRecord, Records, RecordsError, SeatRecord
-from . import games
+from . import games, text_size
 from .records_chart import MAX_POINTS, ResultsChart
 
 LAST_GAMES = 20
@@ -91,10 +91,7 @@ class RecordsPage(QWidget):
         super().__init__(parent)
         self.records: Records | None = None
         self.heading = QLabel()
-        font = QFont(self.heading.font())
-        font.setPointSize(font.pointSize() + 8)
-        font.setBold(True)
-        self.heading.setFont(font)
+        text_size.follow(self.heading, 1.9, bold=True)
         self.back_button = QPushButton()
         self.back_button.clicked.connect(self.back)
         top = QHBoxLayout()

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QHideEvent, QKeySequence, QShortcut
+from PySide6.QtGui import QBrush, QColor, QHideEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -34,7 +34,9 @@ from PySide6.QtWidgets import (
 from ..core.i18n import fill
 from ..core.protocol import ALL_SEEING, Event
 from ..core.session import Session
+from . import text_size
 from .board import BoardUi, BoardView, Turn
+from .game_page import SideScroll
 
 STEP_MS = 700  # play: the pause after each action at normal speed (animations come on top)
 OFF_FACTOR = 0.5  # play with animations off: the pause at half the normal one
@@ -76,18 +78,12 @@ class ReplayPage(QWidget):
         side.setMinimumWidth(260)
         side.setMaximumWidth(400)
         self.title = QLabel()
-        font = QFont(self.title.font())
-        font.setPointSize(font.pointSize() + 4)
-        font.setBold(True)
-        self.title.setFont(font)
+        text_size.follow(self.title, 1.45, bold=True)
         self.title.setWordWrap(True)
         self.note = QLabel()
         self.note.setWordWrap(True)
         self.position = QLabel()
-        bold = QFont(self.position.font())
-        bold.setPointSize(bold.pointSize() + 2)
-        bold.setBold(True)
-        self.position.setFont(bold)
+        text_size.follow(self.position, 1.2, bold=True)
         self.position.setWordWrap(True)
         self.status = QLabel()
         self.status.setWordWrap(True)
@@ -147,7 +143,7 @@ class ReplayPage(QWidget):
         layout.addWidget(self.close_button)
         splitter = QSplitter()
         splitter.addWidget(self.view)
-        splitter.addWidget(side)
+        splitter.addWidget(SideScroll(side))  # scrolled when the window is too low for it
         splitter.setStretchFactor(0, 1)
         splitter.setCollapsible(0, False)
         outer = QVBoxLayout(self)

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from .focus import app_font
+from . import text_size
 
 
 class ResultCard(QFrame):
@@ -27,9 +27,9 @@ class ResultCard(QFrame):
         self.setObjectName("result")
         self.setStyleSheet("#result { border: 2px solid palette(highlight); border-radius: 6px; }")
         self.heading = QLabel()
-        self.heading.setFont(app_font(1.2, bold=True))
+        text_size.follow(self.heading, 1.2, bold=True)
         self.winner = QLabel()
-        self.winner.setFont(app_font(1.1, bold=True))
+        text_size.follow(self.winner, 1.1, bold=True)
         self.lines = QLabel()
         for label in (self.heading, self.winner, self.lines):
             label.setWordWrap(True)

@@ -1,4 +1,4 @@
-"""The user's settings (language, animation speed), kept by QSettings."""
+"""The user's settings (language, animation speed, text size), kept by QSettings."""
 
 from __future__ import annotations
 
@@ -8,6 +8,8 @@ from .i18n import LANGUAGES, system_language
 
 #: animation speed id -> factor on the games' base durations (0: animations off)
 SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 2.0}
+#: the text sizes (as text_size.SIZES; kept here too, so reading settings loads no widgets)
+TEXT_SIZES = ("1", "1.25", "1.5", "2")
 
 
 class _Flag:
@@ -45,6 +47,16 @@ class Settings:
     @speed.setter
     def speed(self, value: str) -> None:
         self.store.setValue("speed", value)
+
+    @property
+    def text_size(self) -> str:
+        """A key of text_size.SIZES: the application font against the system font."""
+        value = str(self.store.value("text_size", "1"))
+        return value if value in TEXT_SIZES else "1"
+
+    @text_size.setter
+    def text_size(self, value: str) -> None:
+        self.store.setValue("text_size", value)
 
     @property
     def speed_factor(self) -> float:

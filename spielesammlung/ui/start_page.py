@@ -6,7 +6,6 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, Signal
-from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -22,7 +21,7 @@ from PySide6.QtWidgets import (
 from ..core import registry
 from ..core.i18n import fill
 from ..core.saves import SaveSummary
-from . import games, svg
+from . import games, svg, text_size
 
 
 class GameCard(QFrame):
@@ -40,10 +39,7 @@ class GameCard(QFrame):
             svg.pixmap(f"cover-{entry.id}.svg", 240, 150, self.devicePixelRatioF())
         )
         self.title = QLabel()
-        font = QFont(self.title.font())
-        font.setPointSize(font.pointSize() + 3)
-        font.setBold(True)
-        self.title.setFont(font)
+        text_size.follow(self.title, 1.33, bold=True)
         self.title.setWordWrap(True)
         self.players = QLabel()
         self.description = QLabel()
@@ -109,10 +105,7 @@ class StartPage(QWidget):
         super().__init__(parent)
         self.language = "en"
         self.heading = QLabel()
-        font = QFont(self.heading.font())
-        font.setPointSize(font.pointSize() + 10)
-        font.setBold(True)
-        self.heading.setFont(font)
+        text_size.follow(self.heading, 2.1, bold=True)
         self.resume_heading = QLabel()
         self.resume_box = QVBoxLayout()
         self.cards = [GameCard(entry) for entry in registry.GAMES]

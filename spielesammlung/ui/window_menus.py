@@ -9,8 +9,9 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMenu, QMenuBar
 
+from ..core.i18n import fill
 from .i18n import LANGUAGES, LANGUAGES_NAMES
-from .settings import SPEEDS, Settings
+from .settings import SPEEDS, TEXT_SIZES, Settings
 from .sound_menu import SoundMenu
 
 
@@ -31,6 +32,7 @@ class Commands(Protocol):
     def read_position(self) -> None: ...
     def set_language(self, language: str) -> None: ...
     def set_speed(self, speed: str) -> None: ...
+    def set_text_size(self, size: str) -> None: ...
     def set_memory_aid(self, on: bool) -> None: ...
     def set_deduction_aid(self, on: bool) -> None: ...
     def set_announcements(self, on: bool) -> None: ...
@@ -85,6 +87,16 @@ class Menus:
             speed_group.addAction(action)
             self.speed_menu.addAction(action)
             self.speed_actions[speed] = action
+        self.text_size_menu = self.settings_menu.addMenu("")
+        size_group = QActionGroup(bar)
+        self.text_size_actions: dict[str, QAction] = {}
+        for size in TEXT_SIZES:
+            action = QAction(bar, checkable=True)
+            action.setChecked(size == settings.text_size)
+            action.triggered.connect(lambda _=False, s=size: do.set_text_size(s))
+            size_group.addAction(action)
+            self.text_size_menu.addAction(action)
+            self.text_size_actions[size] = action
         menu = self.settings_menu
         self.act_memory = self._action(menu, do.set_memory_aid, on=settings.memory_aid)
         self.act_deduction = self._action(menu, do.set_deduction_aid, on=settings.deduction_aid)
@@ -146,6 +158,11 @@ class Menus:
         }
         for speed, action in self.speed_actions.items():
             action.setText(speed_names[speed])
+        self.text_size_menu.setTitle(self.tr("&Text size"))
+        for size, action in self.text_size_actions.items():
+            percent = round(float(size) * 100)
+            words = self.tr("As the system (%1 %)") if size == "1" else self.tr("%1 %")
+            action.setText(fill(words, percent))
         self.act_memory.setText(self.tr("&Memory aid (what each player has seen)"))
         self.act_deduction.setText(
             self.tr("&Deduction helper (gives the solution away: what the others can still hold)")

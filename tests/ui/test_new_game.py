@@ -82,3 +82,17 @@ def test_no_seat_on_a_phone_no_phones(window: MainWindow, monkeypatch) -> None:
     assert window.new_game("checkpoint-charlie")
     assert window.controller is not None and window.phones is None
     assert not window.controller.table.table
+
+
+def test_the_dialog_grows_with_the_players_and_cuts_nothing(qtbot) -> None:
+    """Issue 25: the level descriptions were cut off with 3-5 players."""
+    from tests.ui import layout_check
+
+    dialog = NewGameDialog("checkpoint-charlie", "de")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitUntil(lambda: not layout_check.problems(dialog))
+    low = dialog.height()
+    dialog.count.setCurrentIndex(dialog.count.count() - 1)  # five players
+    qtbot.waitUntil(lambda: dialog.height() > low)
+    qtbot.waitUntil(lambda: not layout_check.problems(dialog))

@@ -9,6 +9,7 @@ from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QApplication
 
 from spielesammlung.core.seats import COMPUTER, Seat
+from spielesammlung.ui import text_size
 from spielesammlung.ui.handover import HandoverPage, SecretPage
 from tests.ui.keyboard_util import (
     GAME_IDS,
@@ -97,3 +98,61 @@ def test_the_first_window_fits_a_small_or_scaled_up_screen(window) -> None:
     small = window.size()
     fit_to_screen(window)  # a window that fits stays as it is
     assert window.size() == small
+
+
+# -- the Text size setting (issue 25) --------------------------------------------------------------
+@pytest.fixture
+def system_size():
+    """The text size back at the system's after the test."""
+    yield
+    text_size.apply(text_size.DEFAULT)
+
+
+def test_the_text_size_is_stored_and_applied_live(window, settings, system_size) -> None:
+    from spielesammlung.ui.paint import font
+
+    system = text_size.system_font().pointSizeF()
+    start_game(window, "checkpoint-charlie", seats=[Seat()] + [Seat(COMPUTER, "easy")] * 2)
+    title = window.game_page.title.font().pointSizeF()
+    board_word = font(20).pixelSize()
+    window.menus.text_size_actions["2"].trigger()
+    assert settings.text_size == "2"
+    assert QApplication.font().pointSizeF() == pytest.approx(2 * system)
+    assert window.game_page.title.font().pointSizeF() == pytest.approx(2 * title)
+    assert font(20).pixelSize() > board_word  # the board's words grow too
+    assert window.menus.text_size_actions["2"].isChecked()
+    window.menus.text_size_actions["1"].trigger()
+    assert QApplication.font().pointSizeF() == pytest.approx(system)
+    assert window.game_page.title.font().pointSizeF() == pytest.approx(title)
+
+
+def test_an_unknown_stored_text_size_is_the_systems(settings) -> None:
+    settings.store.setValue("text_size", "7")
+    assert settings.text_size == text_size.DEFAULT
+
+
+def test_board_words_stay_11_px_in_a_small_window(window, system_size) -> None:
+    """Checkpoint with five players at 1024x600 and the largest text: no board text under
+    11 px (the board follows the view's scale)."""
+    from tests.ui import layout_check
+
+    text_size.apply("2")
+    window.resize(1024, 600)
+    names = ("Anna", "Bert", "Clara", "David", "Emil")
+    start_game(window, "checkpoint-charlie", [Seat()] + [Seat(COMPUTER, "easy")] * 4, names=names)
+    QApplication.processEvents()
+    assert not layout_check.board_problems(window.game_page.view)
+
+
+def test_a_smaller_text_size_keeps_the_board_words_at_11_px(window, system_size) -> None:
+    """From 2x back to 1x while a game is shown: the board measures its smallest words anew."""
+    from tests.ui import layout_check
+
+    window.resize(1024, 600)
+    names = ("Anna", "Bert", "Clara", "David", "Emil")
+    start_game(window, "checkpoint-charlie", [Seat()] + [Seat(COMPUTER, "easy")] * 4, names=names)
+    window.set_text_size("2")
+    QApplication.processEvents()
+    window.set_text_size("1")
+    QApplication.processEvents()
+    assert not layout_check.board_problems(window.game_page.view)

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPaintEvent, QPen, QPixmap
 from PySide6.QtWidgets import (
     QComboBox,
@@ -68,14 +68,7 @@ if TYPE_CHECKING:
 
 ICON = 20
 #: the fixed buttons of the grid by the id of their choice, and their places (row, column)
-PLACES = {
-    SMALL: (1, 0),
-    GRAND: (1, 1),
-    GIVE_NOTICE: (2, 0),
-    BETRAY: (2, 1),
-    OFFER_DRAW: (3, 0),
-    RESIGN: (3, 1),
-}
+SLOTS = (SMALL, GRAND, GIVE_NOTICE, BETRAY, OFFER_DRAW, RESIGN)  # the grid's order (_arrange)
 
 
 class Chips(QWidget):
@@ -232,20 +225,19 @@ class DiplomacyPanel(QFrame):
         self.partner = QComboBox()
         self.partner.currentIndexChanged.connect(lambda _: self._enable())
         self.partner_label = QLabel()
-        self.buttons: dict[str, QPushButton] = {}  # by the id of their choice (PLACES)
-        grid = QGridLayout()
+        self.buttons: dict[str, QPushButton] = {}  # by the id of their choice (SLOTS)
+        grid = self.grid = QGridLayout()
         grid.setContentsMargins(0, 0, 0, 0)
         grid.setHorizontalSpacing(4)
         grid.setVerticalSpacing(3)
         grid.addWidget(self.partner_label, 0, 0)
         grid.addWidget(self.partner, 0, 1)
-        for slot, (row, col) in PLACES.items():
+        for slot in SLOTS:
             button = QPushButton()
             button.setObjectName(slot)
             button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
             button.clicked.connect(lambda _=False, n=slot: self._clicked(n))
-            grid.addWidget(button, row, col)
-            self.buttons[slot] = button
+            self.buttons[slot] = button  # placed by _arrange
         self.alliance_widgets: list[QWidget] = [self.partner_label, self.partner]
         self.alliance_widgets += [self.buttons[n] for n in (SMALL, GRAND, GIVE_NOTICE, BETRAY)]
         layout = QVBoxLayout(self)
@@ -537,9 +529,25 @@ class DiplomacyPanel(QFrame):
         self.prompt.setVisible(bool(text))
 
     # -- texts ---------------------------------------------------------------------------------
+    def _arrange(self) -> None:
+        """The buttons two a row, or one a row where two would widen the side panel past 40
+        characters (long words at a large text size): the board keeps its room."""
+        chars = self.fontMetrics().averageCharWidth()
+        widest = max(button.sizeHint().width() for button in self.buttons.values())
+        columns = 2 if 2 * widest + 4 <= max(300, 40 * chars) else 1
+        for index, button in enumerate(self.buttons.values()):
+            self.grid.removeWidget(button)
+            self.grid.addWidget(button, 1 + index // columns, index % columns, 1, 3 - columns)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.FontChange:  # a new text size
+            self._arrange()
+        super().changeEvent(event)
+
     def retranslate(self) -> None:
         self.heading.setText(self.tr("Diplomacy"))
         self.partner_label.setText(self.tr("Ally with"))
         self._enable()
+        self._arrange()
         if self.state is not None:
             self.show_state(self.state)

@@ -5,6 +5,8 @@ It never changes during a game, so it is painted once per size into one backgrou
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QLineF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen
 
@@ -111,8 +113,13 @@ def _castle(painter: QPainter, party: int, present: bool) -> None:
 
 
 def _labels(painter: QPainter) -> None:
+    """The coordinates in the frame: 15 scene pixels, more where the board is shown small (at
+    least 11 px on screen, as far as the frame has room)."""
+    transform = painter.worldTransform()
+    ratio = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
+    scale = math.sqrt(abs(transform.determinant())) / ratio
     font = QFont("DejaVu Sans")
-    font.setPixelSize(15)
+    font.setPixelSize(round(min(max(15.0, 11.5 / max(scale, 0.01)), FRAME * 0.75)))
     font.setBold(True)
     painter.setFont(font)
     painter.setPen(QColor(246, 226, 190, 210))

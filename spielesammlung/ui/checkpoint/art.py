@@ -26,7 +26,7 @@ from ...games.checkpoint.pictures import CAT_ART, CHIP_ART, TRAIT_ART, TRAIT_PIC
 from ...games.checkpoint.view import ChipView
 from .. import svg
 from ..items import Piece
-from ..paint import element_in, font
+from ..paint import element_in, font, screen_floor
 from ..palettes import CHECKPOINT_AGENTS
 
 RATIO = 280 / 200  # card height / width
@@ -82,17 +82,30 @@ class CardItem(Piece):
             renderer = svg.renderer(CAT_ART)
             for layer in cat_layers(self.number):
                 renderer.render(painter, layer, rect)
-        face = font(max(MIN_TEXT, self.height * 0.072), bold=True)
-        if not self.back and self.name and fits(face, self.name, self.width, self.height * 0.111):
-            painter.setPen(CREAM)  # (a name too small to read is left to the tooltip)
-            painter.setFont(face)
-            banner = QRectF(0, self.height * 0.861, self.width, self.height * 0.111)
-            painter.drawText(banner, Qt.AlignmentFlag.AlignCenter, self.name)
+        if not self.back and self.name:
+            self._name_plate(painter)
         if self.dim:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(20, 30, 26, 120))
             painter.drawRoundedRect(rect, radius, radius)
         self.paint_ring(painter, radius)
+
+    def _name_plate(self, painter: QPainter) -> None:
+        """The name on the card's plate; on a small card (five players) on a band as high as
+        a readable font needs over the plate, the name cut short with "…" if it is long."""
+        face = font(max(MIN_TEXT, self.height * 0.072, screen_floor(painter)), bold=True)
+        metrics = QFontMetricsF(face)
+        banner = QRectF(0, self.height * 0.861, self.width, self.height * 0.111)
+        if metrics.height() > banner.height() + 2:
+            banner = QRectF(0, banner.center().y() - metrics.height() / 2, self.width, 0)
+            banner.setHeight(metrics.height())
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(27, 19, 10, 225))
+            painter.drawRect(banner)
+        words = metrics.elidedText(self.name, Qt.TextElideMode.ElideRight, self.width - 6)
+        painter.setPen(CREAM)
+        painter.setFont(face)
+        painter.drawText(banner, Qt.AlignmentFlag.AlignCenter, words)
 
     def _head(self, painter: QPainter, art: str) -> None:
         renderer = svg.renderer(art)

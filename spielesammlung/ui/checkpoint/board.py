@@ -136,6 +136,12 @@ class CheckpointBoard(BoardUi):
     def out_of_turn_label(self) -> str:
         return self.texts.accuse()
 
+    def view_scaled(self, scale: float) -> bool:
+        changed = super().view_scaled(scale)
+        if changed:  # the words grow to 11 px on screen
+            self.retranslate()
+        return changed
+
     def retranslate(self) -> None:
         if self.view is not None and self.animation is None:
             self._draw()

@@ -30,6 +30,7 @@ class Host(Protocol):
     cursor_key: tuple[Any, ...] | None
     cursor_shown: bool
     focused: bool
+    smallest_text: float  # the size that is 11 px on screen
 
     def can_draw(self) -> bool: ...
     def prompt(self, view: View) -> tuple[str, str]: ...

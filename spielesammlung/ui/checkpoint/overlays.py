@@ -107,7 +107,9 @@ def draw_results(table: Canvas, view: View, summary: Summary, final: bool) -> No
         else:
             table.chip_icon(34, colour, x + mini + 16, y + mini * RATIO / 2 - 17, z)
             chip = t.chip_award(colour)
-        table.text(f"{text} – {chip}", x + mini + 62, y + mini * RATIO / 2 - 12, 18, z=z)
+        left = x + mini + 62  # wrapped in the box when the words are large
+        words = f"{text} – {chip}"
+        table.text(words, left, y + mini * RATIO / 2 - 12, 18, width=area.right() - left - 24, z=z)
         y += line_h
 
 

@@ -28,6 +28,7 @@ from ...core.protocol import ALL_SEEING
 from ...games.checkpoint.components import AGENT_NAMES, CAT_NAMES, Colour
 from ...games.checkpoint.state import Phase, Swap, Verdict
 from ...games.checkpoint.view import ChipView, PlayerView, View
+from .. import text_size
 from ..focus import FocusRing
 from ..items import Piece
 from ..paint import rounded_item, text_block, text_item
@@ -59,6 +60,8 @@ from .layout import (
     INFO_X,
     OPEN_TILE,
     OPEN_X,
+    PANEL,
+    PROMPT,
     H,
     Layout,
     W,
@@ -213,12 +216,14 @@ class Table:
         width: float | None = None,
         centre: bool = False,
         z: float = 2.0,
+        elide: float = 0.0,
     ) -> QGraphicsItem:
-        """A label; with `width` it wraps (and may be centred). Never below `MIN_TEXT`."""
-        size = max(size, MIN_TEXT)
-        what = ("text", text, size, colour.rgba(), bold, width, centre)
+        """A label; with `width` it wraps (and may be centred), with `elide` it is cut short
+        with "…" to that width. Never below `MIN_TEXT`, nor 11 px on screen."""
+        size = max(size, MIN_TEXT, self.host.smallest_text)
+        what = ("text", text, size, colour.rgba(), bold, width, centre, elide)
         if width is None:
-            simple = self.take(what, lambda: text_item(text, size, colour, bold))
+            simple = self.take(what, lambda: text_item(text, size, colour, bold, elide))
             if centre:
                 x -= simple.boundingRect().width() / 2
             return self.add(simple, x, y, z)
@@ -265,12 +270,20 @@ class Table:
     def panel(self, rect: QRectF, z: float, alpha: int = 235) -> None:
         self.shape(rect, 18, QPen(QColor("#c9b37a"), 2), QColor(18, 38, 31, alpha), z)
 
-    def badge(self, text: str, x: float, y: float, z: float) -> None:
-        label = self.take(("badge", text), lambda: text_item(text, 20, QColor("#1b130a"), True))
+    def badge(self, text: str, x: float, y: float, z: float, inside: float = 0.0) -> None:
+        """A count on a gold pill centred at `x`, `y`; with `inside`, the pill's right end
+        stays at `x` + 6 and its top at `y` - 4 (on a card of that width, not beyond)."""
+        pixels = max(20.0, self.host.smallest_text)
+        label = self.take(
+            ("badge", text, pixels), lambda: text_item(text, pixels, QColor("#1b130a"), True)
+        )
         size = label.boundingRect()
         width = max(34.0, size.width() + 14)
+        height = max(34.0, size.height() + 6)
+        if inside:
+            x, y = x + 6 - width / 2, y - 4 + height / 2
         pen = QPen(QColor("#1b130a"), 2)
-        self.shape(QRectF(-width / 2, -17, width, 34), 17, pen, GOLD, z, x, y)
+        self.shape(QRectF(-width / 2, -height / 2, width, height), height / 2, pen, GOLD, z, x, y)
         self.add(label, x - size.width() / 2, y - size.height() / 2, z + 0.1)
 
     # -- the checkpoint --------------------------------------------------------------------------
@@ -281,7 +294,7 @@ class Table:
             for depth in range(min(3, (view.deck_size + 9) // 10), 0, -1):
                 self.card(DECK_W, "back", 0, "", x + depth * 3, y - depth * 2, 1)
             deck: Piece = self.card(DECK_W, "back", 0, "", x, y, 2)
-            self.badge(str(view.deck_size), x + DECK_W - 6, y + 4, 3)
+            self.badge(str(view.deck_size), x + DECK_W - 6, y + 4, 3, inside=DECK_W)
         else:
             deck = self.add(self.take("empty deck", lambda: Piece(DECK_W, DECK_W * RATIO)), x, y, 2)
             self.outline(DECK_W, DECK_W * RATIO, 8, 70, x, y)
@@ -300,7 +313,8 @@ class Table:
         drawn = view.agents_drawn
         if not drawn:
             self.outline(AGENT_W, AGENT_W * RATIO, 6, 70, x, y)
-            self.text(t.none_yet(), x + AGENT_W / 2, y + 40, 12, MUTED, centre=True)
+            box = AGENT_W - 6  # inside the outline, wrapped
+            self.text(t.none_yet(), x + AGENT_W / 2, y + 24, 12, MUTED, width=box, centre=True)
             return
         for index, agent in enumerate(drawn):
             last = index == len(drawn) - 1
@@ -318,7 +332,7 @@ class Table:
         if has_agents:
             self._draw_agents(view)
         x = OPEN_X if has_agents else 262.0
-        self.text(t.open_clues(), x, 44, 17, MUTED, bold=True)
+        self.text(t.open_clues(), x, 44, 17, MUTED, bold=True, elide=PROMPT.left() - x - 8)
         if view.bag_size:  # under the title: the tiles' captions below take two lines
             self.text(t.in_bag(view), x, 68, 15, MUTED)
         for index, clue in enumerate(view.open_tiles):
@@ -335,10 +349,12 @@ class Table:
         x = INFO_X
         self.text(t.round_of(view), x, 44, 24, bold=True)
         self.text(t.starting_player(view), x, 78, 16, MUTED)
+        step = 82.0  # wider when the counts are large words
         for index, colour in enumerate(Colour):
-            chip = self.chip_icon(30, colour, x + index * 82, 104, 2)
+            chip = self.chip_icon(30, colour, x + index * step, 104, 2)
             chip.setToolTip(t.supply_tip(colour, view.supply[index]))
-            self.text(f"× {view.supply[index]}", x + index * 82 + 36, 108, 18)
+            count = self.text(f"× {view.supply[index]}", x + index * step + 36, 108, 18)
+            step = max(step, 36 + count.boundingRect().width() + 10)
         if view.stasi:
             holder = next((p for p, pv in enumerate(view.players) if pv.stasi_card), None)
             if holder is None:
@@ -353,7 +369,8 @@ class Table:
             chief = self.text(t.chief_spy(summary), x, 142, 17, GOLD, True)
             chief.setToolTip(t.summary_line(summary))
         own = view.viewer not in (None, ALL_SEEING) and not view.over
-        self.text(t.mode(view), x, 170, 14, GOLD if own else MUTED, width=W - 44 - x)
+        mode = self.text(t.mode(view), x, 170, 14, GOLD if own else MUTED, width=W - 44 - x)
+        mode.setY(min(mode.y(), PANEL.bottom() - 10 - mode.boundingRect().height()))
 
     # -- a player's row --------------------------------------------------------------------------
     def _draw_player(self, view: View, player: int) -> None:
@@ -452,8 +469,9 @@ class Table:
             item = self.chip(chip_size, chip, x + slot * step, chips_y, 3)
             item.setToolTip(t.chip_tip(chip))
             self._chip_choice(player, slot, item)
-        if not pv.chips:
-            self.text(t.no_chips(), x, chips_y + 6, 15, MUTED)
+        line = max(15.0, MIN_TEXT, self.host.smallest_text) * text_size.board_factor() * 1.3
+        if not pv.chips and chips_y + 6 + line <= lay.row_top(player) + lay.row_h:
+            self.text(t.no_chips(), x, chips_y + 6, 15, MUTED)  # (where the row has room)
 
     def _chip_choice(self, player: int, slot: int, item: ChipItem) -> None:
         host = self.host

@@ -114,6 +114,14 @@ class MissionBoard(BoardUi):
         self.table.forget()
         self._draw()
 
+    def view_scaled(self, scale: float) -> bool:
+        changed = super().view_scaled(scale)
+        self.table.smallest = self.smallest_text
+        if changed and not self.animations:  # the words grow to 11 px on screen
+            self.table.forget()
+            self._draw()
+        return changed
+
     # -- showing -------------------------------------------------------------------------------
     def show(self, view: View, turn: Turn) -> None:
         self.stop_animations()

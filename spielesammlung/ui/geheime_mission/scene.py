@@ -92,6 +92,13 @@ class MissionTable:
         #: the symbol tiles call these: choose(symbol), preview(symbol)
         self.choose: Callable[[Symbol], None] = lambda symbol: None
         self.preview: Callable[[Symbol], None] = lambda symbol: None
+        self.smallest = 0.0  # the text size that is 11 px on screen (BoardUi.view_scaled)
+
+    def text(
+        self, words: str, pixels: float, colour: QColor, bold: bool = False, width: float = 0.0
+    ) -> QGraphicsSimpleTextItem:
+        """A text item, never smaller than MIN_TEXT nor 11 px on screen."""
+        return text_item(words, max(pixels, MIN_TEXT, self.smallest), colour, bold, width)
 
     # -- layers --------------------------------------------------------------------------------
     def add(self, layer: str, item: QGraphicsItem, z: float) -> QGraphicsItem:
@@ -185,19 +192,19 @@ class MissionTable:
         emblem = svg.item(VISOR_ART[player], 46)
         emblem.setPos(x + 12, 28)
         add("players", emblem, 3)
-        name = text_item(words.name(player), 21, PAPER, True, PANEL_W - 78)
+        name = self.text(words.name(player), 21, PAPER, True, PANEL_W - 78)
         name.setPos(x + 66, 36)
         add("players", name, 3)
-        side = text_item(words.side_text(player), MIN_TEXT, MUTED, False, PANEL_W - 28)
+        side = self.text(words.side_text(player), MIN_TEXT, MUTED, False, PANEL_W - 28)
         side.setPos(x + 14, 80)
         add("players", side, 3)
-        caption = text_item(words.points(), MIN_TEXT, MUTED, True)
+        caption = self.text(words.points(), MIN_TEXT, MUTED, True)
         caption.setPos(x + 14, 106)
         add("players", caption, 3)
-        score = text_item(str(view.scores[player]), 56, PAPER, True)
+        score = self.text(str(view.scores[player]), 56, PAPER, True)
         score.setPos(x + 12, 120)
         add("players", score, 3)
-        goal = text_item(f"/ {TARGET}", 26, MUTED, True)
+        goal = self.text(f"/ {TARGET}", 26, MUTED, True)
         goal.setPos(x + 20 + score.boundingRect().width(), 146)
         add("players", goal, 3)
         if on_turn or won:
@@ -205,7 +212,7 @@ class MissionTable:
                 QRectF(x + 12, 194, PANEL_W - 24, 32), 16, COLOURS[player], QPen(Qt.PenStyle.NoPen)
             )
             add("players", pill, 3)
-            badge = text_item(words.badge(won), 17, QColor("#ffffff"), True, PANEL_W - 40)
+            badge = self.text(words.badge(won), 17, QColor("#ffffff"), True, PANEL_W - 40)
             badge.setPos(x + 26, 200)
             add("players", badge, 4)
         inner = player == 0  # the track sits on the side towards the rack
@@ -227,7 +234,7 @@ class MissionTable:
         self.add("players", track, 3)
         for value in range(TARGET + 1):
             top = y + 4 + 30 * (TARGET - value)
-            number = text_item(str(value), MIN_TEXT, QColor("#d9d3c3"), value in (0, TARGET))
+            number = self.text(str(value), MIN_TEXT, QColor("#d9d3c3"), value in (0, TARGET))
             number.setPos(x + 24 - number.boundingRect().width() / 2, top + 5)
             self.add("players", number, 4)
         marker = svg.item(VISOR_ART[player], 34)
@@ -235,7 +242,7 @@ class MissionTable:
         self.add("players", marker, 5)
 
     def _card_slot(self, shown: Mission | None, x: float, y: float) -> None:
-        caption = text_item(self.texts.mission(), MIN_TEXT, MUTED, True, 110)
+        caption = self.text(self.texts.mission(), MIN_TEXT, MUTED, True, 110)
         caption.setPos(x, y)
         self.add("players", caption, 3)
         card = CardItem(shown, 110)
@@ -251,7 +258,7 @@ class MissionTable:
             self.add("players", glow, 5)
 
     def _supply(self, count: int, player: int, x: float, y: float) -> None:
-        caption = text_item(self.texts.dice_left(), MIN_TEXT, MUTED, True, 110)
+        caption = self.text(self.texts.dice_left(), MIN_TEXT, MUTED, True, 110)
         caption.setPos(x, y)
         self.add("players", caption, 3)
         for index, (dx, dy) in enumerate(((0, 34), (34, 34), (17, 0))):
@@ -259,7 +266,7 @@ class MissionTable:
                 die = svg.item(VISOR_ART[player], 34)
                 die.setPos(x + dx, y + 26 + dy)
                 self.add("players", die, 4)
-        number = text_item(f"× {count}", 30, PAPER, True)
+        number = self.text(f"× {count}", 30, PAPER, True)
         number.setPos(x + 2, y + 100)
         self.add("players", number, 4)
 
@@ -269,22 +276,22 @@ class MissionTable:
         if view is None or not self._fresh("pile", view):
             return
         words, left = self.texts, X0 - 10
-        title = text_item(words.round_line(view), 20, PAPER, True, 760)
+        title = self.text(words.round_line(view), 20, PAPER, True, 760)
         title.setPos(left, 772)
         self.add("pile", title, 3)
         if view.visor_only:
-            hint = text_item(words.visor_hint(), 18, MUTED)
+            hint = self.text(words.visor_hint(), 18, MUTED)
             hint.setPos(left, 804)
             self.add("pile", hint, 3)
             return
-        label = text_item(words.draw_pile(), MIN_TEXT, MUTED, False, 2 * PILE_MID)
+        label = self.text(words.draw_pile(), MIN_TEXT, MUTED, False, 2 * PILE_MID)
         label.setPos(VX - label.boundingRect().width() / 2, 804)
         self.add("pile", label, 3)
         deck = CardItem(None, CARD_W)
         deck.setPos(VX - CARD_W / 2 - 12, 826)
         deck.setToolTip(words.deck_text(view))
         self.add("pile", deck, 3)
-        count = text_item(str(view.deck_size), 22, PAPER, True)
+        count = self.text(str(view.deck_size), 22, PAPER, True)
         count.setPos(VX + CARD_W / 2 - 6, 858)
         self.add("pile", count, 3)
         for player in range(2):
@@ -311,9 +318,9 @@ class MissionTable:
             self.add("pile", item, z)
 
         emblem = svg.item(VISOR_ART[player], 22)
-        counts = text_item(self.texts.discards(len(revealed), hidden), MIN_TEXT, MUTED)
+        counts = self.text(self.texts.discards(len(revealed), hidden), MIN_TEXT, MUTED)
         name_room = max(60.0, width - 44 - counts.boundingRect().width())
-        name = text_item(self.texts.name(player), 16, COLOURS[player].lighter(130), True, name_room)
+        name = self.text(self.texts.name(player), 16, COLOURS[player].lighter(130), True, name_room)
         name_w = name.boundingRect().width()
         caption = 36 + name_w + counts.boundingRect().width()
         x = edge - caption if right else edge  # read left to right on both sides
@@ -354,11 +361,11 @@ class MissionTable:
             self.add(layer, item, 81)
             left += 66
         width = rect.right() - 24 - left
-        heading = text_item(title, fitted_size(title, 36, width, True, 20, 2), GOLD, True, width)
+        heading = self.text(title, fitted_size(title, 36, width, True, 20, 2), GOLD, True, width)
         heading.setPos(left, rect.top() + (12 if top else 24))
         self.add(layer, heading, 81)
         # a long line (a score with its parts) shrinks before it is cut off
-        words = text_item(line, fitted_size(line, 20, width, False, 15), PAPER, False, width)
+        words = self.text(line, fitted_size(line, 20, width, False, 15), PAPER, False, width)
         words.setPos(left, rect.top() + (66 if top else 92))
         self.add(layer, words, 81)
 

@@ -96,11 +96,29 @@ def label(
     bold: bool = True,
     italic: bool = False,
     outline: QColor | None = None,
+    readable: bool = True,
 ) -> None:
     """A text in `rect`, shrunk until it fits the width (outlined: centred), never below
-    `MIN_TEXT` (11 px on screen at the default window size)."""
-    face = font(max(size, MIN_TEXT), bold, italic)
-    paint.label(p, rect, string, face, colour, align, outline, smallest=MIN_TEXT)
+    `MIN_TEXT`; `readable` words (not a badge's letters) stay 11 px on the screen they are
+    painted for, on two lines where one is too long and `rect` is high enough for two, else
+    they shrink (a small window: the board has no room for them)."""
+    smallest = max(MIN_TEXT, paint.screen_floor(p) if readable else 0.0)
+    narrow = font(smallest, bold, italic)
+    if outline is None and not _fits(narrow, string, rect.width()):
+        flags = int(align | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap)
+        high = QFontMetricsF(narrow).boundingRect(rect, flags, string).height()
+        if " " in string and high <= rect.height() + 2:
+            p.setFont(narrow)
+            p.setPen(colour)
+            p.drawText(rect, flags, string)
+            return
+        smallest = MIN_TEXT
+    face = font(max(size, smallest), bold, italic)
+    paint.label(p, rect, string, face, colour, align, outline, smallest=font(smallest).pixelSize())
+
+
+def _fits(face: QFont, string: str, width: float) -> bool:
+    return QFontMetricsF(face).horizontalAdvance(string) <= width
 
 
 def shape_path(colour: int, centre: QPointF, r: float) -> QPainterPath:
@@ -131,7 +149,8 @@ def badge(p: QPainter, colour: int, centre: QPointF, r: float) -> None:
     p.drawPath(shape_path(colour, centre, r))
     letters = say(LETTERS[colour])
     box = QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r)
-    label(p, box, letters, r * (1.1 if len(letters) == 1 else 0.8), style.badge_text)
+    size = r * (1.1 if len(letters) == 1 else 0.8)
+    label(p, box, letters, size, style.badge_text, readable=False)  # (the shape says it too)
 
 
 def disc(

@@ -110,8 +110,9 @@ def _embassy(p: QPainter, rect: QRectF, colour: int, words: Words) -> None:
     p.restore()
     art(p, "spion-embassy.svg", rect.adjusted(14, 40, -14, -12), opacity=0.5)
     badge(p, colour, QPointF(rect.left() + 22, rect.top() + 21), 14)
-    title = QRectF(rect.left() + 40, rect.top() + 8, rect.width() - 46, 26)
-    label(p, title, fill(words.embassy, say(COLOUR_NAMES[colour])), 16, style.text, LEFT)
+    title = QRectF(rect.left() + 40, rect.top() + 2, rect.width() - 46, 52)  # room for two lines
+    name = fill(words.embassy, say(COLOUR_NAMES[colour]))
+    label(p, title, name, 16, style.text, LEFT)  # ("Embassy Schwarz-Rot": two lines if need be)
 
 
 def _track(p: QPainter, geo: Layout, f: Field) -> None:

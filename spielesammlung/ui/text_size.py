@@ -1,0 +1,87 @@
+"""The Text size setting: the application font as a factor of the system's, applied live.
+
+The system font (a larger one on a high-DPI or "large text" desktop included) is the base;
+the setting multiplies it. Widgets with a font of their own (a title 1.4 times as large) take it
+from `follow`, which remembers the factor and sets it again when the text size changes. Boards
+read `factor()` for the texts they draw, so their words grow with the setting too.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtGui import QFont, QGuiApplication, QPixmapCache
+from PySide6.QtWidgets import QApplication, QWidget
+
+from .settings import TEXT_SIZES
+
+#: setting id -> factor on the system font
+SIZES = {size: float(size) for size in TEXT_SIZES}
+DEFAULT = "1"
+MIN_BOARD_TEXT = 11.0  # pixels on screen: no word on a board is drawn smaller
+_FACTOR = "textSizeFactor"  # the property `follow` keeps on a widget
+_BOLD = "textSizeBold"
+
+_system: QFont | None = None  # the application font before the first change
+_current = 1.0
+
+
+def system_font() -> QFont:
+    """The font the desktop gave the application (before any text size was applied)."""
+    global _system
+    if _system is None:
+        _system = QFont(QApplication.font())
+    return QFont(_system)
+
+
+def factor() -> float:
+    """The text size now: the application font's size against the system font's."""
+    return _current
+
+
+def board_factor() -> float:
+    """How much larger than drawn for the default the board's words are: the square root of
+    the text size times a system font set larger by its dots per inch (QT_FONT_DPI=144: 1.5).
+    Less than the panels' factor: the board's boxes keep their size (2x: 1.41 times)."""
+    screen = QGuiApplication.primaryScreen()
+    dpi = screen.logicalDotsPerInch() if screen is not None else 96.0
+    return math.sqrt(_current * max(1.0, dpi / 96.0))
+
+
+def scaled(base: QFont, by: float) -> QFont:
+    """`base`, `by` times its size (point or pixel, whichever it has)."""
+    font = QFont(base)
+    if font.pointSizeF() > 0:
+        font.setPointSizeF(font.pointSizeF() * by)
+    else:
+        font.setPixelSize(max(1, round(font.pixelSize() * by)))
+    return font
+
+
+def apply(size: str) -> None:
+    """Make the application font `size` (a key of SIZES) times the system font, at once: every
+    widget gets the new font (Qt's font change event), widgets that `follow` are set again."""
+    global _current
+    _current = SIZES.get(size, 1.0)
+    QApplication.setFont(scaled(system_font(), _current))
+    from . import sprites  # the pictures of boards that hold words are made again
+
+    sprites.clear()
+    QPixmapCache.clear()
+    for widget in QApplication.allWidgets():
+        if widget.property(_FACTOR) is not None:
+            _set(widget)
+
+
+def follow(widget: QWidget, by: float = 1.0, bold: bool = False) -> None:
+    """Give `widget` the application font `by` times as large (bold if asked), now and after
+    every change of the text size."""
+    widget.setProperty(_FACTOR, by)
+    widget.setProperty(_BOLD, bold)
+    _set(widget)
+
+
+def _set(widget: QWidget) -> None:
+    font = scaled(QApplication.font(), float(widget.property(_FACTOR)))
+    font.setBold(bool(widget.property(_BOLD)))
+    widget.setFont(font)

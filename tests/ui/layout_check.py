@@ -1,0 +1,261 @@
+"""A layout checker for tests (issue 25): what a person would see as broken on a page, found
+without painting. `problems(root)` walks the visible widgets under `root` and names
+
+- a label or button whose text does not fit its contents (the lines measured with its own font,
+  word wrap respected; a text elided on purpose ends in "…" and fits, so it passes),
+- a widget squeezed below its minimum size hint (a button shrunk to a sliver),
+- a text widget reaching out of the widget that clips it (a badge cut at the window's edge),
+- two text widgets that overlap (neither inside the other),
+- a text item on a board (`QGraphicsSimpleTextItem`, `QGraphicsTextItem`) drawn under 11 px
+  (its font's pixel size times the item's and the view's scale), and two board texts that
+  overlap.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterator
+
+from PySide6.QtCore import QPoint, QRect, QRectF, Qt
+from PySide6.QtGui import QFont, QFontMetrics, QFontMetricsF, QTextDocument
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractScrollArea,
+    QComboBox,
+    QGraphicsItem,
+    QGraphicsSimpleTextItem,
+    QGraphicsTextItem,
+    QGraphicsView,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QWidget,
+)
+
+MIN_PIXELS = 11.0  # the smallest board text on screen
+SLACK = 1  # pixels of rounding forgiven
+
+
+def problems(root: QWidget, min_pixels: float = MIN_PIXELS) -> list[str]:
+    """Everything found wrong in the visible part of `root` (an empty list: all is well)."""
+    widgets = list(_visible(root))
+    found: list[str] = []
+    for widget in widgets:
+        found += _clipped_text(widget) + _squeezed(widget) + _out_of_parent(widget)
+        if isinstance(widget, QGraphicsView):
+            found += board_problems(widget, min_pixels)
+    found += _overlaps([w for w in widgets if _text(w)])
+    return found
+
+
+def _visible(root: QWidget) -> Iterator[QWidget]:
+    """`root` and its descendants that are on screen (not hidden, not scrolled away)."""
+    if not root.isVisible():
+        return
+    yield root
+    for child in root.findChildren(QWidget):
+        if child.isVisible() and not child.isWindow():
+            yield child
+
+
+def _inside_scroll_area(widget: QWidget) -> bool:
+    parent = widget.parentWidget()
+    while parent is not None:
+        if isinstance(parent, QAbstractScrollArea):
+            return True
+        parent = parent.parentWidget()
+    return False
+
+
+def _name(widget: QWidget) -> str:
+    text = _text(widget).replace("\n", " ")
+    short = text if len(text) <= 50 else text[:47] + "..."
+    return f"{type(widget).__name__} {short!r}"
+
+
+def _text(widget: QWidget) -> str:
+    if isinstance(widget, (QLabel, QAbstractButton)):
+        return widget.text().strip()
+    return ""
+
+
+def _rich(text: str) -> bool:
+    """Qt's guess for AutoText: a tag early in the text makes it rich."""
+    return "<" in text and ">" in text
+
+
+def _plain(label: QLabel) -> str:
+    if label.textFormat() == Qt.TextFormat.PlainText:
+        return label.text()
+    if label.textFormat() == Qt.TextFormat.RichText or _rich(label.text()):
+        document = QTextDocument()
+        document.setHtml(label.text())
+        return document.toPlainText()
+    return label.text()
+
+
+def _mnemonic_free(text: str) -> str:
+    """`text` as shown: a single & marks the shortcut letter, && is an &."""
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
+
+
+def _label_needs(label: QLabel) -> tuple[int, int] | None:
+    """The (width, height) the text of `label` needs (width 0 when it wraps)."""
+    if not label.text().strip() or label.pixmap() is not None and not label.pixmap().isNull():
+        return None
+    rect = label.contentsRect()
+    margin = 2 * label.margin()
+    if label.wordWrap():
+        return 0, label.heightForWidth(label.width()) - (label.height() - rect.height())
+    metrics = QFontMetrics(label.font())
+    text = _plain(label)
+    if label.buddy() is not None:  # "&Game:" shows as "Game:" with a line under the G
+        text = _mnemonic_free(text)
+    lines = text.replace("\u2029", "\n").split("\n")
+    width = max(metrics.horizontalAdvance(line) for line in lines)
+    height = metrics.height() * len(lines)
+    if label.textFormat() == Qt.TextFormat.RichText or _rich(label.text()):
+        document = QTextDocument()
+        document.setDefaultFont(label.font())
+        document.setDocumentMargin(0)
+        document.setHtml(label.text())
+        width = math.ceil(document.idealWidth())
+        height = math.ceil(document.size().height())
+    return width + margin, height + margin
+
+
+def _clipped_text(widget: QWidget) -> list[str]:
+    if isinstance(widget, QLabel):
+        needs = _label_needs(widget)
+        if needs is None:
+            return []
+        rect = widget.contentsRect()
+        width, height = needs
+        if width > rect.width() + SLACK or height > rect.height() + SLACK:
+            return [
+                f"cut: {_name(widget)} needs {width}x{height}, has {rect.width()}x{rect.height()}"
+            ]
+    elif isinstance(widget, QAbstractButton) and widget.text().strip():
+        metrics = QFontMetrics(widget.font())
+        lines = _mnemonic_free(widget.text()).split("\n")
+        width = max(metrics.horizontalAdvance(line) for line in lines)
+        if not widget.icon().isNull():
+            width += widget.iconSize().width() + 4
+        height = metrics.height() * len(lines)
+        if width > widget.width() - 2 + SLACK or height > widget.height() + SLACK:
+            return [f"cut: {_name(widget)} needs {width}x{height}, has {widget.size().toTuple()}"]
+    return []
+
+
+def _squeezed(widget: QWidget) -> list[str]:
+    """A control smaller than its minimum size hint (its frame and padding eaten)."""
+    if not isinstance(widget, (QAbstractButton, QComboBox, QSpinBox, QLineEdit)):
+        return []
+    hint = widget.minimumSizeHint()
+    if not hint.isValid():
+        return []
+    if widget.width() + SLACK < hint.width() or widget.height() + SLACK < hint.height():
+        name = _name(widget)
+        return [f"squeezed: {name} {widget.size().toTuple()} < minimum {hint.toTuple()}"]
+    return []
+
+
+def _out_of_parent(widget: QWidget) -> list[str]:
+    """A text widget reaching out of its parent (the parent clips it)."""
+    parent = widget.parentWidget()
+    if parent is None or widget.isWindow() or not _text(widget) or _inside_scroll_area(widget):
+        return []
+    inside = parent.rect().adjusted(-SLACK, -SLACK, SLACK, SLACK)
+    if not inside.contains(widget.geometry()):
+        return [f"outside its parent: {_name(widget)} {widget.geometry()} in {parent.rect()}"]
+    return []
+
+
+def _window_rect(widget: QWidget) -> QRect:
+    """Where `widget` shows in its window: in a scroll area, only the part in its viewport."""
+    window = widget.window()
+    rect = QRect(widget.mapTo(window, QPoint(0, 0)), widget.size())
+    parent = widget.parentWidget()
+    while parent is not None and parent is not window:
+        area = parent.parentWidget()
+        if isinstance(area, QAbstractScrollArea) and parent is area.viewport():
+            seen = QRect(parent.mapTo(window, QPoint(0, 0)), parent.size())
+            rect = rect.intersected(seen)
+        parent = area
+    return rect
+
+
+def _overlaps(widgets: list[QWidget]) -> list[str]:
+    found = []
+    rects = [(w, r) for w in widgets if not (r := _window_rect(w)).isEmpty()]
+    for i, (first, a) in enumerate(rects):
+        for second, b in rects[i + 1 :]:
+            if first.isAncestorOf(second) or second.isAncestorOf(first):
+                continue
+            common = a.intersected(b)
+            if common.width() > SLACK and common.height() > SLACK:
+                found.append(f"overlap: {_name(first)} and {_name(second)}")
+    return found
+
+
+# -- the board -------------------------------------------------------------------------------------
+def _pixels(font: QFont) -> float:
+    return float(font.pixelSize()) if font.pixelSize() > 0 else font.pointSizeF() * 96 / 72
+
+
+def _scale(item_or_view: QGraphicsItem | QGraphicsView) -> float:
+    transform = (
+        item_or_view.transform()
+        if isinstance(item_or_view, QGraphicsView)
+        else item_or_view.sceneTransform()
+    )
+    return math.sqrt(abs(transform.determinant()))
+
+
+def _ink(item: QGraphicsSimpleTextItem | QGraphicsTextItem, words: str) -> QRectF:
+    """The scene rect the letters of `item` cover (no line spacing, no document margin)."""
+    metrics = QFontMetricsF(item.font())
+    if isinstance(item, QGraphicsSimpleTextItem) and "\n" not in words:
+        local = metrics.tightBoundingRect(words).translated(0, metrics.ascent())
+    else:
+        margin = item.document().documentMargin() if isinstance(item, QGraphicsTextItem) else 0
+        local = item.boundingRect().adjusted(margin, margin, -margin, -margin)
+        local.setBottom(local.bottom() - metrics.descent())
+    return item.sceneTransform().mapRect(local)
+
+
+def board_texts(view: QGraphicsView) -> list[tuple[float, str, QRectF]]:
+    """(on-screen pixel size, text, scene rect of its letters) of each visible board text."""
+    scene = view.scene()
+    if scene is None:
+        return []
+    scale = _scale(view)
+    texts = []
+    for item in scene.items():
+        if not item.isVisible() or item.effectiveOpacity() <= 0.05:
+            continue
+        if isinstance(item, QGraphicsSimpleTextItem):
+            words = item.text()
+        elif isinstance(item, QGraphicsTextItem):
+            words = item.toPlainText()
+        else:
+            continue
+        if words.strip():
+            size = _pixels(item.font()) * _scale(item) * scale
+            texts.append((size, words, _ink(item, words)))
+    return texts
+
+
+def board_problems(view: QGraphicsView, min_pixels: float = MIN_PIXELS) -> list[str]:
+    texts = board_texts(view)
+    found = [
+        f"board text under {min_pixels:g} px: {words!r} at {size:.1f} px"
+        for size, words, _rect in texts
+        if size < min_pixels - 0.05
+    ]
+    for i, (_s, first, a) in enumerate(texts):
+        for _t, second, b in texts[i + 1 :]:
+            common = a.intersected(b)
+            if common.width() > 1 and common.height() > 1:
+                found.append(f"board texts overlap: {first!r} and {second!r}")
+    return found
