@@ -11,6 +11,8 @@ from PySide6.QtWidgets import QApplication
 from spielesammlung.core.seats import COMPUTER, Seat
 from spielesammlung.ui import text_size
 from spielesammlung.ui.handover import HandoverPage, SecretPage
+from spielesammlung.ui.i18n import say
+from spielesammlung.ui.spion.texts import LETTERS
 from tests.ui.keyboard_util import (
     GAME_IDS,
     MIN_BOARD_TEXT,
@@ -48,7 +50,9 @@ def test_board_texts_are_at_least_11_px_at_the_default_window_size(windows, game
         window.act_pause.setChecked(True)  # the computers wait: the position stays on screen
         seats = [Seat(COMPUTER, "easy")] * PLAYERS.get(game_id, 2)
         start_game(window, game_id, seats=seats, moves=moves)
+        badges = {say(letters) for letters in LETTERS}  # Spion's badges: their shapes say it
         small = [(round(size, 1), text) for size, text in text_sizes(window) if size < 10.95]
+        small = [(size, text) for size, text in small if text not in badges]
         assert not small, f"{game_id} after {moves} moves: texts below {MIN_BOARD_TEXT} px"
 
 
