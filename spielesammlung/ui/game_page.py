@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFocusEvent
 from PySide6.QtWidgets import (
     QGridLayout,
     QLabel,
@@ -15,6 +16,20 @@ from PySide6.QtWidgets import (
 
 from .board import BoardView
 from .focus import SidePanel, app_font, install_pane_switch
+
+
+class MoveLog(QListWidget):
+    """The move log: Tab reaches it, the arrows read it line by line (a screen reader says each
+    line as it becomes current); it comes in at the newest line."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 - Qt's name
+        if self.count() and self.currentRow() < 0:
+            self.setCurrentRow(self.count() - 1)
+        super().focusInEvent(event)
 
 
 class GamePage(QWidget):
@@ -34,6 +49,7 @@ class GamePage(QWidget):
         self.turn.setFont(app_font(1.2, bold=True))
         self.turn.setWordWrap(True)
         self.replay_button = QPushButton()  # shown once the game is over
+        self.replay_button.setAutoDefault(True)
         self.replay_button.setVisible(False)
         self.replay_button.clicked.connect(self.replay)
         self.status = QLabel()
@@ -44,9 +60,8 @@ class GamePage(QWidget):
         self.out_of_turn = QGridLayout()  # two buttons a row: five players still fit
         self._out_of_turn_shown: tuple[str, list[tuple[int, str]]] = ("", [])
         self.log_label = QLabel()
-        self.log = QListWidget()
+        self.log = MoveLog()
         self.log.setAccessibleName(self.tr("Move log"))
-        self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.log.setWordWrap(True)
         self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         layout = QVBoxLayout(side)
@@ -95,6 +110,7 @@ class GamePage(QWidget):
                 widget.deleteLater()
         for index, (player, name) in enumerate(players):
             button = QPushButton(f"{label} ({name})")
+            button.setAutoDefault(True)  # Enter presses it, as Space does
             button.setAccessibleName(button.text())
             button.clicked.connect(lambda _=False, p=player: self.interrupt.emit(p))
             self.out_of_turn.addWidget(button, index // 2, index % 2)

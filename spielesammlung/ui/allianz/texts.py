@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject
 
+from ...core.i18n import fill
 from ...core.protocol import Event, Setup
 from ...games.allianz import board as B
 from ...games.allianz.model import (
@@ -129,6 +130,13 @@ class AllianzTexts(QObject):
             .replace("%3", str(count))
             .replace("%4", path)
         )
+
+    def reach(self, square: int, ways: list[str]) -> str:
+        """A square the selected piece can reach, with what each way there captures."""
+        return fill(self.tr("%1: %2"), (square_name(square), "; ".join(ways)))
+
+    def moves(self, options: list[str]) -> str:
+        return accessible.moves_line(options)
 
     def selected_piece(self, square: int) -> str:
         return self.tr("the piece on %1").replace("%1", square_name(square))

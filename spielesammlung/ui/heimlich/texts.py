@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject
 
+from ...core.i18n import fill
 from ...core.protocol import Event, Setup
 from ...games.heimlich.board import square_name
 from ...games.heimlich.rules import WHITE, Borrowed, Passed, Placed, State
@@ -84,6 +85,15 @@ class HeimlichTexts(QObject):
                 "%1", names
             )
         return accessible.reader(self.setup.players, turn, target, chosen)
+
+    def moves(self, places: list[tuple[int, list[int]]]) -> str:
+        """The moves key: each square to place on and the stones placing there flips."""
+        said = self.tr("%1, flips %2")
+        options = [
+            fill(said, (square_name(at), ", ".join(square_name(s) for s in sorted(flipped))))
+            for at, flipped in places
+        ]
+        return accessible.moves_line(options)
 
     def position(self, view: State) -> str:
         """The board rank by rank (8 down to 1), then the counts."""
