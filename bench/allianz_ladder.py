@@ -17,7 +17,7 @@ from pathlib import Path
 from spielesammlung.games.allianz import BOTS, GAME, search
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from selfplay import ladder_parser, lineup_of, play, seated, think  # noqa: E402
+from selfplay import ladder_parser, lineup_of, play, seated, think
 
 
 def main() -> None:

@@ -24,7 +24,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from render_boards import SIZE, Case, actor, play, quiet  # noqa: E402
+from render_boards import SIZE, Case, actor, play, quiet
 
 GOAL = {"1": 16.0, "2": 33.0}
 

@@ -20,7 +20,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from spielesammlung.games.geheime_mission.solver import LineSolver  # noqa: E402
+from spielesammlung.games.geheime_mission.solver import LineSolver
 
 DATA = Path("/work/shared/data/connect4")
 DEFAULT_COUNTS = {"Test_L3_R1": 1000, "Test_L2_R1": 200, "Test_L2_R2": 200}

@@ -20,8 +20,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from spielesammlung.games.geheime_mission.bots import StrongBot  # noqa: E402
-from spielesammlung.games.geheime_mission.solver import (  # noqa: E402
+from spielesammlung.games.geheime_mission.bots import StrongBot
+from spielesammlung.games.geheime_mission.solver import (
     BOTTOM,
     COLUMNS,
     winning_cells,

@@ -19,9 +19,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from spielesammlung.core.protocol import Setup  # noqa: E402
-from spielesammlung.games.geheime_mission import BOTS, GAME  # noqa: E402
-from spielesammlung.games.geheime_mission.rules import RED, Place, State  # noqa: E402
+from spielesammlung.core.protocol import Setup
+from spielesammlung.games.geheime_mission import BOTS, GAME
+from spielesammlung.games.geheime_mission.rules import RED, Place, State
 
 
 def p95(values: list[float]) -> float:

@@ -36,14 +36,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from spielesammlung.games.geheime_mission.book import (  # noqa: E402
+from spielesammlung.games.geheime_mission.book import (
     BOOK_PATH,
     canonical,
     read_book,
     write_book,
 )
-from spielesammlung.games.geheime_mission.bots import NATIVE_BOOK_FAST  # noqa: E402
-from spielesammlung.games.geheime_mission.solver import (  # noqa: E402
+from spielesammlung.games.geheime_mission.bots import NATIVE_BOOK_FAST
+from spielesammlung.games.geheime_mission.solver import (
     BOARD,
     BOTTOM,
     COLUMNS,

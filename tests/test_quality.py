@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import runpy
 import subprocess
 import sys
@@ -19,6 +20,18 @@ def run(*command: str) -> subprocess.CompletedProcess[str]:
 def test_ruff_clean() -> None:
     done = run(str(BIN / "ruff"), "check", ".")
     assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_placeholders_are_filled_by_fill() -> None:
+    """%1, %2… are filled in one pass by `core.i18n.fill`, never by a chain of str.replace."""
+    chain = re.compile(r"""\.replace\(\s*f?["']%""")
+    found = [
+        f"{path.relative_to(ROOT)}:{text.count(chr(10), 0, match.start()) + 1}"
+        for path in sorted((ROOT / "spielesammlung").rglob("*.py"))
+        for text in [path.read_text(encoding="utf-8")]
+        for match in chain.finditer(text)
+    ]
+    assert not found, found
 
 
 def test_mypy_clean() -> None:

@@ -3171,6 +3171,22 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
 <context>
     <name>Spion &amp; Spion</name>
     <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black-Red</source>
+        <translation>Schwarz-Rot</translation>
+    </message>
+    <message>
+        <source>White-Blue</source>
+        <translation>Weiß-Blau</translation>
+    </message>
+    <message>
         <source>left</source>
         <translation>links</translation>
     </message>
@@ -3255,6 +3271,10 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
         <translation>Die graue Spionin greift an: %1</translation>
     </message>
     <message>
+        <source>Look at no number</source>
+        <translation>Keine Nummer ansehen</translation>
+    </message>
+    <message>
         <source>Set the trap: %1 on %2</source>
         <translation>Falle stellen: %1 auf %2</translation>
     </message>
@@ -3303,8 +3323,8 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
         <translation>Die graue Spionin hilft dir: Sie entfernt auf Wunsch eine Falle und greift einen Gegner außerhalb der Botschaften an.</translation>
     </message>
     <message>
-        <source>Ansicht: choose the enemy spy whose number you see (only you).</source>
-        <translation>Ansicht: Wähle den gegnerischen Spion, dessen Nummer du siehst (nur du).</translation>
+        <source>Ansicht: you may look at the number of one enemy spy (only you see it), or at none. Then you move again.</source>
+        <translation>Ansicht: Du darfst dir die Nummer eines feindlichen Spions ansehen (nur du siehst sie) oder keine. Danach bist du nochmals dran.</translation>
     </message>
     <message>
         <source>Zoff against several enemies: choose the one you fight next.</source>
@@ -3321,6 +3341,23 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
     <message>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <extracomment>the colours&apos; short names painted on the board (S, W, SR, WB in German)</extracomment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>BR</source>
+        <translation>SR</translation>
+    </message>
+    <message>
+        <source>WB</source>
+        <translation>WB</translation>
     </message>
 </context>
 <context>
@@ -3486,10 +3523,6 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
         <translation>%1: Ziehe einen Spion ein Feld (anklicken oder Pfeiltasten und Eingabe) oder nimm einen Passierschein (Tasten 1–3).</translation>
     </message>
     <message>
-        <source>%1: Ansicht – click the enemy spy whose number you want to see (or arrow keys and Enter). Only you will see it.</source>
-        <translation>%1: Ansicht – klicke den feindlichen Spion an, dessen Nummer du sehen willst (oder Pfeiltasten und Eingabe). Nur du siehst sie.</translation>
-    </message>
-    <message>
         <source>%1: Zoff against several enemies – click the one you fight next (or arrow keys and Enter).</source>
         <translation>%1: Zoff gegen mehrere Feinde – klicke den an, mit dem du als Nächstes zoffst (oder Pfeiltasten und Eingabe).</translation>
     </message>
@@ -3556,6 +3589,10 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
     <message>
         <source>“%1!” Accuse a spy…</source>
         <translation>„%1!“ Spion beschuldigen…</translation>
+    </message>
+    <message>
+        <source>%1: Ansicht – click the enemy spy whose number you want to see (or arrow keys and Enter). Only you will see it. You may also look at none.</source>
+        <translation>%1: Ansicht – klicke den feindlichen Spion, dessen Nummer du sehen willst (oder Pfeiltasten und Eingabe). Nur du siehst sie. Du darfst auch keine ansehen.</translation>
     </message>
     <message>
         <source>You looked: %1 has number %2.</source>
@@ -3646,6 +3683,10 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
         <translation>%1 zeigt die Nummer %2</translation>
     </message>
     <message>
+        <source>Ansicht: %1 looks at no number</source>
+        <translation>Ansicht: %1 sieht sich keine Nummer an</translation>
+    </message>
+    <message>
         <source>Ansicht: %1 looks at a number: %2</source>
         <translation>Ansicht: %1 sieht sich eine Nummer an: %2</translation>
     </message>
@@ -3727,6 +3768,7 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
     </message>
     <message>
         <source>in the dungeon</source>
+        <extracomment>the log line of each event class (the others get none)</extracomment>
         <translation>im Kerker</translation>
     </message>
     <message>

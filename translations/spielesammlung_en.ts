@@ -3171,6 +3171,22 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
 <context>
     <name>Spion &amp; Spion</name>
     <message>
+        <source>Black</source>
+        <translation>Black</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>White</translation>
+    </message>
+    <message>
+        <source>Black-Red</source>
+        <translation>Black-Red</translation>
+    </message>
+    <message>
+        <source>White-Blue</source>
+        <translation>White-Blue</translation>
+    </message>
+    <message>
         <source>left</source>
         <translation>left</translation>
     </message>
@@ -3255,6 +3271,10 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
         <translation>The grey spy attacks: %1</translation>
     </message>
     <message>
+        <source>Look at no number</source>
+        <translation>Look at no number</translation>
+    </message>
+    <message>
         <source>Set the trap: %1 on %2</source>
         <translation>Set the trap: %1 on %2</translation>
     </message>
@@ -3303,8 +3323,8 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
         <translation>The grey spy helps you: she removes a trap if you like and attacks an enemy outside the embassies.</translation>
     </message>
     <message>
-        <source>Ansicht: choose the enemy spy whose number you see (only you).</source>
-        <translation>Ansicht: choose the enemy spy whose number you see (only you).</translation>
+        <source>Ansicht: you may look at the number of one enemy spy (only you see it), or at none. Then you move again.</source>
+        <translation>Ansicht: you may look at the number of one enemy spy (only you see it), or at none. Then you move again.</translation>
     </message>
     <message>
         <source>Zoff against several enemies: choose the one you fight next.</source>
@@ -3321,6 +3341,23 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
     <message>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <extracomment>the colours&apos; short names painted on the board (S, W, SR, WB in German)</extracomment>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>BR</source>
+        <translation>BR</translation>
+    </message>
+    <message>
+        <source>WB</source>
+        <translation>WB</translation>
     </message>
 </context>
 <context>
@@ -3486,10 +3523,6 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
         <translation>%1: move a spy one field (click it, or arrow keys and Enter) or take a pass card (keys 1–3).</translation>
     </message>
     <message>
-        <source>%1: Ansicht – click the enemy spy whose number you want to see (or arrow keys and Enter). Only you will see it.</source>
-        <translation>%1: Ansicht – click the enemy spy whose number you want to see (or arrow keys and Enter). Only you will see it.</translation>
-    </message>
-    <message>
         <source>%1: Zoff against several enemies – click the one you fight next (or arrow keys and Enter).</source>
         <translation>%1: Zoff against several enemies – click the one you fight next (or arrow keys and Enter).</translation>
     </message>
@@ -3556,6 +3589,10 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
     <message>
         <source>“%1!” Accuse a spy…</source>
         <translation>“%1!” Accuse a spy…</translation>
+    </message>
+    <message>
+        <source>%1: Ansicht – click the enemy spy whose number you want to see (or arrow keys and Enter). Only you will see it. You may also look at none.</source>
+        <translation>%1: Ansicht – click the enemy spy whose number you want to see (or arrow keys and Enter). Only you will see it. You may also look at none.</translation>
     </message>
     <message>
         <source>You looked: %1 has number %2.</source>
@@ -3646,6 +3683,10 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
         <translation>%1 shows number %2</translation>
     </message>
     <message>
+        <source>Ansicht: %1 looks at no number</source>
+        <translation>Ansicht: %1 looks at no number</translation>
+    </message>
+    <message>
         <source>Ansicht: %1 looks at a number: %2</source>
         <translation>Ansicht: %1 looks at a number: %2</translation>
     </message>
@@ -3727,6 +3768,7 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
     </message>
     <message>
         <source>in the dungeon</source>
+        <extracomment>the log line of each event class (the others get none)</extracomment>
         <translation>in the dungeon</translation>
     </message>
     <message>

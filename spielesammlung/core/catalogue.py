@@ -38,7 +38,7 @@ def text(label: Label | str, language: str) -> str:
     if isinstance(label, str):
         return label
     args = tuple(text(arg, language) for arg in label.args)
-    return fill(catalogue(language).get((label.context, label.source), label.source), args)
+    return fill(catalogue(language).get((label.context, label.source), label.source), *args)
 
 
 def texts(label: Label | str) -> dict[str, str]:

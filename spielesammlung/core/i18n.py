@@ -8,7 +8,10 @@ through `core.catalogue` (no Qt). Both find a text by its context and English so
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
+
+_PLACE = re.compile(r"%(\d+)")
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # the name lupdate looks for
@@ -35,8 +38,14 @@ def translate(context: str, source: str) -> Label:  # the name lupdate looks for
     return Label(context, source)
 
 
-def fill(text: str, args: tuple[str, ...]) -> str:
-    """`text` with %1, %2… replaced by `args` (highest number first, so %1 never eats %10)."""
-    for number in range(len(args), 0, -1):
-        text = text.replace(f"%{number}", args[number - 1])
-    return text
+def fill(template: str, *values: object) -> str:
+    """`template` with %1..%n replaced by `values` (in one pass: a value holding "%2" stays).
+
+    A placeholder without a value stays as it is, and %10 is the tenth value, never %1 and "0".
+    """
+
+    def value(match: re.Match[str]) -> str:
+        index = int(match.group(1)) - 1
+        return str(values[index]) if 0 <= index < len(values) else match.group(0)
+
+    return _PLACE.sub(value, template)

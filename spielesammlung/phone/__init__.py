@@ -36,9 +36,8 @@ from ..core.catalogue import texts
 from ..core.choices import Choices
 from ..core.i18n import Label, translate
 
-Text = dict[str, str]
-Words = Label | str  # a catalogue label (made a Text by `localised`), or the same in every
-# language (a name, a number)
+Words = Label | str  # a catalogue label (made a text per language by `localised`), or the same
+# in every language (a name, a number)
 Present = Callable[[int, Any, Sequence[Any]], dict[str, Any]]
 
 

@@ -144,19 +144,19 @@ def turn_line(names: Sequence[str], turn: Offer) -> str:
         text = QCoreApplication.translate("Accessible", "%1 acts out of turn")
     else:
         text = QCoreApplication.translate("Accessible", "%1 to move")
-    return text.replace("%1", names[turn.player])
+    return fill(text, names[turn.player])
 
 
 def cursor_line(target: str) -> str:
     if not target:
         return ""
-    return QCoreApplication.translate("Accessible", "Cursor: %1").replace("%1", target)
+    return fill(QCoreApplication.translate("Accessible", "Cursor: %1"), target)
 
 
 def selected_line(what: str) -> str:
     if not what:
         return ""
-    return QCoreApplication.translate("Accessible", "Selected: %1").replace("%1", what)
+    return fill(QCoreApplication.translate("Accessible", "Selected: %1"), what)
 
 
 def reader(names: Sequence[str], turn: Offer, cursor: str, selected: str, *notes: str) -> str:
@@ -185,7 +185,7 @@ def moves_line(options: Sequence[str], count: int | None = None) -> str:
     if not options:
         return ""
     total = str(len(options) if count is None else count)
-    return lines(fill(QCoreApplication.translate("Accessible", "%1 choices:"), (total,)), *options)
+    return lines(fill(QCoreApplication.translate("Accessible", "%1 choices:"), total), *options)
 
 
 def choice_lines(items: Sequence[Choice]) -> str:

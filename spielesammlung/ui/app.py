@@ -32,7 +32,7 @@ APP_ID = "de.spielesammlung.Spielesammlung"  # the .desktop and AppStream files'
 class _FirstFrame(QObject):
     """Quits the application once the first frame of the window was painted (--smoke)."""
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Paint:
             QTimer.singleShot(0, QApplication.quit)
         return False

@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..core.i18n import fill
 from ..core.protocol import Event, Setup
 from .focus import KeyRepeats
 
@@ -229,12 +230,10 @@ class BoardUi(QObject):
 def phone_text(names: Sequence[str]) -> str:
     """Who decides on their phone now, all of them named (translated)."""
     if len(names) == 1:
-        return QCoreApplication.translate("BoardUi", "%1 decides on the phone").replace(
-            "%1", names[0]
-        )
+        return fill(QCoreApplication.translate("BoardUi", "%1 decides on the phone"), names[0])
     listed = QCoreApplication.translate("BoardUi", "%1 and %2")
-    listed = listed.replace("%1", ", ".join(names[:-1])).replace("%2", names[-1])
-    return QCoreApplication.translate("BoardUi", "%1 decide on their phones").replace("%1", listed)
+    listed = fill(listed, ", ".join(names[:-1]), names[-1])
+    return fill(QCoreApplication.translate("BoardUi", "%1 decide on their phones"), listed)
 
 
 class PointerSurface(QGraphicsRectItem, Generic[T]):
@@ -255,18 +254,18 @@ class PointerSurface(QGraphicsRectItem, Generic[T]):
         self.setAcceptHoverEvents(True)
         self.setZValue(50)
 
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         target = self.locate(event.scenePos())
         if target is not None and event.button() == Qt.MouseButton.LeftButton:
             self.on_click(target)
 
-    def hoverMoveEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
+    def hoverMoveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         target = self.locate(event.scenePos())
         if self.tip is not None:
             self.setToolTip(self.tip(target) if target is not None else "")
         self.on_hover(target)
 
-    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self.on_hover(None)
 
 
@@ -295,7 +294,7 @@ class BoardView(QGraphicsView):
         self.repeats = KeyRepeats()
         _install_accessible()
 
-    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         """The board's backdrop from one viewport-sized pixmap, painted again only when the
         view's size, scale or pixel ratio changes, or the board sets a new backdrop. (Not Qt's
         CacheBackground: its partly exposed updates did not give the same pixels every time.)"""
@@ -371,11 +370,11 @@ class BoardView(QGraphicsView):
         if self.board is not None:
             self.fitInView(self.board.scene_rect(), Qt.AspectRatioMode.KeepAspectRatio)
 
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.fit()
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's name
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         if self.repeats.repeated(event) and event.key() in ACTIVATE_KEYS:
             event.accept()  # a held Enter or Space chooses once, not once per key repeat
             return
@@ -383,16 +382,16 @@ class BoardView(QGraphicsView):
             super().keyPressEvent(event)
         self.describe()
 
-    def keyReleaseEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's name
+    def keyReleaseEvent(self, event: QKeyEvent) -> None:
         self.repeats.released(event)
         super().keyReleaseEvent(event)
 
-    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 - Qt's name
+    def focusInEvent(self, event: QFocusEvent) -> None:
         super().focusInEvent(event)
         if self.board is not None:
             self.board.set_focused(True)
 
-    def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802 - Qt's name
+    def focusOutEvent(self, event: QFocusEvent) -> None:
         super().focusOutEvent(event)
         if self.board is not None:
             self.board.set_focused(False)

@@ -19,7 +19,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..core import registry
-from ..core.i18n import QT_TRANSLATE_NOOP
+from ..core.i18n import QT_TRANSLATE_NOOP, fill
 from ..core.protocol import Setup
 from ..core.seats import COMPUTER, HUMAN, Bot, Seat
 from ..core.session import Session
@@ -113,15 +113,11 @@ class CoachPanel(QFrame):
             self.rule.setText("")
         else:
             self.heading.setText(
-                tr(QT_TRANSLATE_NOOP("Coach", "Lesson: step %1 of %2"))
-                .replace("%1", str(number))
-                .replace("%2", str(total))
+                fill(tr(QT_TRANSLATE_NOOP("Coach", "Lesson: step %1 of %2")), number, total)
             )
             self.text.setText(tr(step.text))
             self.rule.setText(
-                tr(QT_TRANSLATE_NOOP("Coach", "Rule: %1")).replace("%1", tr(step.rule))
-                if step.rule
-                else ""
+                fill(tr(QT_TRANSLATE_NOOP("Coach", "Rule: %1")), tr(step.rule)) if step.rule else ""
             )
         self.rule.setVisible(bool(self.rule.text()))
         self.feedback.setText(tr(wrong))
@@ -154,7 +150,7 @@ class CoachPanel(QFrame):
         if wrong and wrong != said[1]:
             accessible.announce(self.window(), wrong, asked=True)
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self._render()
         super().changeEvent(event)
@@ -397,8 +393,7 @@ def learner_names(lesson: Lesson, name: str) -> tuple[str, ...]:
         others = iter([tr(QT_TRANSLATE_NOOP("Coach", "Computer"))])
     else:
         others = iter(
-            tr(QT_TRANSLATE_NOOP("Coach", "Computer %1")).replace("%1", str(n))
-            for n in range(1, lesson.players)
+            fill(tr(QT_TRANSLATE_NOOP("Coach", "Computer %1")), n) for n in range(1, lesson.players)
         )
     return tuple(name if i == lesson.learner else next(others) for i in range(lesson.players))
 

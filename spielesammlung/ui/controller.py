@@ -17,6 +17,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
+from ..core.i18n import fill
 from ..core.protocol import NotYourTurn, Outcome, RulesError
 from ..core.seats import Bot
 from ..core.session import Session
@@ -410,9 +411,10 @@ class GameController(QObject):
         actor = step.player if step is not None and step.phase is Phase.HUMAN else None
         owner = self.session.secret_in_the_way(actor)
         if owner is not None:
-            return self.tr(
+            text = self.tr(
                 "Undo stops here: it would take back the secret choice of %1, which only %1 knows."
-            ).replace("%1", self.session.setup.players[owner])
+            )
+            return fill(text, self.session.setup.players[owner])
         self._reset()
         self.session.undo()
         self.table.settle()

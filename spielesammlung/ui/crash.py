@@ -18,6 +18,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
+from ..core.i18n import fill
+
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox
 
@@ -83,13 +85,9 @@ class CrashHandler(QObject):
         message = f"{type(error).__name__}: {error}"
         if len(message) > LONGEST:
             message = message[:LONGEST] + "…"
-        box.setText(
-            translate("Crash", "Something went wrong in Spielesammlung: %1").replace("%1", message)
-        )
+        box.setText(fill(translate("Crash", "Something went wrong in Spielesammlung: %1"), message))
         if self.log_file is not None:
-            where = translate("Crash", "The details are in the log file %1.").replace(
-                "%1", str(self.log_file)
-            )
+            where = fill(translate("Crash", "The details are in the log file %1."), self.log_file)
         else:
             where = translate("Crash", "No log file could be written.")
         box.setInformativeText("\n\n".join(s for s in (about_game, where) if s))
@@ -129,11 +127,11 @@ class CrashHandler(QObject):
                 session = window.controller.session
                 saves.save(session, path, window.kept_phones(session))  # phones come back too
                 saved = True
-            except Exception:  # noqa: BLE001 - the dialog must come up whatever happened
+            except Exception:  # the dialog must come up whatever happened
                 log.exception("Saving the game after the error failed")
         try:
             window.choose_game()
-        except Exception:  # noqa: BLE001
+        except Exception:
             log.exception("Closing the game after the error failed")
         if saved:
             return translate(

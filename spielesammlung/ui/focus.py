@@ -88,7 +88,7 @@ class FocusRing(QGraphicsPathItem):
         self.setZValue(z)
         self.setVisible(False)
 
-    def setRect(self, rect: QRectF) -> None:  # noqa: N802 - as QGraphicsRectItem
+    def setRect(self, rect: QRectF) -> None:
         path = QPainterPath()
         path.addRoundedRect(rect, self.radius, self.radius)
         self.setPath(path)
@@ -176,7 +176,7 @@ class SidePanel(QWidget):
         self.narrowest = max(240, 34 * chars)
         self.setMaximumWidth(max(380, 56 * chars))
 
-    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+    def minimumSizeHint(self) -> QSize:
         rows: dict[tuple[int, int], int] = {}  # the buttons side by side want their full width
         for button in self.findChildren(QAbstractButton):
             if button.isVisibleTo(self):

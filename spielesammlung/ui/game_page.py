@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..core.i18n import fill
 from .board import BoardView
 from .focus import SidePanel, app_font, install_pane_switch
 
@@ -26,7 +27,7 @@ class MoveLog(QListWidget):
         super().__init__()
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
-    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 - Qt's name
+    def focusInEvent(self, event: QFocusEvent) -> None:
         if self.count() and self.currentRow() < 0:
             self.setCurrentRow(self.count() - 1)
         super().focusInEvent(event)
@@ -98,7 +99,7 @@ class GamePage(QWidget):
         self.log.clear()
         self.log.addItems(items)
         self.log.scrollToBottom()
-        self.last.setText(self.tr("Last: %1").replace("%1", lines[-1]) if lines else "")
+        self.last.setText(fill(self.tr("Last: %1"), lines[-1]) if lines else "")
 
     def set_out_of_turn(self, label: str, players: list[tuple[int, str]]) -> None:
         if self._out_of_turn_shown == (label, players):

@@ -8,6 +8,7 @@ from typing import Any
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from ..core.i18n import fill
 from . import accessible
 from .focus import app_font
 
@@ -73,13 +74,13 @@ class HandoverPage(QWidget):
         self.button.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def retranslate(self) -> None:
-        self.title.setText(self.tr("Pass the computer to %1").replace("%1", self.name))
+        self.title.setText(fill(self.tr("Pass the computer to %1"), self.name))
         self.hint.setText(self.tr("Everyone else, please look away."))
-        self.button.setText(self.tr("I am %1: show").replace("%1", self.name))
+        self.button.setText(fill(self.tr("I am %1: show"), self.name))
         self.button.setAccessibleName(self.button.text())
         self.button.setAccessibleDescription(f"{self.title.text()}\n{self.hint.text()}")
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

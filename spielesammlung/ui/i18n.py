@@ -91,4 +91,4 @@ def say(label: Label | str) -> str:
     if isinstance(label, str):
         return label
     args = tuple(say(arg) for arg in label.args)
-    return fill(QCoreApplication.translate(label.context, label.source), args)
+    return fill(QCoreApplication.translate(label.context, label.source), *args)

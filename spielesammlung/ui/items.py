@@ -70,7 +70,7 @@ class Piece(QGraphicsItem):
     def rect(self) -> QRectF:
         return QRectF(0, 0, self.width, self.height)
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt's name
+    def boundingRect(self) -> QRectF:
         pad = max(8.0, self.ring_width) + 4
         return self.rect().adjusted(-pad, -pad, pad, pad + 6)
 
@@ -86,11 +86,11 @@ class Piece(QGraphicsItem):
         self.ring = colour
         self.ring_width = width
 
-    def setZValue(self, z: float) -> None:  # noqa: N802 - Qt's name
+    def setZValue(self, z: float) -> None:
         self._base_z = z
         super().setZValue(z)
 
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self.on_click is not None and event.button() == Qt.MouseButton.LeftButton:
             if self.click_ms is None:
                 self.on_click()
@@ -100,13 +100,13 @@ class Piece(QGraphicsItem):
         else:
             event.ignore()
 
-    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         if self.lift:
             QGraphicsItem.setZValue(self, self._base_z + 50)
         if self.on_hover is not None:
             self.on_hover()
 
-    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         if self.lift:
             QGraphicsItem.setZValue(self, self._base_z)
 

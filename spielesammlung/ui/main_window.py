@@ -140,7 +140,7 @@ class MainWindow(QMainWindow):
             self.game_page.retranslate()
         self.refresh()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
@@ -589,6 +589,6 @@ class MainWindow(QMainWindow):
 
         about(self)
 
-    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
+    def closeEvent(self, event: QCloseEvent) -> None:
         self.close_game()
         super().closeEvent(event)

@@ -16,7 +16,7 @@ class _ListAll(QObject):
         super().__init__(edit)
         self.completer = completer
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if (
             event.type() == QEvent.Type.KeyPress
             and isinstance(event, QKeyEvent)

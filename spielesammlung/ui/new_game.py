@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..core import registry
+from ..core.i18n import fill
 from ..core.protocol import OptionValue, Setup
 from ..core.seats import COMPUTER, HUMAN, PHONE, Seat
 from . import games
@@ -45,7 +46,7 @@ class NewGameDialog(QDialog):
         super().__init__(parent)
         self.entry = registry.entry(game_id)
         self.order: tuple[int, ...] = ()  # the seating drawn by lot on Start (if the game asks)
-        self.setWindowTitle(self.tr("New game: %1").replace("%1", games.title(game_id, language)))
+        self.setWindowTitle(fill(self.tr("New game: %1"), games.title(game_id, language)))
         layout = self.box = QVBoxLayout(self)
         form = QFormLayout()
         self.count = QComboBox()
@@ -67,11 +68,11 @@ class NewGameDialog(QDialog):
         self.kinds: list[QComboBox] = []
         self.labels: list[QLabel] = []
         for i in range(max(self.entry.players)):
-            label = QLabel(self.tr("Player %1").replace("%1", str(i + 1)))
+            label = QLabel(fill(self.tr("Player %1"), i + 1))
             name = QLineEdit(DEFAULT_NAMES[i])
             name.setMaxLength(24)
             offer_names(name, known_names)  # the names known from the records
-            name.setAccessibleName(self.tr("Name of player %1").replace("%1", str(i + 1)))
+            name.setAccessibleName(fill(self.tr("Name of player %1"), i + 1))
             kind = QComboBox()
             kind.addItem(self.tr("At the screen"), Seat(HUMAN))
             kind.setItemData(0, self.tr("Plays at this screen (passed on for secrets)"), tooltip)
@@ -81,7 +82,7 @@ class NewGameDialog(QDialog):
             computers = kind.count()  # the index of the first computer level
             for level in self.entry.levels:
                 kind.addItem(
-                    self.tr("Computer: %1").replace("%1", games.translated("Games", level.label)),
+                    fill(self.tr("Computer: %1"), games.translated("Games", level.label)),
                     Seat(COMPUTER, level.id),
                 )
                 kind.setItemData(kind.count() - 1, games.level_summary(level.id), tooltip)
@@ -150,7 +151,7 @@ class NewGameDialog(QDialog):
         """The place control is named after the player: "Place of Anna" (as its description
         too: on Linux a combo box's accessible name is its current text)."""
         name = self.names[row].text().strip() or DEFAULT_NAMES[row]
-        text = self.tr("Place of %1").replace("%1", name)
+        text = fill(self.tr("Place of %1"), name)
         self.kinds[row].setAccessibleName(text)
         self.kinds[row].setAccessibleDescription(text)
 
@@ -184,7 +185,7 @@ class NewGameDialog(QDialog):
         if self.isVisible():
             QTimer.singleShot(0, self._fit)  # once the layout has taken the rows in
 
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
+    def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         QTimer.singleShot(0, self._fit)
 

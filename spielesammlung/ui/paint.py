@@ -1,5 +1,4 @@
-"""Text and shape helpers shared by the boards: fonts, labels, rounded panels, art in a rect,
-and `fill` for the %1..%n of translated texts.
+"""Text and shape helpers shared by the boards: fonts, labels, rounded panels, art in a rect.
 
 Scene items (`text_item`, `text_block`, `rounded_item`) and painter calls (`rounded`, `label`,
 `art_in`, `element_in`) draw the same shapes; a game picks what fits its scene. Sizes are scene
@@ -8,25 +7,11 @@ units (pixels of the board's own coordinate system).
 
 from __future__ import annotations
 
-import re
-
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsSimpleTextItem, QGraphicsTextItem
 
 from . import svg
-
-_PLACE = re.compile(r"%(\d+)")
-
-
-def fill(template: str, *values: object) -> str:
-    """`template` with %1..%n replaced by `values` (in one pass: a value holding "%2" stays)."""
-
-    def value(match: re.Match[str]) -> str:
-        index = int(match.group(1)) - 1
-        return str(values[index]) if 0 <= index < len(values) else match.group(0)
-
-    return _PLACE.sub(value, template)
 
 
 def font(pixels: float, bold: bool = False, italic: bool = False, family: str = "") -> QFont:

@@ -87,7 +87,7 @@ class PeekButton(QPushButton):
         if state != Qt.ApplicationState.ApplicationActive:
             self._hold(False)
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """While held: end the hold on every sign of letting go (the event goes on as usual)."""
         if self._lets_go(watched, event):
             self._hold(False)
@@ -117,7 +117,7 @@ class PeekButton(QPushButton):
             return mine and (kind == QEvent.Type.Hide or self._where() != self.place)
         return False
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's name
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() not in HOLD_KEYS:
             super().keyPressEvent(event)
             return
@@ -129,18 +129,18 @@ class PeekButton(QPushButton):
             self.setDown(True)
             self._hold(True)
 
-    def keyReleaseEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's name
+    def keyReleaseEvent(self, event: QKeyEvent) -> None:
         if event.key() not in HOLD_KEYS:
             super().keyReleaseEvent(event)
             return
         event.accept()  # the hold ends in eventFilter; Qt's own handling would click the button
 
-    def setVisible(self, visible: bool) -> None:  # noqa: N802 - Qt's name
+    def setVisible(self, visible: bool) -> None:
         if not visible:
             self._hold(False)
         super().setVisible(visible)
 
-    def setEnabled(self, enabled: bool) -> None:  # noqa: N802 - Qt's name
+    def setEnabled(self, enabled: bool) -> None:
         if not enabled:
             self._hold(False)
         super().setEnabled(enabled)

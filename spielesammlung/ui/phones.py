@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..core.i18n import fill
 from ..core.saves import Phones
 from ..core.seats import PHONE, SCREEN
 from ..core.table import Phase
@@ -147,11 +148,13 @@ class JoinDialog(QDialog):
             code = QLabel()
             code.setPixmap(qr_pixmap(mode.url(seat), size))
             code.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            code.setAccessibleName(self.tr("Join code of %1").replace("%1", names[seat]))
+            code.setAccessibleName(fill(self.tr("Join code of %1"), names[seat]))
             room = QLabel(
-                self.tr("Room code %1<br><small>(type it at %2)</small>")
-                .replace("%1", f"<b style='font-size:x-large'>{mode.server.rooms[seat]}</b>")
-                .replace("%2", mode.server.room_url(mode.address))
+                fill(
+                    self.tr("Room code %1<br><small>(type it at %2)</small>"),
+                    f"<b style='font-size:x-large'>{mode.server.rooms[seat]}</b>",
+                    mode.server.room_url(mode.address),
+                )
             )
             room.setAlignment(Qt.AlignmentFlag.AlignCenter)
             room.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -206,7 +209,7 @@ class PhonesPanel(QWidget):
             switch.setCheckable(True)
             switch.setChecked(seat in mode.controller.table.phones)
             switch.toggled.connect(lambda on, s=seat: mode.set_on_phone(s, on))
-            switch.setAccessibleName(self.tr("Where %1 plays").replace("%1", names[seat]))
+            switch.setAccessibleName(fill(self.tr("Where %1 plays"), names[seat]))
             layout.addWidget(label, index, 0)
             layout.addWidget(switch, index, 1)
             self.rows[seat] = (label, switch)
@@ -237,7 +240,7 @@ class PhonesPanel(QWidget):
             session = controller.session
             pending = session.game.to_act(session.state).players
             phones = ", ".join(names[p] for p in sorted(pending & controller.table.phones))
-            waiting = self.tr("Waiting for the phones of: %1").replace("%1", phones)
+            waiting = fill(self.tr("Waiting for the phones of: %1"), phones)
         self.waiting.setText(waiting)
 
 
@@ -392,7 +395,7 @@ def attach(window: GameWindow, kept: Phones | None = None) -> TableMode | None:
         logger.warning("table server could not start: %s", error)
         title = QCoreApplication.translate("PhonesPanel", "Phones as private hands")
         text = QCoreApplication.translate("PhonesPanel", "The table server could not start: %1")
-        QMessageBox.warning(window.game_page, title, text.replace("%1", str(error)))
+        QMessageBox.warning(window.game_page, title, fill(text, error))
         return None
     window.game_page.add_extra(mode.panel)
     if controller.table.phones:  # (every seat may have moved to the screen before a save)

@@ -16,6 +16,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ..core import saves
+from ..core.i18n import fill
 
 if TYPE_CHECKING:
     from ..core.records import Records, RecordsDamaged
@@ -129,9 +130,7 @@ class Recorder(QObject):
             records.record(record)
         except Exception as error:
             log.exception("The game cannot be recorded")
-            return self.tr("The game could not be added to the records: %1").replace(
-                "%1", str(error)
-            )
+            return fill(self.tr("The game could not be added to the records: %1"), error)
         return None
 
     def _keep_save(self, session: Session, uid: str) -> str | None:

@@ -12,6 +12,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPalette, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from ..core.i18n import fill
 from ..core.records import HistoryPoint
 
 MAX_POINTS = 40  # the most recent games shown
@@ -47,7 +48,7 @@ class ResultsChart(QWidget):
         self.setMinimumHeight(170)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
 
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+    def sizeHint(self) -> QSize:
         return QSize(480, 200)
 
     def set_points(self, points: Sequence[HistoryPoint], first: str = "", last: str = "") -> None:
@@ -56,14 +57,16 @@ class ResultsChart(QWidget):
         self.first_label, self.last_label = first, last
         won = sum(1 for point in self.points if point.won)
         self.setAccessibleDescription(
-            self.tr("Last %1 games: %2 won; win rate so far %3 %")
-            .replace("%1", str(len(self.points)))
-            .replace("%2", str(won))
-            .replace("%3", str(round(self.points[-1].win_rate * 100) if self.points else 0))
+            fill(
+                self.tr("Last %1 games: %2 won; win rate so far %3 %"),
+                len(self.points),
+                won,
+                round(self.points[-1].win_rate * 100) if self.points else 0,
+            )
         )
         self.update()
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+    def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         palette = self.palette()

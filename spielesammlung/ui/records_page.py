@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..core import registry
+from ..core.i18n import fill
 from ..core.records import GameRecord, LevelRecord, Records, RecordsError, SeatRecord
 from . import games
 from .records_chart import MAX_POINTS, ResultsChart
@@ -275,11 +276,13 @@ class RecordsPage(QWidget):
         for key, value in values.items():
             self.stat_values[key].setText(value)
         lines = [
-            self.tr("%1: won %3 of %2 (%4)")
-            .replace("%1", level_name(level))
-            .replace("%2", str(record.played))
-            .replace("%3", str(record.won))
-            .replace("%4", percent(record.won / record.played if record.played else 0.0))
+            fill(
+                self.tr("%1: won %3 of %2 (%4)"),
+                level_name(level),
+                record.played,
+                record.won,
+                percent(record.won / record.played if record.played else 0.0),
+            )
             for level, record in self._levels_in_order(stats.against)
         ]
         self.against.setText("\n".join(lines) or self.tr("No games against the computer yet."))
@@ -334,7 +337,7 @@ class RecordsPage(QWidget):
 
     def seat_text(self, seat: SeatRecord) -> str:
         if seat.level is not None:
-            who = self.tr("Computer (%1)").replace("%1", level_name(seat.level))
+            who = fill(self.tr("Computer (%1)"), level_name(seat.level))
         elif seat.name is not None:
             who = seat.name
         else:
@@ -350,10 +353,10 @@ class RecordsPage(QWidget):
         return self.tr("Won") if any(seat.won for seat in mine) else self.tr("Lost")
 
     def length_text(self, record: GameRecord) -> str:
-        text = self.tr("%1 moves").replace("%1", str(record.actions))
+        text = fill(self.tr("%1 moves"), record.actions)
         if record.duration is not None:
             minutes = max(1, round(record.duration / 60))
-            text += " · " + self.tr("%1 min").replace("%1", str(minutes))
+            text += " · " + fill(self.tr("%1 min"), minutes)
         return text
 
     # -- editing players -----------------------------------------------------------------
@@ -396,7 +399,7 @@ class RecordsPage(QWidget):
         new, ok = QInputDialog.getText(
             self,
             self.tr("Rename player"),
-            self.tr("New name for %1:").replace("%1", old),
+            fill(self.tr("New name for %1:"), old),
             QLineEdit.EchoMode.Normal,
             old,
         )
@@ -406,12 +409,12 @@ class RecordsPage(QWidget):
         if new in self._names():
             self.say(
                 self.tr("Rename player"),
-                self.tr("%1 is already a player. To join the two, use Merge.").replace("%1", new),
+                fill(self.tr("%1 is already a player. To join the two, use Merge."), new),
             )
             return
         if self.confirm(
             self.tr("Rename player"),
-            self.tr("Rename %1 to %2 in all records?").replace("%1", old).replace("%2", new),
+            fill(self.tr("Rename %1 to %2 in all records?"), old, new),
             self.tr("Rename"),
         ):
             self._edit(lambda: records.rename_player(old, new), new)
@@ -426,7 +429,7 @@ class RecordsPage(QWidget):
         target, ok = QInputDialog.getItem(
             self,
             self.tr("Merge players"),
-            self.tr("Merge %1 into:").replace("%1", source),
+            fill(self.tr("Merge %1 into:"), source),
             others,
             0,
             False,
@@ -435,12 +438,14 @@ class RecordsPage(QWidget):
             return
         if self.confirm(
             self.tr("Merge players"),
-            self.tr(
-                "Merge %1 into %2? All games of %1 then count for %2, and the name %1 is gone."
-                " This cannot be undone."
-            )
-            .replace("%1", source)
-            .replace("%2", target),
+            fill(
+                self.tr(
+                    "Merge %1 into %2? All games of %1 then count for %2, and the name %1 is gone."
+                    " This cannot be undone."
+                ),
+                source,
+                target,
+            ),
             self.tr("Merge"),
         ):
             self._edit(lambda: records.merge_players(source, target), target)
@@ -451,10 +456,13 @@ class RecordsPage(QWidget):
             return
         if self.confirm(
             self.tr("Delete player"),
-            self.tr(
-                "Delete %1 from the records? In games with other players the seat stays without"
-                " a name; games with no other named player are deleted. This cannot be undone."
-            ).replace("%1", name),
+            fill(
+                self.tr(
+                    "Delete %1 from the records? In games with other players the seat stays without"
+                    " a name; games with no other named player are deleted. This cannot be undone."
+                ),
+                name,
+            ),
             self.tr("Delete"),
         ):
             self._edit(lambda: records.delete_player(name), None)
@@ -501,7 +509,7 @@ class RecordsPage(QWidget):
             label.setFont(bold)
         self.refill()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

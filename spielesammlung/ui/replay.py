@@ -31,10 +31,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..core.i18n import fill
 from ..core.protocol import ALL_SEEING, Event
 from ..core.session import Session
 from .board import BoardUi, BoardView, Turn
-from .paint import fill
 
 STEP_MS = 700  # play: the pause after each action at normal speed (animations come on top)
 OFF_FACTOR = 0.5  # play with animations off: the pause at half the normal one
@@ -452,11 +452,11 @@ class ReplayPage(QWidget):
             self.log.clear()
         self._update()
 
-    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 - Qt's name
+    def hideEvent(self, event: QHideEvent) -> None:
         self.stop()  # left for another page (a new game): playing stops
         super().hideEvent(event)
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

@@ -6,6 +6,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu, QWidget
 
+from ..core.i18n import fill
 from .settings import Settings
 
 VOLUMES = (25, 50, 70, 100)  # percent
@@ -46,4 +47,4 @@ class SoundMenu(QMenu):
         self.setTitle(self.tr("&Sound"))
         self.act_on.setText(self.tr("Play &sounds"))
         for volume, action in self.volume_actions.items():
-            action.setText(self.tr("Volume %1 %").replace("%1", str(volume)))
+            action.setText(fill(self.tr("Volume %1 %"), volume))

@@ -101,7 +101,7 @@ class CachedItem(QGraphicsItem):
             self.rect = QRectF(rect)
 
     # -- QGraphicsItem ------------------------------------------------------------------------
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt's name
+    def boundingRect(self) -> QRectF:
         return self.rect
 
     def paint(
@@ -309,7 +309,7 @@ class Backdrop(QGraphicsItem):
         self.key: tuple[float, ...] = ()
         self.image = QImage()
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt's name
+    def boundingRect(self) -> QRectF:
         return self.rect
 
     def refresh(self) -> None:

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..core import registry
+from ..core.i18n import fill
 from ..core.saves import SaveSummary
 from . import games, svg
 
@@ -83,7 +84,7 @@ class GameCard(QFrame):
         entry = self.entry
         self.title.setText(games.entry_title(entry, language))
         counts = ", ".join(str(n) for n in entry.players)
-        self.players.setText(self.tr("Players: %1").replace("%1", counts))
+        self.players.setText(fill(self.tr("Players: %1"), counts))
         self.description.setText(games.translated("Games", entry.description))
         self.button.setText(self.tr("Play") if self.available else self.tr("Coming soon"))
         self.button.setAccessibleName(f"{self.button.text()}: {games.entry_title(entry, language)}")
@@ -164,19 +165,19 @@ class StartPage(QWidget):
         self.resume_heading.setVisible(bool(self.summaries or self.unreadable))
         shown = self.summaries if self.all_shown else self.summaries[:RESUME_ROWS]
         for summary in shown:
-            text = (
-                self.tr("%1: %2, after %3 moves")
-                .replace("%1", games.title(summary.game_id, self.language))
-                .replace("%2", " – ".join(summary.players))
-                .replace("%3", str(summary.moves))
+            text = fill(
+                self.tr("%1: %2, after %3 moves"),
+                games.title(summary.game_id, self.language),
+                " – ".join(summary.players),
+                summary.moves,
             )
             self._add_row(text, self.tr("Resume"), summary.path)
         for path in self.unreadable:
-            text = self.tr("An autosave that cannot be opened: %1").replace("%1", path.name)
+            text = fill(self.tr("An autosave that cannot be opened: %1"), path.name)
             self._add_row(text, self.tr("Why?"), path)
         hidden = len(self.summaries) - len(shown)
         if hidden:  # the game cards stay in sight: older games behind one button
-            more = QPushButton(self.tr("Show %1 older games").replace("%1", str(hidden)))
+            more = QPushButton(fill(self.tr("Show %1 older games"), hidden))
             more.setAutoDefault(True)
             more.clicked.connect(self._show_all)
             self.resume_box.addWidget(more)
@@ -216,7 +217,7 @@ class StartPage(QWidget):
             card.retranslate(self.language)
         self._fill_resume()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

@@ -6,6 +6,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
 from .. import __version__
+from ..core.i18n import fill
 from . import games, paths
 
 translate = QCoreApplication.translate
@@ -17,7 +18,7 @@ def show_rules(parent: QWidget, game_id: str, language: str) -> None:
 
     dialog = QDialog(parent)
     dialog.setWindowTitle(
-        translate("MainWindow", "Rules: %1").replace("%1", games.title(game_id, language))
+        fill(translate("MainWindow", "Rules: %1"), games.title(game_id, language))
     )
     browser = QTextBrowser()
     browser.setOpenExternalLinks(False)
@@ -37,9 +38,12 @@ def about(parent: QWidget) -> None:
     QMessageBox.about(
         parent,
         translate("MainWindow", "About Spielesammlung"),
-        translate(
-            "MainWindow",
-            "Spielesammlung %1\n\nGerman board games for one table: Heimlich, still & leise,"
-            " Geheime Mission, Spion & Spion, Checkpoint Charlie and Allianz.",
-        ).replace("%1", __version__),
+        fill(
+            translate(
+                "MainWindow",
+                "Spielesammlung %1\n\nGerman board games for one table: Heimlich, still & leise,"
+                " Geheime Mission, Spion & Spion, Checkpoint Charlie and Allianz.",
+            ),
+            __version__,
+        ),
     )

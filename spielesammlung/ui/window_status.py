@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLabel
 
+from ..core.i18n import fill
 from ..core.table import Phase
 from .board import phone_text
 
@@ -26,8 +27,8 @@ def result_text(names: Sequence[str], result: Result) -> str:
     if not winners:
         return translate("MainWindow", "The game ends in a draw.")
     if len(winners) == 1:
-        return translate("MainWindow", "%1 wins!").replace("%1", winners[0])
-    return translate("MainWindow", "%1 win together!").replace("%1", " & ".join(winners))
+        return fill(translate("MainWindow", "%1 wins!"), winners[0])
+    return fill(translate("MainWindow", "%1 win together!"), " & ".join(winners))
 
 
 def turn_line(controller: GameController) -> str:
@@ -40,16 +41,16 @@ def turn_line(controller: GameController) -> str:
         return result_text(names, session.result)
     if controller.interrupting is not None:
         text = translate("MainWindow", "%1 acts out of turn")
-        return text.replace("%1", names[controller.interrupting])
+        return fill(text, names[controller.interrupting])
     if step.phase is Phase.COMPUTER and step.player is not None and controller.paused:
-        return translate("MainWindow", "Paused: %1 is next").replace("%1", names[step.player])
+        return fill(translate("MainWindow", "Paused: %1 is next"), names[step.player])
     if step.phase is Phase.COMPUTER and step.player is not None:
-        return translate("MainWindow", "%1 is thinking…").replace("%1", names[step.player])
+        return fill(translate("MainWindow", "%1 is thinking…"), names[step.player])
     table, player = controller.table, step.player  # who decides: at the screen, on phones
     phones = [p for p in table.deciding() if p in table.phones]
     lines = []
     if player is not None and player not in phones:
-        lines.append(translate("MainWindow", "%1 to move").replace("%1", names[player]))
+        lines.append(fill(translate("MainWindow", "%1 to move"), names[player]))
     if phones:
         lines.append(phone_text([names[p] for p in phones]))
     return "\n".join(lines)
@@ -79,12 +80,15 @@ def save_problem(error: OSError) -> str:
             " by itself.",
         )
     if error.errno in (errno.EROFS, errno.EACCES, errno.EPERM):
-        return translate(
-            "MainWindow",
-            "The save folder cannot be written to: this game is not being saved (%1).",
-        ).replace("%1", str(error.filename or error.strerror))
-    return translate("MainWindow", "This game is not being saved: %1").replace(
-        "%1", error.strerror or str(error)
+        return fill(
+            translate(
+                "MainWindow",
+                "The save folder cannot be written to: this game is not being saved (%1).",
+            ),
+            error.filename or error.strerror,
+        )
+    return fill(
+        translate("MainWindow", "This game is not being saved: %1"), error.strerror or str(error)
     )
 
 

@@ -15,7 +15,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from spielesammlung.core.records import GameRecord, Records, SeatRecord  # noqa: E402
+from spielesammlung.core.records import GameRecord, Records, SeatRecord
 
 SEATS = 3
 

@@ -24,7 +24,8 @@ def make_session(game_id: str, players: int, seed: int, **options: Any) -> Sessi
 
 # Zillionen are the game's money: the name stays in English, as on the desktop.
 GERMAN = re.compile(
-    r"\b(Feld|Felder|Botschaft|Verlies|Spion|Umschlag|Karte|Runde|Säule|würfeln|Falle|Nr)\b"
+    r"\b(Feld|Felder|Botschaft|Verlies|Spion|Umschlag|Karte|Runde|Säule|würfeln|Falle|Nr|Schwarz"
+    r"|Weiß)\b"
 )
 
 

@@ -34,7 +34,7 @@ def test_the_colour_science_matches_published_values():
 def test_every_pair_is_told_apart(palette: palettes.Palette):
     close = []
     for (i, a), (j, b) in itertools.combinations(enumerate(palette.colours), 2):
-        worst = min(VISIONS, key=lambda v: difference(a, b, v))  # noqa: B023
+        worst = min(VISIONS, key=lambda v: difference(a, b, v))
         if difference(a, b, worst) < LEAST:
             close.append(f"{i}/{j} {a}/{b}: {difference(a, b, worst):.1f} ({worst})")
     assert not close or palette.marked, f"{palette.name} by colour alone: {close}"

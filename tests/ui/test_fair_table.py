@@ -14,6 +14,7 @@ from spielesammlung.core.session import Session
 from spielesammlung.games.spion import GAME as SPION
 from spielesammlung.games.spion.model import WriteEnvelope
 from spielesammlung.ui.spion.art import SPY_H, SPY_W
+from spielesammlung.ui.spion.scene import Hot
 
 HUMAN, COMPUTER = Seat(), Seat("computer", "easy")
 MISSION = registry.entry("geheime-mission").rules()
@@ -127,8 +128,9 @@ def test_spion_tooltips_and_clicks_name_the_spy_drawn_on_top(window):
         board.pieces[under].setZValue(29)
         assert board.tip_at(point).startswith(board.texts.spy(top))
     board.hots = []
-    board._spy_hot(lower, "the lower one", None)
-    board._spy_hot(upper, "the upper one", None)
+    for spy, tip in ((lower, "the lower one"), (upper, "the upper one")):
+        rect = board.pieces[spy].mapRectToScene(QRectF(0, 0, SPY_W, SPY_H))
+        board.hots.append(Hot(rect, lambda: None, tip, spy=spy))
     assert board.tip_at(point) == "the lower one"  # lower is on top now
     b.setZValue(31)
     assert board.tip_at(point) == "the upper one"

@@ -84,6 +84,16 @@ def wait(predicate: Any, what: str, seconds: float = WAIT) -> None:
         time.sleep(0.02)
 
 
+def settled(look: Any) -> bool:
+    """`look()`, or False while the page is still being replaced under it."""
+    from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException
+
+    try:
+        return bool(look())
+    except (NoSuchElementException, StaleElementReferenceException):
+        return False
+
+
 def table(game_id: str, players: int, seed: int, **options: Any) -> tuple[Session, TableServer]:
     """A started server for a game of humans; phones' taps are applied at once."""
     names = NAMES[:players]
@@ -304,8 +314,12 @@ def test_a_room_code_leads_to_the_seat(browser: Any, language: str, shots: Path)
     try:
         browser.get(server.room_url())
         field = browser.find_element(By.ID, "room-code")
-        field.send_keys("XXXX\n")  # a wrong code first
-        wait(lambda: browser.find_element(By.ID, "room-error").is_displayed(), "the wrong code")
+        field.send_keys("XXXX\n")  # a wrong code first: the form loads the page anew
+        wait(lambda: "wrong" in browser.current_url, "the page of a wrong code")
+        wait(
+            lambda: settled(lambda: browser.find_element(By.ID, "room-error").is_displayed()),
+            "the wrong code",
+        )
         wrong = "Kein Platz" if language == "de" else "No seat"
         assert browser.find_element(By.ID, "room-error").text.startswith(wrong)
         browser.save_screenshot(str(shots / f"phone-room-{language}.png"))

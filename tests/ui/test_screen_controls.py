@@ -184,7 +184,9 @@ def audit_picture(qtbot, window: MainWindow) -> None:
     fresh.memory_aid, fresh.deduction_aid = real.memory_aid, real.deduction_aid
     real.focused = False  # the keyboard cursor is no matter of views: off on both boards
     real.focus_changed()
-    fresh.side_panel()
+    holder = QWidget()  # the fresh board's panel sits in a page, as the real one does
+    qtbot.addWidget(holder)
+    fresh.side_panel().setParent(holder)
     for entry in session.played:  # what the board remembers of the game (a roll, a round)
         fresh.animate(entry.outcome.events, game.view_for(entry.outcome.state, viewer), lambda: 0)
     public = game.view_for(session.state, None)

@@ -1,4 +1,4 @@
-"""The shared screen helpers: the timeline, the peek button, `fill`, the sprites, the pieces."""
+"""The shared screen helpers: the timeline, the peek button, the sprites, the pieces."""
 
 from __future__ import annotations
 
@@ -11,12 +11,6 @@ from spielesammlung.ui import motion, paint
 from spielesammlung.ui.board import BoardUi
 from spielesammlung.ui.items import Piece
 from spielesammlung.ui.peek import PeekButton
-
-
-def test_fill_replaces_every_placeholder_once():
-    assert paint.fill("%1 takes %2 from %1", "Anna", "%1") == "Anna takes %1 from Anna"
-    assert paint.fill("%1 and %3", "a") == "a and %3"
-    assert paint.fill("%10 of %1", *"abcdefghij") == "j of a"
 
 
 def test_timeline_calls_each_step_as_promised():

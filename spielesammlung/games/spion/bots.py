@@ -120,15 +120,16 @@ class EasyBot:
         if isinstance(first, KeepBazong):
             mine = team(player)
             return max(own, key=lambda a: (team(a.colour) != mine, rng.random()))
-        if isinstance(first, Peek):
-            return max(own, key=lambda a: self._peek_value(view, player, a, rng))
+        if isinstance(first, Peek):  # the computer players always look
+            looks = [a.spy for a in own if isinstance(a, Peek) and a.spy is not None]
+            return Peek(max(looks, key=lambda spy: self._peek_value(view, player, spy, rng)))
         if isinstance(first, GreySpy):
             return max(own, key=lambda a: self._grey_value(view, player, a, rng))
         return max(own, key=lambda a: self._value(view, player, a, rng))
 
     # -- valuations -----------------------------------------------------------------------
-    def _peek_value(self, view: View, player: int, a: Peek, rng: random.Random) -> float:
-        spy = view.spies[a.spy]
+    def _peek_value(self, view: View, player: int, index: int, rng: random.Random) -> float:
+        spy = view.spies[index]
         targets = {e.target for e in view.envelopes if e.holder == player and not e.used}
         return (number_of(spy) is None) * 2 + (colour_of(spy) in targets) + rng.random()
 

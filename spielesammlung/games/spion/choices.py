@@ -38,8 +38,13 @@ from .model import (
 )
 from .view import SpyView, View
 
-# The colours keep their German names in every language (as the rules text does).
-COLOUR_NAMES = ("Schwarz", "Weiß", "Schwarz-Rot", "Weiß-Blau")
+# The colours' names in the reader's language (Schwarz, Weiß, Schwarz-Rot, Weiß-Blau in German).
+COLOUR_NAMES = (
+    translate("Spion & Spion", "Black"),
+    translate("Spion & Spion", "White"),
+    translate("Spion & Spion", "Black-Red"),
+    translate("Spion & Spion", "White-Blue"),
+)
 TRAP_NAMES = {
     Trap.SNAKE: translate("SpionTexts", "snake"),
     Trap.MAGNET: translate("SpionTexts", "magnet"),
@@ -145,6 +150,7 @@ def spy_choice(
     action: Move | Accuse | BuyFree | Peek | ChooseDefender, view: View, seat: int
 ) -> Choice:
     """The choice of an action on one of the seat's or an enemy's spies."""
+    assert action.spy is not None
     target, art = f"spy-{action.spy}", spy_art(view.spies[action.spy])
     name = spy_name(view, action.spy, seat)
     if isinstance(action, Move):
@@ -194,6 +200,10 @@ def grey_choice(action: GreySpy, view: View, seat: int) -> Choice:
 
 def choice(action: Any, view: View, seat: int) -> Choice:
     """The choice of one legal action (its label may still read like another spy's)."""
+    if isinstance(action, Peek) and action.spy is None:  # Ansicht says "darfst"
+        label = translate("Spion & Spion", "Look at no number")
+        group = translate("Spion & Spion", "Ansicht: look at a number")
+        return Choice("peek/none", action, label, group)
     if isinstance(action, Move | Accuse | BuyFree | Peek | ChooseDefender):
         return spy_choice(action, view, seat)
     if isinstance(action, GreySpy):
@@ -266,7 +276,9 @@ def prompt(view: View, seat: int, legal: Sequence[Any]) -> Label | None:
             "outside the embassies.",
         ),
         Phase.PEEK: translate(
-            "Spion & Spion", "Ansicht: choose the enemy spy whose number you see (only you)."
+            "Spion & Spion",
+            "Ansicht: you may look at the number of one enemy spy (only you see it), or at "
+            "none. Then you move again.",
         ),
         Phase.ORDER: translate(
             "Spion & Spion", "Zoff against several enemies: choose the one you fight next."

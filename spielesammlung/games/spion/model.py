@@ -33,6 +33,12 @@ MAX_OWN_IN_EMBASSY = 2
 MAX_ROUNDS = 200
 #: Our choice: a carrier who only passes through a team embassy has brought his Bazong there.
 PASSING_BRINGS_HOME = True
+#: Our choice: "nie mehr als zwei deiner Spione" counts the spies standing in the embassy after a
+#: move; a move card may carry a spy through its own embassy while two of its spies stand there.
+PASSING_FILLS_EMBASSY = False
+#: Our choice: a reserve spy put on the traitor's field by a Fröhn has brought nothing there. What
+#: it takes over in a team embassy wins only once a move carries it into one ("bringen").
+REPLACEMENT_BRINGS_HOME = False
 
 SPIES_PER_COLOUR = 4
 RESERVE = 3  # the rank of the unnumbered reserve spy
@@ -176,7 +182,9 @@ class GreySpy:
 
 @dataclass(frozen=True)
 class Peek:
-    spy: int
+    """Ansicht: look at an enemy spy's number ("darfst"); None: look at none."""
+
+    spy: int | None
 
 
 @dataclass(frozen=True)
@@ -296,7 +304,7 @@ class NumberShown(Event):
 @dataclass(frozen=True)
 class Peeked(Event):
     player: int
-    spy: int
+    spy: int | None  # None: he chose to look at no number
     number: int | None  # only in the looker's copy
 
 
@@ -379,6 +387,7 @@ class Bazong:
     colour: int
     carrier: int | None = None
     field: int | None = None  # lying on a field
+    taken_over: bool = False  # a Fröhn's reserve took it over and has not moved since
 
     @property
     def home(self) -> bool:

@@ -5,6 +5,8 @@ from __future__ import annotations
 from .model import (
     GREY,
     MAX_OWN_IN_EMBASSY,
+    PASSING_FILLS_EMBASSY,
+    REPLACEMENT_BRINGS_HOME,
     Accuse,
     Bazong,
     Phase,
@@ -32,7 +34,8 @@ def path(s: State, spy: int, distance: int) -> tuple[int, ...] | None:
         return None
     full = own_in_embassy(s, sp.colour) >= MAX_OWN_IN_EMBASSY
     winning = any(team(c) != team(sp.colour) for c in s.carried(spy))  # arriving ends the game
-    if fields[-1] == s.board.embassy(sp.colour) and full and not winning:
+    stops = fields if PASSING_FILLS_EMBASSY else fields[-1:]  # where the limit of two counts
+    if s.board.embassy(sp.colour) in stops and full and not winning:
         return None
     return fields
 
@@ -75,9 +78,10 @@ def holder(s: State) -> int | None:
 
 
 def bazong_win(s: State) -> int | None:
-    """The team one of whose spies stands in a team embassy with an enemy Bazong."""
+    """The team one of whose spies stands in a team embassy with an enemy Bazong (not one a
+    Fröhn's reserve just took over there, `REPLACEMENT_BRINGS_HOME`)."""
     for b in s.bazongs:
-        if b.carrier is None:
+        if b.carrier is None or (b.taken_over and not REPLACEMENT_BRINGS_HOME):
             continue
         sp = s.spies[b.carrier]
         at = s.board.embassy_colour(sp.where) if sp.on_board else None

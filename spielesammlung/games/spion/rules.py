@@ -30,7 +30,6 @@ from .model import (
     BUY_FREE_COST,
     DIE_COSTS,
     DUNGEON,
-    GONE,
     GREY,
     MAX_OWN_IN_EMBASSY,
     MOVE_CARDS,
@@ -38,7 +37,6 @@ from .model import (
     PILE,
     RESERVE,
     SCHECK_MONEY,
-    SPIES_PER_COLOUR,
     START_MONEY,
     TOTAL_MONEY,
     TRAP_COST,
@@ -106,6 +104,7 @@ from .steps import (
     pay,
     proceed,
     remove_trap,
+    replace_traitor,
     resolve,
     settle,
     show,
@@ -187,7 +186,7 @@ class SpionGame:
             targets: list[int | None] = list(grey_targets(s)) or [None]
             return [GreySpy(t, g) for t in traps for g in targets]
         if phase == Phase.PEEK:
-            return [Peek(i) for i in peek_targets(s)]
+            return [*(Peek(i) for i in peek_targets(s)), Peek(None)]  # "darfst": may decline
         if phase == Phase.ORDER and s.duel is not None:
             return [ChooseDefender(i) for i in s.duel.waiting]
         if phase == Phase.DUEL:
@@ -266,6 +265,7 @@ class SpionGame:
         fields = path(tx.s, a.spy, tx.s.distance if tx.s.phase == Phase.CARD_MOVE else 1)
         assert fields is not None
         tx.set(pre=False)
+        tx.mark_taken_over(a.spy, False)  # what it carries counts once it moves
         for k, field in enumerate(fields, 1):
             tx.spy(a.spy, where=field)
             drop_home(tx, a.spy)
@@ -329,6 +329,10 @@ class SpionGame:
         tx.emit(ZoffStarted(GREY, a.target))
 
     def _peek(self, tx: Tx, p: int, a: Peek) -> None:
+        if a.spy is None:
+            tx.emit(Peeked(p, None, None))
+            proceed(tx, After.AGAIN)
+            return
         known = list(tx.s.known)
         known[p] = known[p] | {a.spy}
         tx.set(known=tuple(known), peeked=True)
@@ -380,23 +384,7 @@ class SpionGame:
             eliminate(tx, p, "wrong-accusation")
             return
         tx.set(caught=tx.s.caught | {accused.colour})
-        tx.spy(a.spy, where=GONE, exposed=False)
-        reserve = p * SPIES_PER_COLOUR + RESERVE
-        carried = tx.s.carried(a.spy)
-        if tx.s.spies[reserve].where == WAITING:
-            place = accused.where if accused.on_board else DUNGEON
-            if place == tx.s.board.embassy(p) and own_in_embassy(tx.s, p) >= MAX_OWN_IN_EMBASSY:
-                place = DUNGEON
-            tx.spy(reserve, where=place)
-            for colour in carried:
-                if place == DUNGEON:
-                    tx.bazong(colour)
-                else:
-                    tx.bazong(colour, carrier=reserve)
-            drop_home(tx, reserve)
-        else:
-            for colour in carried:
-                lay(tx, colour, accused.where)
+        replace_traitor(tx, a.spy, p)
 
     def result(self, state: State) -> Result | None:
         if state.phase != Phase.OVER:

@@ -101,7 +101,7 @@ def determinise(view: View, rng: random.Random) -> State:
         spies=spies,
         money=view.money,
         box=view.coal_box,
-        bazongs=tuple(Bazong(b.colour, b.carrier, b.field) for b in view.bazongs),
+        bazongs=tuple(Bazong(b.colour, b.carrier, b.field, b.taken_over) for b in view.bazongs),
         traps=view.traps,
         piles=tuple(piles),
         drawn=tuple(drawn),

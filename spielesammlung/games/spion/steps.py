@@ -12,7 +12,11 @@ from .model import (
     DUNGEON,
     GONE,
     GREY,
+    MAX_OWN_IN_EMBASSY,
     MAX_ROUNDS,
+    RESERVE,
+    SPIES_PER_COLOUR,
+    WAITING,
     WIN_MONEY,
     ZOFF_FEE,
     After,
@@ -42,6 +46,7 @@ from .queries import (
     enemies_at,
     holder,
     movable,
+    own_in_embassy,
 )
 
 
@@ -69,6 +74,14 @@ class Tx:
         bazongs[colour] = Bazong(colour, carrier, field)
         self.set(bazongs=tuple(bazongs))
         self.emit(BazongMoved(colour, carrier, field))
+
+    def mark_taken_over(self, spy: int, taken_over: bool) -> None:
+        """Mark (or unmark) the Bazongs `spy` carries as taken over by a Fröhn's reserve."""
+        self.set(
+            bazongs=tuple(
+                replace(b, taken_over=taken_over) if b.carrier == spy else b for b in self.s.bazongs
+            )
+        )
 
 
 def pay(tx: Tx, payer: int | None, payee: int | None, amount: int) -> None:
@@ -141,6 +154,53 @@ def drop_home(tx: Tx, spy: int) -> None:
     for colour in tx.s.carried(spy):
         if team(colour) == team(sp.colour) and sp.where == tx.s.board.embassy(colour):
             tx.bazong(colour)
+
+
+def replace_traitor(tx: Tx, traitor: int, accuser: int) -> None:
+    """A correct Fröhn: the traitor leaves. The accuser's reserve, if still waiting, takes his
+    place (his dungeon, or a third own spy in the embassy: the accuser's dungeon) and what he
+    carried, and then, carrying nothing, what a spy arriving there would take: a Bazong lying
+    there, or an enemy embassy's Bazong with no enemy left beside it (with the premium). It
+    fights nobody, and what it took over is not brought home by it (`REPLACEMENT_BRINGS_HOME`)
+    until it moves. With the reserve already in play, what the traitor carried stays lying."""
+    accused = tx.s.spies[traitor]
+    carried = tx.s.carried(traitor)
+    tx.spy(traitor, where=GONE, exposed=False)
+    reserve = accuser * SPIES_PER_COLOUR + RESERVE
+    if tx.s.spies[reserve].where != WAITING:
+        for colour in carried:
+            lay(tx, colour, accused.where)
+        return
+    place = accused.where if accused.on_board else DUNGEON
+    home = tx.s.board.embassy(accuser)
+    if place == home and own_in_embassy(tx.s, accuser) >= MAX_OWN_IN_EMBASSY:
+        place = DUNGEON
+    tx.spy(reserve, where=place)
+    for colour in carried:
+        tx.bazong(colour, carrier=None if place == DUNGEON else reserve)
+    if place == DUNGEON:
+        return
+    drop_home(tx, reserve)
+    if not tx.s.carried(reserve):
+        _take_what_is_there(tx, reserve)
+    tx.mark_taken_over(reserve, True)
+
+
+def _take_what_is_there(tx: Tx, spy: int) -> None:
+    """A spy put on a field without arriving takes one Bazong there, as an arriving one would."""
+    field = tx.s.spies[spy].where
+    lying = [b.colour for b in tx.s.bazongs if b.field == field]
+    colour = tx.s.board.embassy_colour(field)
+    if lying:
+        tx.bazong(lying[0], carrier=spy)
+    elif (
+        colour is not None
+        and team(colour) != team(tx.s.spies[spy].colour)
+        and tx.s.bazongs[colour].home
+        and not enemies_at(tx.s, spy, field)
+    ):
+        tx.bazong(colour, carrier=spy)
+        pay(tx, None, owner(spy), BAZONG_PREMIUM)
 
 
 def land(tx: Tx, spy: int, context: Context) -> None:

@@ -241,8 +241,9 @@ class Tactician:
             return max(own, key=lambda a: (carried_enemy(s, a.spy), rng.random()))
         if isinstance(first, KeepBazong):
             return max(own, key=lambda a: (team(a.colour) != team(player), rng.random()))
-        if isinstance(first, Peek):
-            return max(own, key=lambda a: self._peek(s, player, a) + rng.random())
+        if isinstance(first, Peek):  # the computer players always look
+            looks = [a.spy for a in own if isinstance(a, Peek) and a.spy is not None]
+            return Peek(max(looks, key=lambda spy: self._peek(s, player, spy) + rng.random()))
         if isinstance(first, GreySpy):
             return max(own, key=lambda a: self._grey(s, player, a) + rng.random())
         return max(own, key=lambda a: self.score(s, player, a) + self.noise * rng.random())
@@ -255,10 +256,10 @@ class Tactician:
         return [a for _, _, a in sorted(scored, key=lambda x: (-x[0], x[1]))]
 
     # -- the parts ------------------------------------------------------------------------
-    def _peek(self, s: State, player: int, a: Peek) -> float:
+    def _peek(self, s: State, player: int, spy: int) -> float:
         targets = {direct_enemy(e.writer) for e in s.envelopes if e.holder == player}
-        unknown = a.spy not in s.known[player] and not s.spies[a.spy].exposed
-        return unknown * 2 + (s.spies[a.spy].colour in targets)
+        unknown = spy not in s.known[player] and not s.spies[spy].exposed
+        return unknown * 2 + (s.spies[spy].colour in targets)
 
     def _grey(self, s: State, player: int, a: GreySpy) -> float:
         value = 0.0

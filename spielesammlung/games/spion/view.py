@@ -48,6 +48,7 @@ class BazongView:
     carrier: int | None
     field: int | None
     home: bool
+    taken_over: bool = False  # a Fröhn's reserve took it over and has not moved since
 
 
 @dataclass(frozen=True)
@@ -192,7 +193,9 @@ def view_for(state: State, viewer: int | None) -> View:
         WIN_MONEY[state.count],
         state.active,
         spies,
-        tuple(BazongView(b.colour, b.carrier, b.field, b.home) for b in state.bazongs),
+        tuple(
+            BazongView(b.colour, b.carrier, b.field, b.home, b.taken_over) for b in state.bazongs
+        ),
         state.traps,
         tuple(_envelope(state, e, viewer) for e in state.envelopes),
         piles,

@@ -291,7 +291,7 @@ class AllianzBoard(BoardUi):
             self.hover(square)
         self._draw_marks()
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if (
             watched is self.scene
             and event.type() == QEvent.Type.KeyPress

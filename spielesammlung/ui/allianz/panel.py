@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...core.i18n import fill
 from ...games.allianz.model import (
     NOTICE_CHOICES,
     Accept,
@@ -68,7 +69,7 @@ class Chips(QWidget):
         self.count = count
         self.setFixedSize(QSize(max(1, count) * 15 + 2, 16))
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+    def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         for i in range(self.count):
@@ -137,9 +138,8 @@ def ask(parent: QWidget, title: str, text: str, info: str, yes: str, no: str) ->
     return confirmed
 
 
-def _notice(text: str) -> str:
-    """`text` with the shortest (%4) and longest (%5) notice period of the rules."""
-    return text.replace("%4", str(NOTICE_CHOICES[0])).replace("%5", str(NOTICE_CHOICES[-1]))
+# the shortest (%4) and longest (%5) notice period of the rules, after the names %1..%3
+_NOTICE = (str(NOTICE_CHOICES[0]), str(NOTICE_CHOICES[-1]))
 
 
 def _clear(layout: QHBoxLayout | QVBoxLayout) -> None:
@@ -269,51 +269,52 @@ class DiplomacyPanel(QFrame):
                 Kind.SMALL: self.tr("%1 proposes a small alliance to %2."),
                 Kind.GRAND: self.tr("%1 proposes a grand alliance to %2."),
             }
-            text = kinds[pending.kind].replace("%1", facts.who[pending.proposer])
-            text = text.replace("%2", facts.who[pending.to])
+            text = fill(kinds[pending.kind], facts.who[pending.proposer], facts.who[pending.to])
             if me == pending.to:
-                text += "\n" + self.tr("%1, do you accept?").replace("%1", facts.names[me])
+                text += "\n" + fill(self.tr("%1, do you accept?"), facts.names[me])
                 self._answer(self.tr("Accept"), Accept())
                 self._answer(self.tr("Decline"), Decline())
         elif isinstance(pending, NoticeDue):
-            text = (
-                self.tr("%1 gives %2 notice of their small alliance.")
-                .replace("%1", facts.who[pending.canceller])
-                .replace("%2", facts.who[pending.partner])
+            text = fill(
+                self.tr("%1 gives %2 notice of their small alliance."),
+                facts.who[pending.canceller],
+                facts.who[pending.partner],
             )
             if me == pending.partner:
-                text += "\n" + self.tr("%1, how many moves of notice do you ask for?").replace(
-                    "%1", facts.names[me]
+                text += "\n" + fill(
+                    self.tr("%1, how many moves of notice do you ask for?"), facts.names[me]
                 )
                 for action in turn.legal:
                     if isinstance(action, Notice):
                         waive = self.tr("None: it ends now")
                         self._answer(str(action.moves) if action.moves else waive, action)
         elif isinstance(pending, DrawOffer):
-            text = self.tr("%1 offers a draw.").replace("%1", facts.who[pending.offerer])
+            text = fill(self.tr("%1 offers a draw."), facts.who[pending.offerer])
             if me == pending.to:
-                text += "\n" + self.tr("%1, do you accept?").replace("%1", facts.names[me])
+                text += "\n" + fill(self.tr("%1, do you accept?"), facts.names[me])
                 self._answer(self.tr("Accept the draw"), AcceptDraw())
                 self._answer(self.tr("Play on"), DeclineDraw())
         elif isinstance(pending, Relocation) and me == pending.lords[0]:
             text = self.tr(
                 "%1, you may put your new ally's pieces standing in your truce zone next to it:"
                 " click such a piece, then a marked square (keys: F6 to the board, Tab and Enter)."
-            ).replace("%1", facts.names[me])
+            )
+            text = fill(text, facts.names[me])
             self._answer(self.tr("Leave them there"), KeepPieces())
         elif me is not None and turn.out_of_turn:
-            text = (
+            text = fill(
                 self.tr("%1, out of turn you may give notice of your small alliance.")
                 if Cancel() in turn.legal
-                else self.tr("%1, out of turn you may propose an alliance.")
-            ).replace("%1", facts.names[me])
+                else self.tr("%1, out of turn you may propose an alliance."),
+                facts.names[me],
+            )
             back = QPushButton(self.tr("Back"))
             back.setAccessibleName(back.text())
             back.setToolTip(self.tr("Back to the game without a step (Escape)"))
             back.clicked.connect(lambda _=False: self.back.emit())
             self.answers.addWidget(back)
         elif me is not None and Pass() in turn.legal:
-            text = self.tr("%1, none of your pieces can move.").replace("%1", facts.names[me])
+            text = fill(self.tr("%1, none of your pieces can move."), facts.names[me])
             self._answer(self.tr("Pass"), Pass())
         self.question.setText(text)
         self.question_box.setVisible(bool(text))
@@ -335,10 +336,12 @@ class DiplomacyPanel(QFrame):
                 else self.tr("grand alliance")
             )
             label = QLabel(
-                self.tr("%1 and %2: %3")
-                .replace("%1", facts.names[alliance.members[0]])
-                .replace("%2", facts.names[alliance.members[1]])
-                .replace("%3", kind)
+                fill(
+                    self.tr("%1 and %2: %3"),
+                    facts.names[alliance.members[0]],
+                    facts.names[alliance.members[1]],
+                    kind,
+                )
             )
             label.setWordWrap(True)
             row.addWidget(label, 1)
@@ -349,8 +352,8 @@ class DiplomacyPanel(QFrame):
             if alliance.notified is not None:
                 notice = QHBoxLayout()
                 notice.setContentsMargins(ICON * 2 + 8, 0, 0, 0)
-                text = self.tr("Notice chips left for %2: %1").replace("%1", str(alliance.chips))
-                chips = QLabel(text.replace("%2", facts.names[alliance.notified]))
+                text = self.tr("Notice chips left for %2: %1")
+                chips = QLabel(fill(text, alliance.chips, facts.names[alliance.notified]))
                 chips.setWordWrap(True)
                 notice.addWidget(chips, 1)
                 notice.addWidget(Chips(alliance.chips))
@@ -361,12 +364,10 @@ class DiplomacyPanel(QFrame):
             self.alliance_rows.addWidget(QLabel(self.tr("No alliances.")))
         if view.traitors:
             names = ", ".join(facts.names[p] for p in sorted(view.traitors))
-            traitors = QLabel(self.tr("Traitors, never to ally again: %1").replace("%1", names))
+            traitors = QLabel(fill(self.tr("Traitors, never to ally again: %1"), names))
             traitors.setWordWrap(True)
             self.alliance_rows.addWidget(traitors)
-        self.alliance_rows.addWidget(
-            QLabel(self.tr("Chips in the box: %1").replace("%1", str(view.pool)))
-        )
+        self.alliance_rows.addWidget(QLabel(fill(self.tr("Chips in the box: %1"), view.pool)))
 
     def _partners(self) -> None:
         view, facts = self.view, self.state
@@ -424,11 +425,9 @@ class DiplomacyPanel(QFrame):
             "cancel": (
                 self.tr("Give notice"),
                 self.tr("%1, do you want to give %2 notice of your small alliance?"),
-                _notice(
-                    self.tr(
-                        "%3 asks for %4 to %5 moves of notice; after them you are enemies again."
-                        " The notice cannot be taken back."
-                    )
+                self.tr(
+                    "%3 asks for %4 to %5 moves of notice; after them you are enemies again."
+                    " The notice cannot be taken back."
                 ),
                 self.tr("Give notice"),
                 keep,
@@ -449,9 +448,8 @@ class DiplomacyPanel(QFrame):
             ),
         }
         title, text, info, yes, no = questions[name]
-        marks = (("%1", facts.names[me]), ("%2", facts.who[other]), ("%3", facts.names[other]))
-        for mark, value in marks:
-            text, info = text.replace(mark, value), info.replace(mark, value)
+        values = (facts.names[me], facts.who[other], facts.names[other], *_NOTICE)
+        text, info = fill(text, *values), fill(info, *values)
         return ask(self.window(), title, text, info, yes, no)
 
     def highlight(self, action: Any) -> None:
@@ -502,8 +500,10 @@ class DiplomacyPanel(QFrame):
         tips = {
             "small": self.tr("Propose a small alliance (it can be cancelled with notice)"),
             "grand": self.tr("Propose a grand alliance (it can only be broken by betrayal)"),
-            "cancel": _notice(
-                self.tr("Cancel your small alliance; your partner names %4 to %5 moves")
+            "cancel": fill(
+                self.tr("Cancel your small alliance; your partner names %4 to %5 moves"),
+                *("", "", ""),  # it names no one: %1..%3 are not in it
+                *_NOTICE,
             ),
             "betray": self.tr("Break your grand alliance now; you can never ally again"),
             "draw": self.tr("Offer a draw (only when two parties are left)"),

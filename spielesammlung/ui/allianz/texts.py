@@ -89,7 +89,7 @@ class AllianzTexts(QObject):
         if not taken:
             return self.tr("Capture nothing")
         names = ", ".join(square_name(s) for s in sorted(taken))
-        return self.tr("Capture %1").replace("%1", names)
+        return fill(self.tr("Capture %1"), names)
 
     def square_tip(self, square: int, view: State | None) -> str:
         """A tooltip describing a square: its name, terrain and piece."""
@@ -98,16 +98,16 @@ class AllianzTexts(QObject):
             parts.append(self.tr("impassable"))
         elif square in B.CASTLE_OWNER and B.CASTLE_OWNER[square] in self.parties:
             seat = self.parties.index(B.CASTLE_OWNER[square])
-            parts.append(self.tr("castle of %1").replace("%1", self.who(seat)))
+            parts.append(fill(self.tr("castle of %1"), self.who(seat)))
         elif square in B.ZONE_OWNER and B.ZONE_OWNER[square] in self.parties:
             seat = self.parties.index(B.ZONE_OWNER[square])
-            parts.append(self.tr("truce zone of %1").replace("%1", self.who(seat)))
+            parts.append(fill(self.tr("truce zone of %1"), self.who(seat)))
             ally = view.ally(seat) if view is not None else None
             if ally is not None:
-                parts.append(self.tr("closed to %1").replace("%1", self.who(ally)))
+                parts.append(fill(self.tr("closed to %1"), self.who(ally)))
         owner = view.board[square] if view is not None else EMPTY
         if owner != EMPTY:
-            parts.append(self.tr("piece of %1").replace("%1", self.who(owner)))
+            parts.append(fill(self.tr("piece of %1"), self.who(owner)))
         return " · ".join(parts)
 
     # -- for a screen reader -------------------------------------------------------------------
@@ -120,26 +120,26 @@ class AllianzTexts(QObject):
 
     def target(self, paths: list[str]) -> str:
         """A square the selected piece can reach, with what each way there captures."""
-        return self.tr("reachable: %1").replace("%1", "; ".join(paths))
+        return fill(self.tr("reachable: %1"), "; ".join(paths))
 
     def chosen_path(self, square: int, index: int, count: int, path: str) -> str:
-        return (
-            self.tr("the piece on %1, way %2 of %3: %4")
-            .replace("%1", square_name(square))
-            .replace("%2", str(index + 1))
-            .replace("%3", str(count))
-            .replace("%4", path)
+        return fill(
+            self.tr("the piece on %1, way %2 of %3: %4"),
+            square_name(square),
+            index + 1,
+            count,
+            path,
         )
 
     def reach(self, square: int, ways: list[str]) -> str:
         """A square the selected piece can reach, with what each way there captures."""
-        return fill(self.tr("%1: %2"), (square_name(square), "; ".join(ways)))
+        return fill(self.tr("%1: %2"), square_name(square), "; ".join(ways))
 
     def moves(self, options: list[str]) -> str:
         return accessible.moves_line(options)
 
     def selected_piece(self, square: int) -> str:
-        return self.tr("the piece on %1").replace("%1", square_name(square))
+        return fill(self.tr("the piece on %1"), square_name(square))
 
     def position(self, view: State) -> str:
         """The board row by row from the top (the pieces with their owners), then the status."""
@@ -151,7 +151,7 @@ class AllianzTexts(QObject):
                 if view.board[sq] != EMPTY
             ]
             text = ", ".join(pieces) if pieces else self.tr("empty")
-            rows.append(self.tr("Row %1: %2").replace("%1", str(row + 1)).replace("%2", text))
+            rows.append(fill(self.tr("Row %1: %2"), row + 1, text))
         return accessible.lines(*rows, self.status(view))
 
     def out_of_turn_label(self) -> str:
@@ -165,16 +165,19 @@ class AllianzTexts(QObject):
             if not view.alive[seat]:
                 line = self.tr("%1 – %2: defeated")
             else:
-                line = self.tr("%1 – %2 – pieces: %3").replace("%3", str(len(view.pieces(seat))))
-            lines.append(line.replace("%1", self.name(seat)).replace("%2", self.party_text(seat)))
+                line = self.tr("%1 – %2 – pieces: %3")
+            pieces = len(view.pieces(seat))
+            lines.append(fill(line, self.name(seat), self.party_text(seat), pieces))
         pairs = [
-            (self.tr("%1 & %2 (small)") if a.kind is Kind.SMALL else self.tr("%1 & %2 (grand)"))
-            .replace("%1", self.name(a.members[0]))
-            .replace("%2", self.name(a.members[1]))
+            fill(
+                self.tr("%1 & %2 (small)") if a.kind is Kind.SMALL else self.tr("%1 & %2 (grand)"),
+                self.name(a.members[0]),
+                self.name(a.members[1]),
+            )
             for a in view.alliances
         ]
         if pairs:
-            lines.append(self.tr("Alliances: %1").replace("%1", "; ".join(pairs)))
+            lines.append(fill(self.tr("Alliances: %1"), "; ".join(pairs)))
         return "\n".join(lines)
 
     def describe(self, event: Event) -> str | None:
@@ -186,23 +189,21 @@ class AllianzTexts(QObject):
     def _describe(self, event: Event) -> str | None:
         if isinstance(event, Moved):
             path = "–".join(square_name(s) for s in event.path)
-            text = self.tr("%1: %2").replace("%1", self.who(event.player)).replace("%2", path)
-            if event.captured:
-                taken = ", ".join(square_name(s) for s in event.captured)
-                text = self.tr("%1: %2, captures %3").replace("%3", taken)
-                text = text.replace("%1", self.who(event.player)).replace("%2", path)
-            return text
+            if not event.captured:
+                return fill(self.tr("%1: %2"), self.who(event.player), path)
+            taken = ", ".join(square_name(s) for s in event.captured)
+            return fill(self.tr("%1: %2, captures %3"), self.who(event.player), path, taken)
         if isinstance(event, Passed):
-            return self.tr("%1 cannot move and passes").replace("%1", self.who(event.player))
+            return fill(self.tr("%1 cannot move and passes"), self.who(event.player))
         if isinstance(event, Proposed):
             text = (
                 self.tr("%1 proposes a small alliance to %2")
                 if event.kind is Kind.SMALL
                 else self.tr("%1 proposes a grand alliance to %2")
             )
-            return text.replace("%1", self.who(event.player)).replace("%2", self.who(event.to))
+            return fill(text, self.who(event.player), self.who(event.to))
         if isinstance(event, Declined):
-            return self.tr("%1 declines").replace("%1", self.who(event.player))
+            return fill(self.tr("%1 declines"), self.who(event.player))
         if isinstance(event, Allied):
             text = (
                 self.tr("%1 and %2 form a small alliance")
@@ -210,39 +211,39 @@ class AllianzTexts(QObject):
                 else self.tr("%1 and %2 form a grand alliance")
             )
             a, b = event.members
-            return text.replace("%1", self.who(a)).replace("%2", self.who(b))
+            return fill(text, self.who(a), self.who(b))
         if isinstance(event, Relocated):
-            return (
-                self.tr("%1 puts the piece on %2 outside the truce zone, onto %3")
-                .replace("%1", self.who(event.lord))
-                .replace("%2", square_name(event.piece))
-                .replace("%3", square_name(event.to))
+            return fill(
+                self.tr("%1 puts the piece on %2 outside the truce zone, onto %3"),
+                self.who(event.lord),
+                square_name(event.piece),
+                square_name(event.to),
             )
         if isinstance(event, Cancelled):
-            return (
-                self.tr("%1 gives %2 notice of their small alliance")
-                .replace("%1", self.who(event.player))
-                .replace("%2", self.who(event.partner))
+            return fill(
+                self.tr("%1 gives %2 notice of their small alliance"),
+                self.who(event.player),
+                self.who(event.partner),
             )
         if isinstance(event, NoticeNamed) and event.moves == 0:
-            return self.tr("%1 waives the notice").replace("%1", self.who(event.player))
+            return fill(self.tr("%1 waives the notice"), self.who(event.player))
         if isinstance(event, NoticeNamed):
-            return (
-                self.tr("%1 asks for %2 moves of notice and takes %2 chips")
-                .replace("%1", self.who(event.player))
-                .replace("%2", str(event.moves))
+            return fill(
+                self.tr("%1 asks for %2 moves of notice and takes %2 chips"),
+                self.who(event.player),
+                event.moves,
             )
         if isinstance(event, ChipReturned):
-            return (
-                self.tr("%1 returns a notice chip (%2 left)")
-                .replace("%1", self.who(event.player))
-                .replace("%2", str(event.left))
+            return fill(
+                self.tr("%1 returns a notice chip (%2 left)"),
+                self.who(event.player),
+                event.left,
             )
         if isinstance(event, Betrayed):
-            return (
-                self.tr("%1 betrays %2 and can never ally again!")
-                .replace("%1", self.who(event.traitor))
-                .replace("%2", self.who(event.victim))
+            return fill(
+                self.tr("%1 betrays %2 and can never ally again!"),
+                self.who(event.traitor),
+                self.who(event.victim),
             )
         if isinstance(event, AllianceEnded):
             reasons = {
@@ -254,7 +255,7 @@ class AllianzTexts(QObject):
             }
             a, b = event.members
             text = reasons.get(event.reason, reasons["defeat"])
-            return text.replace("%1", self.who(a)).replace("%2", self.who(b))
+            return fill(text, self.who(a), self.who(b))
         if isinstance(event, Defeated):
             reasons = {
                 "castle": self.tr("The castle of %1 has fallen: %1 is defeated"),
@@ -265,17 +266,15 @@ class AllianzTexts(QObject):
                 "no-pieces": self.tr("%1 has no pieces left and is defeated"),
                 "resigned": self.tr("%1 resigns"),
             }
-            return reasons.get(event.reason, reasons["castle"]).replace(
-                "%1", self.who(event.player)
-            )
+            return fill(reasons.get(event.reason, reasons["castle"]), self.who(event.player))
         if isinstance(event, DrawOffered):
-            return self.tr("%1 offers a draw").replace("%1", self.who(event.player))
+            return fill(self.tr("%1 offers a draw"), self.who(event.player))
         if isinstance(event, DrawDeclined):
-            return self.tr("%1 declines the draw").replace("%1", self.who(event.player))
+            return fill(self.tr("%1 declines the draw"), self.who(event.player))
         if isinstance(event, GameOver):
             if event.winners:
                 names = " & ".join(self.who(p) for p in sorted(event.winners))
-                return self.tr("%1 wins the battle!").replace("%1", names)
+                return fill(self.tr("%1 wins the battle!"), names)
             if event.reason == "move-limit":
                 return self.tr("The move limit is reached: the game ends in a draw")
             return self.tr("The players agree on a draw")

@@ -231,11 +231,11 @@ class Button(Piece):
         self.rest_cache = QGraphicsItem.CacheMode.NoCache
         self.setCacheMode(self.rest_cache)
 
-    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self.hover = True
         self.update()
 
-    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self.hover = False
         self.update()
 

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...core.i18n import fill
 from ...core.protocol import ALL_SEEING
 from ...games.checkpoint.components import CAT_NAMES, TILES
 from ...games.checkpoint.deduce import facts_from_view, possible_clues
@@ -102,7 +103,7 @@ class CheckpointPanel(QWidget):
         self.looker_actions = []
         for player in humans:
             action = self.menu.addAction(
-                self.tr("I am %1: show my clue and chips").replace("%1", self.name(player))
+                fill(self.tr("I am %1: show my clue and chips"), self.name(player))
             )
             action.triggered.connect(lambda _=False, p=player: self.look.emit(p))
             self.looker_actions.append(action)
@@ -140,23 +141,23 @@ class CheckpointPanel(QWidget):
         if viewer is not None and viewer != ALL_SEEING:
             own = view.players[viewer]
             if own.clue is not None:
-                lines.append(self.tr("Your clue: %1").replace("%1", trait(own.clue)))
+                lines.append(fill(self.tr("Your clue: %1"), trait(own.clue)))
         if view.open_tiles:
             tiles = ", ".join(trait(clue) for clue in view.open_tiles)
-            lines.append(self.tr("Open clues: %1").replace("%1", tiles))
+            lines.append(fill(self.tr("Open clues: %1"), tiles))
         for player, pv in enumerate(view.players):
             if player == viewer:
                 parts = [self.tr("you")]
             else:
                 parts = []
                 if pv.stasi_card and pv.clue is not None:
-                    parts.append(self.tr("open clue (Stasi): %1").replace("%1", trait(pv.clue)))
+                    parts.append(fill(self.tr("open clue (Stasi): %1"), trait(pv.clue)))
             cats = ", ".join(CAT_NAMES[cat] for cat in pv.row) or "–"
-            parts.append(self.tr("row: %1").replace("%1", cats))
+            parts.append(fill(self.tr("row: %1"), cats))
             cats = ", ".join(CAT_NAMES[cat] for cat in pv.discards) or "–"
-            parts.append(self.tr("discards: %1").replace("%1", cats))
+            parts.append(fill(self.tr("discards: %1"), cats))
             if pv.accused is not None:
-                parts.append(self.tr("accused: %1").replace("%1", CAT_NAMES[pv.accused]))
+                parts.append(fill(self.tr("accused: %1"), CAT_NAMES[pv.accused]))
             lines.append(f"{self.name(player)} ({'; '.join(parts)})")
         return "\n".join(lines)
 
@@ -172,7 +173,7 @@ class CheckpointPanel(QWidget):
                 continue
             name = self.name(player)
             if len(clues) == 1:
-                text = self.tr("surely %1").replace("%1", trait(next(iter(clues))))
+                text = fill(self.tr("surely %1"), trait(next(iter(clues))))
             elif clues >= free:
                 text = self.tr("anything yet")
             else:
@@ -184,7 +185,7 @@ class CheckpointPanel(QWidget):
         if self.state is not None:
             self.show_state(self.state)
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from ...core.i18n import fill
 from ...games.checkpoint.components import AGENT_NAMES, CAT_NAMES
 from ...games.checkpoint.view import View
 from .. import accessible
 from ..board import Turn
-from ..paint import fill
 from .texts import CheckpointTexts, trait
 
 CONTEXT = "CheckpointReader"

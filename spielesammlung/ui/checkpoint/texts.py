@@ -11,6 +11,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from ...core.i18n import fill
 from ...core.protocol import ALL_SEEING, Event
 from ...games.checkpoint import choices as words
 from ...games.checkpoint.choices import COLOUR_NAMES
@@ -37,7 +38,6 @@ from ...games.checkpoint.state import KeepChips, Phase, Summary, Swap, Verdict
 from ...games.checkpoint.view import PlayerView, View
 from ..board import phone_text
 from ..i18n import say
-from ..paint import fill
 
 CONTEXT = "CheckpointTexts"
 

@@ -252,7 +252,7 @@ class Tile(Piece):
     def rect(self) -> QRectF:
         return QRectF(self.box)
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt's name
+    def boundingRect(self) -> QRectF:
         return self.rect()
 
     def set_chosen(self, chosen: bool) -> None:

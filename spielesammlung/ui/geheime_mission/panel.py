@@ -82,7 +82,7 @@ class MissionPanel(QFrame):
         self.again_button.setText(self.tr("Play again (colours swapped)"))
         self.again_button.setAccessibleName(self.again_button.text())
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject
 
+from ...core.i18n import fill
 from ...core.protocol import Event, Setup
 from ...games.geheime_mission.choices import SYMBOL_NAMES
 from ...games.geheime_mission.rules import (
@@ -26,7 +27,6 @@ from ...games.geheime_mission.rules import (
 from .. import accessible
 from ..board import Turn
 from ..i18n import say
-from ..paint import fill
 from .art import counts_text
 
 #: (round, rack full, who lined up the row): what ended the last round, for the next one's banner

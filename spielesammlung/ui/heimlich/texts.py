@@ -28,32 +28,32 @@ class HeimlichTexts(QObject):
         lines = []
         for player, count in enumerate(view.counts):
             lines.append(
-                self.tr("%1 – %2: %3 on the board, %4 in the supply")
-                .replace("%1", self.setup.players[player])
-                .replace("%2", self.side_name(player))
-                .replace("%3", str(count))
-                .replace("%4", str(view.supplies[player]))
+                fill(
+                    self.tr("%1 – %2: %3 on the board, %4 in the supply"),
+                    self.setup.players[player],
+                    self.side_name(player),
+                    count,
+                    view.supplies[player],
+                )
             )
         return "\n".join(lines)
 
     def describe(self, event: Event) -> str | None:
         names = self.setup.players
         if isinstance(event, Placed):
-            return (
-                self.tr("%1 on %2, flips %3")
-                .replace("%1", names[event.player])
-                .replace("%2", square_name(event.square))
-                .replace("%3", ", ".join(square_name(s) for s in sorted(event.flipped)))
+            return fill(
+                self.tr("%1 on %2, flips %3"),
+                names[event.player],
+                square_name(event.square),
+                ", ".join(square_name(s) for s in sorted(event.flipped)),
             )
         if isinstance(event, Passed):
-            return self.tr("%1 cannot enclose anything and passes").replace(
-                "%1", names[event.player]
-            )
+            return fill(self.tr("%1 cannot enclose anything and passes"), names[event.player])
         if isinstance(event, Borrowed):
-            return (
-                self.tr("%1 has no stone left and takes one from %2")
-                .replace("%1", names[event.player])
-                .replace("%2", names[event.lender])
+            return fill(
+                self.tr("%1 has no stone left and takes one from %2"),
+                names[event.player],
+                names[event.lender],
             )
         return None
 
@@ -73,24 +73,22 @@ class HeimlichTexts(QObject):
         placement there would flip), the line being chosen (the squares it flips), whose turn."""
         target = f"{square_name(cursor)}, {self.piece(view, cursor)}"
         if len(flips) == 1:
-            target += ", " + self.tr("you can place here (%1 to flip)").replace("%1", str(flips[0]))
+            target += ", " + fill(self.tr("you can place here (%1 to flip)"), flips[0])
         elif flips:
-            target += ", " + self.tr("you can place here (one of %1 lines to flip)").replace(
-                "%1", str(len(flips))
+            target += ", " + fill(
+                self.tr("you can place here (one of %1 lines to flip)"), len(flips)
             )
         chosen = ""
         if line is not None:
             names = ", ".join(square_name(s) for s in line)
-            chosen = self.tr("line that flips %1 (arrows: other line, Enter: place)").replace(
-                "%1", names
-            )
+            chosen = fill(self.tr("line that flips %1 (arrows: other line, Enter: place)"), names)
         return accessible.reader(self.setup.players, turn, target, chosen)
 
     def moves(self, places: list[tuple[int, list[int]]]) -> str:
         """The moves key: each square to place on and the stones placing there flips."""
         said = self.tr("%1, flips %2")
         options = [
-            fill(said, (square_name(at), ", ".join(square_name(s) for s in sorted(flipped))))
+            fill(said, square_name(at), ", ".join(square_name(s) for s in sorted(flipped)))
             for at, flipped in places
         ]
         return accessible.moves_line(options)
@@ -107,9 +105,9 @@ class HeimlichTexts(QObject):
                     robbers.append(square_name(square))
             parts = []
             if police:
-                parts.append(self.tr("police on %1").replace("%1", ", ".join(police)))
+                parts.append(fill(self.tr("police on %1"), ", ".join(police)))
             if robbers:
-                parts.append(self.tr("robbers on %1").replace("%1", ", ".join(robbers)))
+                parts.append(fill(self.tr("robbers on %1"), ", ".join(robbers)))
             text = "; ".join(parts) if parts else self.tr("empty")
-            rows.append(self.tr("Rank %1: %2").replace("%1", str(rank + 1)).replace("%2", text))
+            rows.append(fill(self.tr("Rank %1: %2"), rank + 1, text))
         return accessible.lines(*rows, self.status(view))

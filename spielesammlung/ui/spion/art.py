@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ...games.spion.model import COLOURS, Card, Trap, ZoffCard
 from .. import paint
+from ..i18n import say
 from ..paint import art_in as art
 from ..sprites import Backdrop
 from .layout import SPY_H, SPY_W
@@ -128,7 +129,7 @@ def badge(p: QPainter, colour: int, centre: QPointF, r: float) -> None:
     p.setBrush(style.badge_fill)
     p.setPen(QPen(style.badge_edge, 2))
     p.drawPath(shape_path(colour, centre, r))
-    letters = LETTERS[colour]
+    letters = say(LETTERS[colour])
     box = QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r)
     label(p, box, letters, r * (1.1 if len(letters) == 1 else 0.8), style.badge_text)
 
@@ -193,7 +194,7 @@ class Painted(QGraphicsItem):
         self.draw = draw
         self.setZValue(z)
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt's name
+    def boundingRect(self) -> QRectF:
         return self.rect
 
     def paint(
@@ -201,6 +202,9 @@ class Painted(QGraphicsItem):
     ) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.draw(p)
+
+
+BADGE_Y = 93 / 120  # the height of the badge's centre on the spy pictures
 
 
 class SpyPiece(Backdrop):
@@ -250,6 +254,9 @@ class SpyPiece(Backdrop):
     def _draw(self, p: QPainter) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         art(p, spy_art(self.colour), QRectF(0, 0, SPY_W, SPY_H))
+        if self.colour is not None:  # the colour's badge, its letters in the UI's language
+            two = len(say(LETTERS[self.colour])) > 1
+            badge(p, self.colour, QPointF(SPY_W / 2, SPY_H * BADGE_Y), 10 if two else 8)
         corner = QPointF(SPY_W - 9, 9)
         box = QRectF(corner.x() - 12, corner.y() - 12, 24, 24)
         if self.number is not None:

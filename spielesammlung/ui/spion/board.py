@@ -10,7 +10,8 @@ the view the shell gives: a number is shown only where that view holds it.
 
 The board keeps the turn, the offered targets and the keyboard cursor, and wires the parts:
 `scenery.py` (the printed board), `scene.py` (what lies on it, the spies, the marks),
-`animate.py`, `texts.py` and `panel.py`.
+`offer.py` (the targets and buttons of the legal actions), `animate.py`, `texts.py` and
+`panel.py`.
 """
 
 from __future__ import annotations
@@ -25,21 +26,17 @@ from PySide6.QtGui import QKeyEvent, QPainter
 from PySide6.QtWidgets import QWidget
 
 from ...core.choices import Choice
+from ...core.i18n import fill
 from ...core.protocol import Event, Setup
 from ...games.spion import froehn_name
 from ...games.spion import model as M
 from ...games.spion.choices import choices
 from ...games.spion.model import (
     Accuse,
-    BuyFree,
     Card,
-    ChooseDefender,
     DieRolled,
     DrawCard,
     GreySpy,
-    KeepBazong,
-    Move,
-    Peek,
     Peeked,
     Phase,
     PlaceTrap,
@@ -47,8 +44,6 @@ from ...games.spion.model import (
     Trap,
     WriteEnvelope,
     ZoffPick,
-    owner,
-    step,
 )
 from ...games.spion.view import View
 from .. import accessible
@@ -60,7 +55,8 @@ from . import animate
 from .animate import Stage
 from .art import Painted, SpyPiece
 from .layout import SPY_H, SPY_W, card_rects, layout
-from .panel import PanelButton, SpionPanel
+from .offer import Mode, Offer
+from .panel import SpionPanel
 from .scene import Hot, TableState, cards_shown, paint_marks, paint_table, place_spies
 from .scenery import scenery
 from .texts import SpionTexts
@@ -72,7 +68,6 @@ ARROWS = {
     Qt.Key.Key_Up: (0, -1),
     Qt.Key.Key_Down: (0, 1),
 }
-Mode = tuple[str, Any]  # a choice in steps: ("trap", Trap), ("die", Trap), ("grey", Trap|None)…
 
 
 class SpionBoard(BoardUi):
@@ -158,29 +153,6 @@ class SpionBoard(BoardUi):
             return [a for a in self.turn.legal if isinstance(a, Accuse)]
         return list(self.turn.legal)
 
-    def _words(self, action: Any) -> str:
-        """The model's label of a legal action: its button's text or its target's tooltip."""
-        return say(self.offered[action].label)
-
-    def _heading(self, action: Any) -> str:
-        """The model's group of a legal action: the button of the first of two steps."""
-        group = self.offered[action].group
-        return "" if group is None else say(group)
-
-    def _spy_hot(
-        self, spy: int, tip: str, action: Any, path: tuple[int, ...] = (), danger: bool = False
-    ) -> None:
-        piece = self.pieces.get(spy)
-        if piece is not None:
-            rect = piece.mapRectToScene(QRectF(0, 0, SPY_W, SPY_H)).adjusted(4, 0, -4, 0)
-            self.hots.append(Hot(rect, self._emit(action), tip, action, path, danger, spy))
-
-    def _emit(self, action: Any) -> Callable[[], None]:
-        return lambda: self._choose(action)
-
-    def _to(self, mode: Mode | None) -> Callable[[], None]:
-        return lambda: self._set_mode(mode)
-
     def _set_mode(self, mode: Mode | None) -> None:
         self.mode, self.cursor_at, self.hovered = mode, None, None
         self._redraw()
@@ -192,16 +164,9 @@ class SpionBoard(BoardUi):
         self.marks.update()
         self.action_chosen.emit(action)
 
-    def _move_path(self, v: View, spy: int) -> tuple[int, ...]:
-        distance = v.distance if v.phase == Phase.CARD_MOVE else 1
-        where, size = v.spies[spy].where, self.geo.board.size
-        return tuple((where + step(owner(spy)) * k) % size for k in range(1, distance + 1))
-
     def _offer(self) -> None:
-        """Targets on the board and buttons in the panel for the legal actions, in the words
-        of the seat's choices (games/spion/choices.py)."""
+        """Targets on the board and buttons in the panel for the legal actions (`offer.py`)."""
         self.hots = []
-        v = self._shown()
         player = self.turn.player
         self.prompt = ""
         if player is None:
@@ -211,46 +176,15 @@ class SpionBoard(BoardUi):
             return
         legal = self._legal()
         self.offered = {c.action: c for c in choices(self._known(), player, legal).items}
-        text = self.texts.say
         mode: Mode = ("accuse", None) if self.turn.out_of_turn else (self.mode or ("", None))
-        kind, value = mode
-        back = PanelButton(text("back"), self._to(None), wide=True)
-        buttons: list[PanelButton] = []
-        if kind == "accuse":
-            prompt = text("accuse").replace("%2", froehn_name(self.setup))
-            for a in legal:
-                if isinstance(a, Accuse):
-                    self._spy_hot(a.spy, self._words(a), a, danger=True)
-            cancel = self.cancelled.emit if self.turn.out_of_turn else self._to(None)
-            buttons.append(PanelButton(text("cancel"), cancel, wide=True))
-        elif kind == "trap":
-            prompt = text("trap").replace("%2", self.texts.trap(value))
-            for a in legal:
-                if isinstance(a, PlaceTrap) and a.trap == value:
-                    rect = self.geo.fields[a.field]
-                    self.hots.append(Hot(rect, self._emit(a), self._words(a), a))
-            buttons.append(back)
-        elif kind == "die":
-            prompt = text("die").replace("%2", self.texts.trap(value))
-            for a in legal:
-                if isinstance(a, RollTrapDie) and a.target == value:
-                    buttons.append(PanelButton(self._words(a), self._emit(a), a))
-            buttons.append(back)
-        elif kind == "buy":
-            prompt = text("buy")
-            for a in legal:
-                if isinstance(a, BuyFree):
-                    self._spy_hot(a.spy, self._words(a), a)
-            buttons.append(back)
-        elif kind == "grey":
-            prompt = self._grey(legal, value, buttons)
-            if len({a.trap for a in legal if isinstance(a, GreySpy)}) > 1:
-                buttons.append(back)
-        else:
-            prompt = self._base(v, legal, buttons)
-        prompt = prompt.replace("%1", self.texts.who(player))
-        self.prompt = prompt
-        self.panel.set(prompt, self._info(), buttons, self._hold_label(), text("held"))
+        cancel = self.cancelled.emit if self.turn.out_of_turn else lambda: self._set_mode(None)
+        offer = Offer(self.geo, self.texts, self.pieces, self.offered, self._choose, self._set_mode)
+        who = self.texts.who(player)
+        offer.make(self._shown(), legal, mode, cancel, who, froehn_name(self.setup))
+        self.hots = offer.hots
+        self.prompt = offer.prompt
+        held = self.texts.say("held")
+        self.panel.set(self.prompt, self._info(), offer.buttons, self._hold_label(), held)
         self.panel.show_notice(self.held is not None)
 
     def _known(self) -> View:
@@ -260,60 +194,6 @@ class SpionBoard(BoardUi):
             return self.view
         spies = tuple(replace(s, remembered=None) for s in self.view.spies)
         return replace(self.view, spies=spies)
-
-    def _grey(self, legal: list[Any], trap: Trap | None, buttons: list[PanelButton]) -> str:
-        for a in legal:
-            if isinstance(a, GreySpy) and a.trap == trap:
-                if a.target is None:
-                    buttons.append(PanelButton(self._words(a), self._emit(a), a, wide=True))
-                else:
-                    self._spy_hot(a.target, self._words(a), a, danger=True)
-        return self.texts.say("grey")
-
-    def _base(self, v: View, legal: list[Any], buttons: list[PanelButton]) -> str:
-        buys = [a for a in legal if isinstance(a, BuyFree)]
-        firsts: dict[tuple[str, Any], Any] = {}  # the first action of each two-step choice
-        for a in legal:
-            if isinstance(a, PlaceTrap):
-                firsts.setdefault(("trap", a.trap), a)
-            elif isinstance(a, RollTrapDie):
-                firsts.setdefault(("die", a.target), a)
-            elif isinstance(a, GreySpy):
-                firsts.setdefault(("grey", a.trap), a)
-        greys = [mode for mode in firsts if mode[0] == "grey"]
-        for a in legal:
-            if isinstance(a, Move):
-                self._spy_hot(a.spy, self._words(a), a, self._move_path(v, a.spy))
-            elif isinstance(a, BuyFree):
-                self._spy_hot(a.spy, self._words(a), a)
-            elif isinstance(a, DrawCard):
-                rect = card_rects(self.geo, v.current % 2)[a.position - 1]
-                self.hots.append(Hot(rect, self._emit(a), self._words(a), a))
-                buttons.append(PanelButton(self._words(a), self._emit(a), a))
-            elif isinstance(a, Peek):
-                self._spy_hot(a.spy, self._words(a), a)
-            elif isinstance(a, ChooseDefender):
-                self._spy_hot(a.spy, self._words(a), a, danger=True)
-            elif isinstance(a, KeepBazong | ZoffPick | WriteEnvelope):
-                wide = isinstance(a, KeepBazong)
-                buttons.append(PanelButton(self._words(a), self._emit(a), a, wide=wide))
-        if buys:
-            one = buys[0] if len(buys) == 1 else None
-            text = self._heading(buys[0]) if one is None else self._words(one)
-            run = self._emit(one) if one is not None else self._to(("buy", None))
-            buttons.append(PanelButton(text, run, one, wide=True))
-        for mode, first in firsts.items():
-            if mode[0] != "grey" or len(greys) > 1:
-                buttons.append(PanelButton(self._heading(first), self._to(mode), wide=True))
-        if len(greys) == 1:
-            self._grey(legal, greys[0][1], buttons)
-        accusations = [a for a in legal if isinstance(a, Accuse)]
-        if accusations:
-            run = self._to(("accuse", None))
-            buttons.append(PanelButton(self._heading(accusations[0]), run, wide=True, danger=True))
-        return self.texts.prompt(
-            v, any(mode[0] in ("trap", "die") for mode in firsts) or bool(buys)
-        )
 
     def _info(self) -> str:
         """The lines above the choices, of the given view: a held view must not add lines there
@@ -326,7 +206,7 @@ class SpionBoard(BoardUi):
             number = spy.number if spy.number is not None else spy.remembered
             if number is not None:
                 text = say("looked")
-                lines.append(text.replace("%1", self.texts.spy(spy.id)).replace("%2", str(number)))
+                lines.append(fill(text, self.texts.spy(spy.id), number))
         if v.viewer is not None and v.viewer < 0:
             lines.append(say("watching"))
         return "\n".join(lines)
@@ -336,7 +216,7 @@ class SpionBoard(BoardUi):
         player = self.turn.player
         if player is None or self.view is None or self.view.viewer is not None:
             return ""
-        return self.texts.say("hold").replace("%1", self.setup.players[player])
+        return fill(self.texts.say("hold"), self.setup.players[player])
 
     def _hold(self, on: bool) -> None:
         if self.view is not None:
@@ -362,6 +242,19 @@ class SpionBoard(BoardUi):
     def _paint_marks(self, p: QPainter) -> None:
         paint_marks(p, self.geo, self.hots, self.hovered, self._focus() if self.focused else None)
 
+    def _target(self, point: QPointF) -> Hot | None:
+        """The target under `point`; on a field (beside its spies), the move framed as ending
+        there: the pointed or focused one, else the only move that ends there."""
+        hot = self._hit(point)
+        if hot is not None:
+            return hot
+        field = next((i for i, r in enumerate(self.geo.fields) if r.contains(point)), None)
+        ending = [h for h in self.hots if h.path and h.path[-1] == field]
+        shown = [h for h in (self.hovered, self._focus() if self.focused else None) if h in ending]
+        if shown:
+            return shown[0]
+        return ending[0] if len(ending) == 1 else None
+
     def _hit(self, point: QPointF) -> Hot | None:
         """The target under `point`: of overlapping spies only the one drawn on top."""
         top = self._spy_at(point)
@@ -383,19 +276,19 @@ class SpionBoard(BoardUi):
         return max(under)[1] if under else None
 
     def click(self, point: QPointF) -> None:
-        hot = self._hit(point)
+        hot = self._target(point)
         if hot is not None:
             hot.run()
 
     def hover(self, point: QPointF | None) -> None:
-        hot = self._hit(point) if point is not None else None
+        hot = self._target(point) if point is not None else None
         if hot is not self.hovered:
             self.hovered = hot
             self.marks.update()
 
     def tip_at(self, point: QPointF) -> str:
         """Tooltips describe, never reveal: only what is drawn."""
-        hot = self._hit(point)
+        hot = self._target(point)
         if hot is not None:
             return hot.tip
         shown = self._card_at(point)
@@ -409,7 +302,7 @@ class SpionBoard(BoardUi):
         name = self.texts.spy(spy)
         if number is None:
             return name
-        return self.texts.say("spy tip").replace("%1", name).replace("%2", str(number))
+        return fill(self.texts.say("spy tip"), name, number)
 
     def _card_at(self, point: QPointF) -> Card | None:
         """The pass card whose face is drawn at `point`, if any."""
@@ -517,7 +410,7 @@ class SpionBoard(BoardUi):
     def animate(self, events: Sequence[Event], view: Any, done: Callable[[], None]) -> int:
         seen = [e for e in events if e.visible_to(view.viewer)]
         for e in seen:
-            if isinstance(e, Peeked) and e.number is not None:
+            if isinstance(e, Peeked) and e.spy is not None and e.number is not None:
                 self.looked = (e.player, e.spy)
             elif isinstance(e, DieRolled):
                 self.last_roll = e.symbol
@@ -553,18 +446,10 @@ class SpionBoard(BoardUi):
             return ""
         focus = self._focus()
         target = ""
-        if focus is not None:
+        if focus is not None:  # its words name the spy (number, place) or the field once
             target = focus.tip
-            spy = getattr(focus.action, "spy", getattr(focus.action, "target", None))
-            if isinstance(spy, int) and spy in self.pieces:
-                piece = self.pieces[spy]
-                number = piece.number if piece.number is not None else piece.note
-                where = next((s.where for s in self._shown().spies if s.id == spy), -2)
-                facts = self.texts.spy_facts(spy, number)
-                target = f"{target}: {facts}, {self.texts.place(where)}"
-            field = getattr(focus.action, "field", None)
-            if isinstance(field, int):
-                target = f"{target}: {self.texts.field(field)}"
+            if focus.path:
+                target = f"{target} → {self.texts.field(focus.path[-1])}"
         text = self.texts.reader(self.turn, self.prompt, target)
         if self.held is not None:  # one's own secrets, only while the button is held
             text = accessible.lines(text, self.texts.own(self.held))

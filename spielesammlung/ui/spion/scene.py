@@ -16,6 +16,7 @@ from ...core.protocol import ALL_SEEING
 from ...games.spion.model import DUNGEON, GREY, SPIES_PER_COLOUR, WAITING, Phase, Trap, owner
 from ...games.spion.view import SpyView, View
 from ..focus import paint_focus
+from ..i18n import say
 from ..paint import rounded
 from .art import (
     GOLD,
@@ -80,7 +81,7 @@ def paint_table(p: QPainter, geo: Layout, t: TableState) -> None:
         art(p, bazong_art(b.colour), box)
         if v.players == 4:  # both sides' Bazongs look alike: name the embassy
             tag = QRectF(box.left() - 22, box.bottom() - 18, 22, 16)
-            label(p, tag, LETTERS[b.colour], 13, RED)
+            label(p, tag, say(LETTERS[b.colour]), 13, RED)
     for trap, at in v.traps:
         art(p, trap_art(trap), geo.fields[at].adjusted(22, 22, -22, -22))
     if v.duel is not None:
@@ -148,7 +149,7 @@ def _centre(p: QPainter, geo: Layout, t: TableState) -> None:
     for rect, (zoff, picked, spy, won) in zip(zoff_slots(geo), cards, strict=True):
         if picked:
             art(p, zoff_art(zoff), rect, keep=False)
-        name = t.words.grey_spy if spy == GREY else LETTERS[owner(spy)]
+        name = t.words.grey_spy if spy == GREY else say(LETTERS[owner(spy)])
         label(p, QRectF(rect.left() - 8, rect.bottom() + 1, rect.width() + 16, 16), name, 13, INK)
         if won:
             rounded(p, rect.adjusted(-3, -3, 3, 3), None, GOLD, 4, 7)

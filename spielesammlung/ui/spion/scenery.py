@@ -10,9 +10,11 @@ from collections.abc import Callable
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen
 
+from ...core.i18n import fill
 from ...games.spion.board import Field
 from ...games.spion.choices import COLOUR_NAMES
 from ...games.spion.model import step
+from ..i18n import say
 from ..paint import rounded
 from ..sprites import Backdrop
 from .art import INK, PAPER, RED, STYLES, alpha, art, badge, label
@@ -109,7 +111,7 @@ def _embassy(p: QPainter, rect: QRectF, colour: int, words: Words) -> None:
     art(p, "spion-embassy.svg", rect.adjusted(14, 40, -14, -12), opacity=0.5)
     badge(p, colour, QPointF(rect.left() + 22, rect.top() + 21), 14)
     title = QRectF(rect.left() + 40, rect.top() + 8, rect.width() - 46, 26)
-    label(p, title, words.embassy.replace("%1", COLOUR_NAMES[colour]), 16, style.text, LEFT)
+    label(p, title, fill(words.embassy, say(COLOUR_NAMES[colour])), 16, style.text, LEFT)
 
 
 def _track(p: QPainter, geo: Layout, f: Field) -> None:
@@ -147,7 +149,7 @@ def _furniture(p: QPainter, geo: Layout, colour: int, name: str, words: Words) -
     """A player's dungeon and name plate."""
     dungeon = geo.dungeons[colour]
     art(p, "spion-dungeon.svg", dungeon, keep=False)
-    caption = words.dungeon.replace("%1", LETTERS[colour])
+    caption = fill(words.dungeon, say(LETTERS[colour]))
     label(
         p,
         QRectF(dungeon.left() + 12, dungeon.top() + 5, dungeon.width() - 24, 18),

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any, ClassVar
 
 from PySide6.QtCore import QObject
 
+from ...core.i18n import fill, translate
 from ...core.protocol import Event, Setup
 from ...games.spion import froehn_name
 from ...games.spion.board import board
@@ -44,7 +47,13 @@ from .. import accessible
 from ..board import Turn
 from ..i18n import say
 
-LETTERS = ("S", "W", "SR", "WB")
+#: the colours' short names painted on the board (S, W, SR, WB in German)
+LETTERS = (
+    translate("Spion & Spion", "B"),
+    translate("Spion & Spion", "W"),
+    translate("Spion & Spion", "BR"),
+    translate("Spion & Spion", "WB"),
+)
 CARD_NAMES = {
     Card.FAHR: "Fahr",
     Card.FLITZ: "Flitz",
@@ -83,20 +92,24 @@ class SpionTexts(QObject):
 
     # -- names ---------------------------------------------------------------------------------
     def who(self, player: int) -> str:
-        return f"{self.setup.players[player]} ({COLOUR_NAMES[player]})"
+        return f"{self.setup.players[player]} ({self.colour(player)})"
+
+    def colour(self, colour: int) -> str:
+        """A colour's name in the current language."""
+        return say(COLOUR_NAMES[colour])
 
     def spy(self, spy: int) -> str:
         if spy == GREY:
             return self.tr("the grey spy")
         if spy % SPIES_PER_COLOUR == RESERVE:
-            return self.tr("the reserve spy of %1").replace("%1", self.who(owner(spy)))
-        return self.tr("a spy of %1").replace("%1", self.who(owner(spy)))
+            return fill(self.tr("the reserve spy of %1"), self.who(owner(spy)))
+        return fill(self.tr("a spy of %1"), self.who(owner(spy)))
 
     def field(self, field: int) -> str:
         colour = self.board.embassy_colour(field)
         if colour is not None:
-            return self.tr("embassy %1").replace("%1", COLOUR_NAMES[colour])
-        return self.tr("field %1").replace("%1", str(field))
+            return fill(self.tr("embassy %1"), self.colour(colour))
+        return fill(self.tr("field %1"), field)
 
     def zillionen(self, amount: int) -> str:
         return say(zillions(amount))
@@ -122,7 +135,7 @@ class SpionTexts(QObject):
         return self.tr("black side") if side == 0 else self.tr("white side")
 
     def bazong(self, colour: int) -> str:
-        return self.tr("the Bazong of %1").replace("%1", COLOUR_NAMES[colour])
+        return fill(self.tr("the Bazong of %1"), self.colour(colour))
 
     # -- on the board and in the panel ---------------------------------------------------------
     def words(self) -> Words:
@@ -142,16 +155,16 @@ class SpionTexts(QObject):
             self.said = self._sayings()
         return self.said[key]
 
-    def prompt(self, v: View, before: bool) -> str:
-        """What the player on turn is asked in `v`'s phase (%1 stands for him); `before`: he
-        may still act before moving (a trap, the trap die, buying free)."""
+    def prompt(self, v: View, before: bool, who: str) -> str:
+        """What `who`, the player on turn, is asked in `v`'s phase; `before`: he may still act
+        before moving (a trap, the trap die, buying free)."""
         phase, words = v.phase, self.say
         if phase == Phase.MAIN:
-            return words("main before" if before else "main again" if not v.pre else "main")
+            key = "main before" if before else "main again" if not v.pre else "main"
+            return fill(words(key), who)
         if phase == Phase.CARD_MOVE:
             card_name = CARD_NAMES[v.card] if v.card is not None else ""
-            text = words("card move")
-            return text.replace("%2", card_name).replace("%3", str(v.distance))
+            return fill(words("card move"), who, card_name, v.distance)
         keys = {
             Phase.LECHZ: "lechz",
             Phase.PEEK: "peek",
@@ -160,7 +173,7 @@ class SpionTexts(QObject):
             Phase.BAZONG: "bazong",
             Phase.ENVELOPES: "envelopes",
         }
-        return words(keys[phase]) if phase in keys else "%1"
+        return fill(words(keys[phase]), who) if phase in keys else who
 
     def retranslate(self) -> None:
         self.said = {}
@@ -202,7 +215,7 @@ class SpionTexts(QObject):
             ),
             "peek": self.tr(
                 "%1: Ansicht – click the enemy spy whose number you want to see (or arrow keys"
-                " and Enter). Only you will see it."
+                " and Enter). Only you will see it. You may also look at none."
             ),
             "order": self.tr(
                 "%1: Zoff against several enemies – click the one you fight next (or arrow keys"
@@ -229,8 +242,8 @@ class SpionTexts(QObject):
                 "Which of %1's spies is the traitor, the “%2”? Write a number from 1 to 3. Only "
                 "you will see it; nobody knows yet which spy has which number."
             )
-            info = info.replace("%1", self.who(player ^ 1)).replace("%2", self.traitor)
-            return self.tr("%1: your hot envelope").replace("%1", who), info
+            info = fill(info, self.who(player ^ 1), self.traitor)
+            return fill(self.tr("%1: your hot envelope"), who), info
         duel = view.duel
         assert duel is not None and duel.defender is not None
         if not duel.attack_picked and duel.attacker == GREY:
@@ -248,173 +261,136 @@ class SpionTexts(QObject):
                 "%3 attacks your spy on %2. Guess the attacker's plan: A, B or C. If you guess "
                 "it, you win."
             )
-        info = info.replace("%1", self.spy(duel.defender))
-        info = info.replace("%3", self.spy(duel.attacker))
-        info = info.replace("%2", self.field(duel.field))
-        return self.tr("Zoff! %1, lay down a card").replace("%1", who), info
+        info = fill(info, self.spy(duel.defender), self.field(duel.field), self.spy(duel.attacker))
+        return fill(self.tr("Zoff! %1, lay down a card"), who), info
 
     # -- the move log --------------------------------------------------------------------------
     def describe(self, event: Event) -> str | None:
         """A log line; the start of a turn gets none (the shell names who is on turn)."""
-        method = getattr(self, "_" + type(event).__name__, None)
-        return method(event) if method is not None else None
+        line = self._LINES.get(type(event))
+        return line(self, event) if line is not None else None
 
     def describe_secret(self, event: Event) -> str | None:
         """The secret events' lines (numbers and cards), for the replay that shows everything."""
         if isinstance(event, EnvelopeWritten) and event.number is not None:
-            return (
-                self.tr("%1 writes the number %2 into the hot envelope")
-                .replace("%1", self.who(event.player))
-                .replace("%2", str(event.number))
+            return fill(
+                self.tr("%1 writes the number %2 into the hot envelope"),
+                self.who(event.player),
+                event.number,
             )
-        if isinstance(event, Peeked) and event.number is not None:
-            return (
-                self.tr("%1 looks at %2: number %3")
-                .replace("%1", self.who(event.player))
-                .replace("%2", self.spy(event.spy))
-                .replace("%3", str(event.number))
+        if isinstance(event, Peeked) and event.spy is not None and event.number is not None:
+            return fill(
+                self.tr("%1 looks at %2: number %3"),
+                self.who(event.player),
+                self.spy(event.spy),
+                event.number,
             )
         if isinstance(event, ZoffPicked) and event.card is not None:
-            return (
-                self.tr("%1 lays down the Zoff card %2")
-                .replace("%1", self.who(event.player))
-                .replace("%2", event.card.value)
+            return fill(
+                self.tr("%1 lays down the Zoff card %2"), self.who(event.player), event.card.value
             )
         return None
 
-    def _EnvelopeWritten(self, e: EnvelopeWritten) -> str:
-        return self.tr("%1 has written the hot envelope").replace("%1", self.who(e.player))
+    def _envelope_written(self, e: EnvelopeWritten) -> str:
+        return fill(self.tr("%1 has written the hot envelope"), self.who(e.player))
 
-    def _BoughtFree(self, e: BoughtFree) -> str:
-        return self.tr("%1 buys a spy free").replace("%1", self.who(owner(e.spy)))
+    def _bought_free(self, e: BoughtFree) -> str:
+        return fill(self.tr("%1 buys a spy free"), self.who(owner(e.spy)))
 
-    def _TrapPlaced(self, e: TrapPlaced) -> str:
-        return (
-            self.tr("%1 sets a trap on %2: %3")
-            .replace("%1", self.who(e.player))
-            .replace("%2", self.field(e.field))
-            .replace("%3", self.trap(e.trap))
+    def _trap_placed(self, e: TrapPlaced) -> str:
+        return fill(
+            self.tr("%1 sets a trap on %2: %3"),
+            self.who(e.player),
+            self.field(e.field),
+            self.trap(e.trap),
         )
 
-    def _TrapRemoved(self, e: TrapRemoved) -> str:
-        return (
-            self.tr("Trap removed from %1: %2")
-            .replace("%1", self.field(e.field))
-            .replace("%2", self.trap(e.trap))
-        )
+    def _trap_removed(self, e: TrapRemoved) -> str:
+        return fill(self.tr("Trap removed from %1: %2"), self.field(e.field), self.trap(e.trap))
 
-    def _DieRolled(self, e: DieRolled) -> str:
-        return (
-            self.tr("%1 rolls the trap die: %2")
-            .replace("%1", self.who(e.player))
-            .replace("%2", self.trap(e.symbol))
-        )
+    def _die_rolled(self, e: DieRolled) -> str:
+        return fill(self.tr("%1 rolls the trap die: %2"), self.who(e.player), self.trap(e.symbol))
 
-    def _Moved(self, e: Moved) -> str:
+    def _moved(self, e: Moved) -> str:
         colour = owner(e.spy)
         start = (e.path[0] - step(colour)) % self.board.size
-        return (
-            self.tr("%1 moves a spy: %2 → %3")
-            .replace("%1", self.who(colour))
-            .replace("%2", self.field(start))
-            .replace("%3", self.field(e.path[-1]))
+        return fill(
+            self.tr("%1 moves a spy: %2 → %3"),
+            self.who(colour),
+            self.field(start),
+            self.field(e.path[-1]),
         )
 
-    def _CardDrawn(self, e: CardDrawn) -> str:
-        return (
-            self.tr("%1 takes pass card %2: %3")
-            .replace("%1", self.who(e.player))
-            .replace("%2", str(e.position))
-            .replace("%3", self.card(e.card))
+    def _card_drawn(self, e: CardDrawn) -> str:
+        return fill(
+            self.tr("%1 takes pass card %2: %3"),
+            self.who(e.player),
+            e.position,
+            self.card(e.card),
         )
 
-    def _CardVoid(self, e: CardVoid) -> str:
-        return (
-            self.tr("%1's %2 card has no effect")
-            .replace("%1", self.who(e.player))
-            .replace("%2", CARD_NAMES[e.card])
+    def _card_void(self, e: CardVoid) -> str:
+        return fill(self.tr("%1's %2 card has no effect"), self.who(e.player), CARD_NAMES[e.card])
+
+    def _number_shown(self, e: NumberShown) -> str:
+        return fill(self.tr("%1 shows number %2"), self.spy(e.spy), e.number)
+
+    def _peeked(self, e: Peeked) -> str:
+        if e.spy is None:
+            return fill(self.tr("Ansicht: %1 looks at no number"), self.who(e.player))
+        return fill(
+            self.tr("Ansicht: %1 looks at a number: %2"), self.who(e.player), self.spy(e.spy)
         )
 
-    def _NumberShown(self, e: NumberShown) -> str:
-        return (
-            self.tr("%1 shows number %2")
-            .replace("%1", self.spy(e.spy))
-            .replace("%2", str(e.number))
-        )
+    def _zoff_started(self, e: ZoffStarted) -> str:
+        return fill(self.tr("Zoff! %1 attacks %2"), self.spy(e.attacker), self.spy(e.defender))
 
-    def _Peeked(self, e: Peeked) -> str:
-        return (
-            self.tr("Ansicht: %1 looks at a number: %2")
-            .replace("%1", self.who(e.player))
-            .replace("%2", self.spy(e.spy))
-        )
+    def _zoff_picked(self, e: ZoffPicked) -> str:
+        return fill(self.tr("%1 lays down a Zoff card, face down"), self.who(e.player))
 
-    def _ZoffStarted(self, e: ZoffStarted) -> str:
-        return (
-            self.tr("Zoff! %1 attacks %2")
-            .replace("%1", self.spy(e.attacker))
-            .replace("%2", self.spy(e.defender))
-        )
-
-    def _ZoffPicked(self, e: ZoffPicked) -> str:
-        return self.tr("%1 lays down a Zoff card, face down").replace("%1", self.who(e.player))
-
-    def _ZoffRevealed(self, e: ZoffRevealed) -> str:
+    def _zoff_revealed(self, e: ZoffRevealed) -> str:
         winner = e.attacker if e.attacker_won else e.defender
-        return (
-            self.tr("Zoff cards: %1 %2 against %3 %4 – %5 wins")
-            .replace("%1", self.spy(e.attacker))
-            .replace("%2", e.attack.value)
-            .replace("%3", self.spy(e.defender))
-            .replace("%4", e.defence.value)
-            .replace("%5", self.spy(winner))
+        return fill(
+            self.tr("Zoff cards: %1 %2 against %3 %4 – %5 wins"),
+            self.spy(e.attacker),
+            e.attack.value,
+            self.spy(e.defender),
+            e.defence.value,
+            self.spy(winner),
         )
 
-    def _Paid(self, e: Paid) -> str:
+    def _paid(self, e: Paid) -> str:
         amount = self.zillionen(e.amount)
         if e.payer is None:
             assert e.payee is not None
-            text = self.tr("%1 gets %2 from the coal box").replace("%1", self.who(e.payee))
-        elif e.payee is None:
-            text = self.tr("%1 pays %2 into the coal box").replace("%1", self.who(e.payer))
-        else:
-            text = (
-                self.tr("%1 pays %2 to %3")
-                .replace("%1", self.who(e.payer))
-                .replace("%3", self.who(e.payee))
-            )
-        return text.replace("%2", amount)
+            return fill(self.tr("%1 gets %2 from the coal box"), self.who(e.payee), amount)
+        if e.payee is None:
+            return fill(self.tr("%1 pays %2 into the coal box"), self.who(e.payer), amount)
+        return fill(self.tr("%1 pays %2 to %3"), self.who(e.payer), amount, self.who(e.payee))
 
-    def _BazongMoved(self, e: BazongMoved) -> str:
+    def _bazong_moved(self, e: BazongMoved) -> str:
+        bazong = self.bazong(e.colour)
         if e.carrier is not None:
-            text = self.tr("%1 is now carried by %2").replace("%2", self.spy(e.carrier))
+            text = fill(self.tr("%1 is now carried by %2"), bazong, self.spy(e.carrier))
         elif e.field is not None:
-            text = self.tr("%1 lies on %2").replace("%2", self.field(e.field))
+            text = fill(self.tr("%1 lies on %2"), bazong, self.field(e.field))
         else:
-            text = self.tr("%1 is back home")
-        return upper_first(text.replace("%1", self.bazong(e.colour)))
+            text = fill(self.tr("%1 is back home"), bazong)
+        return upper_first(text)
 
-    def _Accused(self, e: Accused) -> str:
+    def _accused(self, e: Accused) -> str:
         if e.correct:
             text = self.tr("%1: “%2!” %3 with number %4 is the traitor and leaves the game")
         else:
             text = self.tr("%1: “%2!” Wrong: %3 has number %4, the envelope says %5")
-        return (
-            text.replace("%1", self.who(e.player))
-            .replace("%2", self.traitor)
-            .replace("%3", self.spy(e.spy))
-            .replace("%4", str(e.number))
-            .replace("%5", str(e.envelope))
-        )
+        return fill(text, self.who(e.player), self.traitor, self.spy(e.spy), e.number, e.envelope)
 
-    def _Eliminated(self, e: Eliminated) -> str:
+    def _eliminated(self, e: Eliminated) -> str:
         if e.reason == "debt":
-            return self.tr("%1 cannot pay and leaves the game").replace("%1", self.who(e.player))
-        return self.tr("%1 named a wrong traitor and leaves the game").replace(
-            "%1", self.who(e.player)
-        )
+            return fill(self.tr("%1 cannot pay and leaves the game"), self.who(e.player))
+        return fill(self.tr("%1 named a wrong traitor and leaves the game"), self.who(e.player))
 
-    def _GameOver(self, e: GameOver) -> str:
+    def _game_over(self, e: GameOver) -> str:
         if e.team is None:
             return self.tr("The game ends in a draw: equal money after the last round")
         reasons = {
@@ -426,22 +402,40 @@ class SpionTexts(QObject):
         players = " & ".join(
             self.setup.players[p] for p in range(self.setup.count) if team(p) == e.team
         )
-        return (
-            self.tr("%1 wins (%2): %3")
-            .replace("%1", upper_first(self.side(e.team)))
-            .replace("%2", players)
-            .replace("%3", reasons.get(e.reason, e.reason))
+        return fill(
+            self.tr("%1 wins (%2): %3"),
+            upper_first(self.side(e.team)),
+            players,
+            reasons.get(e.reason, e.reason),
         )
+
+    #: the log line of each event class (the others get none)
+    _LINES: ClassVar[dict[type, Callable[[SpionTexts, Any], str]]] = {
+        EnvelopeWritten: _envelope_written,
+        BoughtFree: _bought_free,
+        TrapPlaced: _trap_placed,
+        TrapRemoved: _trap_removed,
+        DieRolled: _die_rolled,
+        Moved: _moved,
+        CardDrawn: _card_drawn,
+        CardVoid: _card_void,
+        NumberShown: _number_shown,
+        Peeked: _peeked,
+        ZoffStarted: _zoff_started,
+        ZoffPicked: _zoff_picked,
+        ZoffRevealed: _zoff_revealed,
+        Paid: _paid,
+        BazongMoved: _bazong_moved,
+        Accused: _accused,
+        Eliminated: _eliminated,
+        GameOver: _game_over,
+    }
 
     # -- for a screen reader -------------------------------------------------------------------
     def spy_facts(self, spy: int, number: int | None) -> str:
         """A spy with the number the screen shows on it (None: none)."""
         name = self.spy(spy)
-        return (
-            name
-            if number is None
-            else self.say("spy tip").replace("%1", name).replace("%2", str(number))
-        )
+        return name if number is None else fill(self.say("spy tip"), name, number)
 
     def place(self, where: int) -> str:
         if where >= 0:
@@ -462,14 +456,14 @@ class SpionTexts(QObject):
         if me is None or me < 0:
             return ""
         spies = [
-            self.tr("%1: number %2").replace("%1", self.place(s.where)).replace("%2", str(s.number))
+            fill(self.tr("%1: number %2"), self.place(s.where), s.number)
             for s in view.spies
             if s.id != GREY and owner(s.id) == me and s.number is not None
         ]
-        parts = [self.tr("Your spies: %1").replace("%1", "; ".join(spies))] if spies else []
+        parts = [fill(self.tr("Your spies: %1"), "; ".join(spies))] if spies else []
         for e in view.envelopes:
             if e.holder == me and e.number is not None:
-                parts.append(self.tr("Your envelope: number %1").replace("%1", str(e.number)))
+                parts.append(fill(self.tr("Your envelope: number %1"), e.number))
         return accessible.lines(*parts)
 
     def position(self, view: View, numbers: dict[int, int | None], cards: bool) -> str:
@@ -491,9 +485,7 @@ class SpionTexts(QObject):
                 at.setdefault(b.field, []).append(self.bazong(b.colour))
             elif b.carrier is not None:
                 carried = self.tr("%1 carries %2")
-                elsewhere.append(
-                    carried.replace("%1", self.spy(b.carrier)).replace("%2", self.bazong(b.colour))
-                )
+                elsewhere.append(fill(carried, self.spy(b.carrier), self.bazong(b.colour)))
         for trap, field in view.traps:
             at.setdefault(field, []).append(self.trap(trap))
         rows = [f"{upper_first(self.field(f))}: {'; '.join(at[f])}" for f in sorted(at)]
@@ -511,27 +503,26 @@ class SpionTexts(QObject):
                 if (e.holder if e.holder is not None else e.writer) != player:
                     continue
                 if e.number is not None:
-                    text = self.tr("number %1").replace("%1", str(e.number))
+                    text = fill(self.tr("number %1"), e.number)
                 else:
                     text = self.tr("face down") if e.written else self.tr("not written yet")
                 held.append(text + (" " + self.tr("(used)") if e.used else ""))
             if held:
                 line = self.tr("Hot envelopes with %1: %2")
-                rows.append(line.replace("%1", self.who(player)).replace("%2", ", ".join(held)))
+                rows.append(fill(line, self.who(player), ", ".join(held)))
         return rows
 
     def piles(self, view: View, cards: bool) -> list[str]:
         """The pass card piles, with the cards seen drawn when the board shows them."""
         rows = []
         for side, pile in enumerate(view.piles):
-            text = self.tr("Pass cards, %1: %2").replace("%1", self.side(side))
-            text = text.replace("%2", str(pile.size))
+            text = fill(self.tr("Pass cards, %1: %2"), self.side(side), pile.size)
             top = [  # the three cards to choose from, as the board shows them
                 f"{k + 1}: {CARD_NAMES[c] if cards and c is not None else self.tr('face down')}"
                 for k, c in enumerate(pile.known[: min(3, pile.size)])
             ]
             if top:
-                text += "; " + self.tr("on top: %1").replace("%1", ", ".join(top))
+                text += "; " + fill(self.tr("on top: %1"), ", ".join(top))
             rows.append(text)
         return rows
 
@@ -542,12 +533,14 @@ class SpionTexts(QObject):
             money = self.zillionen(view.money[p]) if view.active[p] else self.tr("out of the game")
             lines.append(f"{self.who(p)}: {money}")
         lines.append(
-            self.tr("Round %1 · coal box: %2 · black side %3, white side %4 of %5")
-            .replace("%1", str(view.round))
-            .replace("%2", str(view.coal_box))
-            .replace("%3", str(view.team_money[0]))
-            .replace("%4", str(view.team_money[1]))
-            .replace("%5", str(view.win_money))
+            fill(
+                self.tr("Round %1 · coal box: %2 · black side %3, white side %4 of %5"),
+                view.round,
+                view.coal_box,
+                view.team_money[0],
+                view.team_money[1],
+                view.win_money,
+            )
         )
         away = [b for b in view.bazongs if not b.home]
         if not away:
@@ -560,7 +553,5 @@ class SpionTexts(QObject):
                 where = b.field if b.field is not None else -1
                 text = self.tr("%1: lying on %2")
             place = self.field(where) if where >= 0 else "–"
-            lines.append(
-                upper_first(text.replace("%1", self.bazong(b.colour)).replace("%2", place))
-            )
+            lines.append(upper_first(fill(text, self.bazong(b.colour), place)))
         return "\n".join(lines)

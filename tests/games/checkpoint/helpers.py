@@ -8,7 +8,7 @@ from typing import Any
 from spielesammlung.core.protocol import Setup
 from spielesammlung.games.checkpoint.components import TILES, Clue
 from spielesammlung.games.checkpoint.rules import GAME
-from spielesammlung.games.checkpoint.state import Action, Phase, State
+from spielesammlung.games.checkpoint.state import Action, Held, Phase, State
 
 
 def new(players: int = 3, seed: int = 0, **options: bool) -> State:
@@ -47,3 +47,18 @@ def chip_ids(state: State, colour: str, value: int | None = None, **flags: bool)
         and (value is None or chip.value == value)
         and all(getattr(chip, k) == v for k, v in flags.items())
     ]
+
+
+def cafe_position() -> State:
+    """Three players with Café Adler in the café phase, P0 on turn holding the Adler white 1
+    and P1 a plain white 2 (the swap of the two is P0's choice)."""
+    state = new(3, cafe_adler=True)
+    adler = chip_ids(state, "white", 1, adler=True)[0]
+    plain = chip_ids(state, "white", 2)[0]
+    return replace(
+        state,
+        phase=Phase.CAFE,
+        turn=0,
+        holdings=((Held(adler),), (Held(plain),), ()),
+        supply=tuple(c for c in state.supply if c not in (adler, plain)),
+    )

@@ -30,7 +30,6 @@ from spielesammlung.games.checkpoint.state import (
     Accuse,
     ChooseSide,
     Draw,
-    Held,
     KeepChips,
     Phase,
     Swap,
@@ -44,7 +43,7 @@ from spielesammlung.ui.checkpoint.board import (
     create_board,
     trait,
 )
-from tests.games.checkpoint.helpers import act, chip_ids, new, suspicion
+from tests.games.checkpoint.helpers import act, cafe_position, new, suspicion
 
 NAMES = ("Anna", "Bert", "Clara")
 HUMANS = (Seat(), Seat(), Seat())
@@ -434,16 +433,7 @@ def test_the_final_reveal_after_the_last_action_through_the_gui(window, shown, q
 
 
 def test_cafe_adler_swap_on_the_board():
-    state = new(3, cafe_adler=True)
-    adler = chip_ids(state, "white", 1, adler=True)[0]
-    plain = chip_ids(state, "white", 2)[0]
-    state = replace(
-        state,
-        phase=Phase.CAFE,
-        turn=0,
-        holdings=((Held(adler),), (Held(plain),), ()),
-        supply=tuple(c for c in state.supply if c not in (adler, plain)),
-    )
+    state = cafe_position()
     board = create_board(Setup(NAMES, {"cafe_adler": True}))
     chosen = []
     board.action_chosen.connect(chosen.append)

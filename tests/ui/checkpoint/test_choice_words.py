@@ -4,19 +4,17 @@ checkpoint and what the screen reader hears on a suspect or a chip, in English a
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 
 from spielesammlung.core.catalogue import text
 from spielesammlung.core.protocol import Setup
 from spielesammlung.games.checkpoint import GAME
 from spielesammlung.games.checkpoint.choices import choices
-from spielesammlung.games.checkpoint.state import Accuse, Draw, Held, KeepChips, Phase, Swap
+from spielesammlung.games.checkpoint.state import Accuse, Draw, KeepChips, Swap
 from spielesammlung.ui.board import Turn
 from spielesammlung.ui.checkpoint.board import create_board
 from spielesammlung.ui.i18n import Languages
-from tests.games.checkpoint.helpers import act, chip_ids, new, suspicion
+from tests.games.checkpoint.helpers import act, cafe_position, new, suspicion
 
 NAMES = ("Anna", "Bert", "Clara")
 
@@ -69,16 +67,7 @@ def test_drawing_and_accusing_in_the_checkpoint(language):
 
 
 def test_the_cafe_adler_swap_and_keeping_the_chips(language):
-    state = new(3, cafe_adler=True)
-    adler = chip_ids(state, "white", 1, adler=True)[0]
-    plain = chip_ids(state, "white", 2)[0]
-    state = replace(
-        state,
-        phase=Phase.CAFE,
-        turn=0,
-        holdings=((Held(adler),), (Held(plain),), ()),
-        supply=tuple(c for c in state.supply if c not in (adler, plain)),
-    )
+    state = cafe_position()
     board = create_board(Setup(NAMES, {"cafe_adler": True}))
     assert said(state, 0, KeepChips(), language)[1] in shown(board, state, 0)
     swap, words = said(state, 0, Swap(0, 1, 0), language)

@@ -100,7 +100,7 @@ def test_envelopes_are_written_on_the_secret_page(window, shown):
     controller = start(window, envelopes=())
     reveal(window, "Anna")
     assert "hot envelope" in window.secret_page.title.text()
-    assert "Bert (Weiß)" in window.secret_page.info.text()
+    assert "Bert (White)" in window.secret_page.info.text()
     secret(window, "2")
     reveal(window, "Bert")
     secret(window, "3")
@@ -109,7 +109,7 @@ def test_envelopes_are_written_on_the_secret_page(window, shown):
     assert [e.number for e in state.envelopes] == [2, 3]
     assert shown and all(view.viewer is None for view, _ in shown)  # nothing private on the board
     assert_public_views_keep_secrets(shown)
-    assert "Anna (Schwarz) has written the hot envelope" in [
+    assert "Anna (Black) has written the hot envelope" in [
         window.game_page.log.item(i).text()[3:] for i in range(window.game_page.log.count())
     ]
 
@@ -121,7 +121,7 @@ def test_a_zoff_through_the_handover_screens(window, shown):
     click_spy(board, 0)  # Anna's spy lands on Bert's: Zoff
     assert controller.session.state.phase == Phase.DUEL
     reveal(window, "Anna")
-    assert window.secret_page.title.text() == "Zoff! Anna (Schwarz), lay down a card"
+    assert window.secret_page.title.text() == "Zoff! Anna (Black), lay down a card"
     secret(window, "A")
     reveal(window, "Bert")  # the screen was blanked before the defender looks
     assert "Guess the attacker's plan" in window.secret_page.info.text()
