@@ -278,6 +278,7 @@ class BoardView(QGraphicsView):
     """Shows a board scene keeping its aspect ratio, centred, filling the space."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
+        _install_accessible()  # (before the view exists: Qt keeps the first interface it made)
         super().__init__(parent)
         self.board: BoardUi | None = None
         self.setRenderHints(
@@ -292,7 +293,6 @@ class BoardView(QGraphicsView):
         self.setStyleSheet(f"background: {BACKGROUND};")
         self._background: tuple[tuple[float, ...], QPixmap] | None = None
         self.repeats = KeyRepeats()
-        _install_accessible()
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         """The board's backdrop from one viewport-sized pixmap, painted again only when the
