@@ -172,7 +172,7 @@ def test_announcements_in_german(window):
     with accessible.recording() as heard:
         start(window, "heimlich")
         play(window, random.Random(1), 1)
-    assert heard and "auf" in heard[0] and "dreht" in heard[0]
+    assert any("auf" in said and "dreht" in said for said in heard)
     assert "ist am Zug" in description(window)
 
 
