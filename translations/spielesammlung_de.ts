@@ -5,7 +5,7 @@
     <name>Accessible</name>
     <message>
         <source>%1 acts out of turn</source>
-        <extracomment>announce the lines of the move log (the setting &quot;announcements&quot;); the main window sets it called with every announcement as sent (for tests)</extracomment>
+        <extracomment>announce the lines of the move log (the setting &quot;announcements&quot;); the main window sets it called with every announcement as sent (for tests) the last text announced (the repeat key says it again)</extracomment>
         <translation>%1 handelt außer der Reihe</translation>
     </message>
     <message>
@@ -19,6 +19,14 @@
     <message>
         <source>Selected: %1</source>
         <translation>Gewählt: %1</translation>
+    </message>
+    <message>
+        <source>Nothing to choose now</source>
+        <translation>Jetzt gibt es nichts zu wählen</translation>
+    </message>
+    <message>
+        <source>%1 choices:</source>
+        <translation>%1 Möglichkeiten:</translation>
     </message>
 </context>
 <context>
@@ -353,7 +361,7 @@
     <name>BoardUi</name>
     <message>
         <source>Act out of turn</source>
-        <extracomment>the own view of the human on turn, for a &quot;hold to show mine&quot; button (set by the shell) the human seats, and look(player, page): that human looks at their own secrets at any moment, on the secret page `page` makes of their view (set by the shell) the humans at the shared screen (not on a phone): only they get controls there; the controller keeps it current (a seat may switch to or from its phone) items painted as the view&apos;s background, rendered once per view size (see set_backdrop) the smallest size to give paint.font so a text is 11 px on screen (see view_scaled)</extracomment>
+        <extracomment>the board is a grid of squares: a screen reader is told its view is a table (else a canvas); its texts name the squares (`reader_text`) the own view of the human on turn, for a &quot;hold to show mine&quot; button (set by the shell) the human seats, and look(player, page): that human looks at their own secrets at any moment, on the secret page `page` makes of their view (set by the shell) the humans at the shared screen (not on a phone): only they get controls there; the controller keeps it current (a seat may switch to or from its phone) items painted as the view&apos;s background, rendered once per view size (see set_backdrop) the smallest size to give paint.font so a text is 11 px on screen (see view_scaled)</extracomment>
         <translation>Außer der Reihe handeln</translation>
     </message>
     <message>
@@ -2146,6 +2154,10 @@
         <translation>Linie, die %1 umdreht (Pfeile: andere Linie, Enter: setzen)</translation>
     </message>
     <message>
+        <source>%1, flips %2</source>
+        <translation>%1, dreht %2 um</translation>
+    </message>
+    <message>
         <source>police on %1</source>
         <translation>Polizei auf %1</translation>
     </message>
@@ -2377,6 +2389,14 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
     <message>
         <source>&amp;Read out the position</source>
         <translation>Stellung vor&amp;lesen</translation>
+    </message>
+    <message>
+        <source>&amp;List the possible moves</source>
+        <translation>Mögliche &amp;Züge nennen</translation>
+    </message>
+    <message>
+        <source>Repeat the last &amp;announcement</source>
+        <translation>Letzte &amp;Ansage wiederholen</translation>
     </message>
     <message>
         <source>&amp;Settings</source>

@@ -5,7 +5,7 @@
     <name>Accessible</name>
     <message>
         <source>%1 acts out of turn</source>
-        <extracomment>announce the lines of the move log (the setting &quot;announcements&quot;); the main window sets it called with every announcement as sent (for tests)</extracomment>
+        <extracomment>announce the lines of the move log (the setting &quot;announcements&quot;); the main window sets it called with every announcement as sent (for tests) the last text announced (the repeat key says it again)</extracomment>
         <translation>%1 acts out of turn</translation>
     </message>
     <message>
@@ -19,6 +19,14 @@
     <message>
         <source>Selected: %1</source>
         <translation>Selected: %1</translation>
+    </message>
+    <message>
+        <source>Nothing to choose now</source>
+        <translation>Nothing to choose now</translation>
+    </message>
+    <message>
+        <source>%1 choices:</source>
+        <translation>%1 choices:</translation>
     </message>
 </context>
 <context>
@@ -353,7 +361,7 @@
     <name>BoardUi</name>
     <message>
         <source>Act out of turn</source>
-        <extracomment>the own view of the human on turn, for a &quot;hold to show mine&quot; button (set by the shell) the human seats, and look(player, page): that human looks at their own secrets at any moment, on the secret page `page` makes of their view (set by the shell) the humans at the shared screen (not on a phone): only they get controls there; the controller keeps it current (a seat may switch to or from its phone) items painted as the view&apos;s background, rendered once per view size (see set_backdrop) the smallest size to give paint.font so a text is 11 px on screen (see view_scaled)</extracomment>
+        <extracomment>the board is a grid of squares: a screen reader is told its view is a table (else a canvas); its texts name the squares (`reader_text`) the own view of the human on turn, for a &quot;hold to show mine&quot; button (set by the shell) the human seats, and look(player, page): that human looks at their own secrets at any moment, on the secret page `page` makes of their view (set by the shell) the humans at the shared screen (not on a phone): only they get controls there; the controller keeps it current (a seat may switch to or from its phone) items painted as the view&apos;s background, rendered once per view size (see set_backdrop) the smallest size to give paint.font so a text is 11 px on screen (see view_scaled)</extracomment>
         <translation>Act out of turn</translation>
     </message>
     <message>
@@ -2146,6 +2154,10 @@
         <translation>line that flips %1 (arrows: other line, Enter: place)</translation>
     </message>
     <message>
+        <source>%1, flips %2</source>
+        <translation>%1, flips %2</translation>
+    </message>
+    <message>
         <source>police on %1</source>
         <translation>police on %1</translation>
     </message>
@@ -2377,6 +2389,14 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
     <message>
         <source>&amp;Read out the position</source>
         <translation>&amp;Read out the position</translation>
+    </message>
+    <message>
+        <source>&amp;List the possible moves</source>
+        <translation>&amp;List the possible moves</translation>
+    </message>
+    <message>
+        <source>Repeat the last &amp;announcement</source>
+        <translation>Repeat the last &amp;announcement</translation>
     </message>
     <message>
         <source>&amp;Settings</source>

@@ -14,6 +14,9 @@ new line of the public move log; `enabled` (the setting) silences that, not a po
 for with the reader key. Every text comes from the board, which holds only the view of the seat
 at the screen (its own secrets only while its hold-to-show button is held).
 
+Two more keys serve the reader: the moves key announces what the seat on turn may choose now
+(the board's `moves_text()`), the repeat key says the last announcement once more.
+
 Tests read what was announced with `recording()`.
 """
 
@@ -26,7 +29,9 @@ from typing import Protocol
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
+from ..core.choices import Choice
 from ..core.i18n import fill
+from .i18n import say
 
 
 class Reading(Protocol):
@@ -35,6 +40,12 @@ class Reading(Protocol):
     def reader_text(self) -> str: ...
 
     def position_text(self) -> str: ...
+
+
+class Moves(Protocol):
+    """What a board offers the seat on turn, for the moves key (`board.BoardUi`)."""
+
+    def moves_text(self) -> str: ...
 
 
 class Offer(Protocol):
@@ -51,13 +62,17 @@ class Offer(Protocol):
 enabled = True
 #: called with every announcement as sent (for tests)
 listeners: list[Callable[[str], None]] = []
+#: the last text announced (the repeat key says it again)
+last = ""
 SAID = "reader_text"  # the board view's property: the reader text it was last given
 
 
 def announce(source: QWidget, text: str, asked: bool = False) -> None:
     """Say `text` now; `asked`: the player asked for it (said even with announcements off)."""
+    global last
     if not text or not (enabled or asked):
         return
+    last = text
     for listener in listeners:
         listener(text)
     try:
@@ -83,6 +98,12 @@ def recording(on: bool = True) -> Iterator[list[str]]:
     finally:
         listeners.remove(heard.append)
         enabled = before
+
+
+def repeat(source: QWidget) -> str:
+    """The repeat key: the last announcement once more (even with announcements off)."""
+    announce(source, last, asked=True)
+    return last
 
 
 def announce_new(source: QWidget, before: Sequence[str], after: Sequence[str]) -> None:
@@ -147,6 +168,38 @@ def reader(names: Sequence[str], turn: Offer, cursor: str, selected: str, *notes
 def lines(*parts: str) -> str:
     """The non-empty parts, one a line."""
     return "\n".join(p for p in parts if p)
+
+
+def list_moves(view: QWidget, board: Moves | None) -> str:
+    """The moves key: what the seat on turn may choose now, announced. Returns the text."""
+    if board is None or not view.isVisible():
+        return ""
+    text = board.moves_text() or QCoreApplication.translate("Accessible", "Nothing to choose now")
+    announce(view, text, asked=True)
+    return text
+
+
+def moves_line(options: Sequence[str], count: int | None = None) -> str:
+    """The moves key's text of a board: its options, one a line, after how many there are
+    (`count`, where a line names several)."""
+    if not options:
+        return ""
+    total = str(len(options) if count is None else count)
+    return lines(fill(QCoreApplication.translate("Accessible", "%1 choices:"), total), *options)
+
+
+def choice_lines(items: Sequence[Choice]) -> str:
+    """The moves key's text from a seat's choices (core/choices.py), in their own words: a line
+    per heading naming its choices, a line for each choice without one."""
+    grouped: dict[str, list[str]] = {}
+    for item in items:
+        heading = say(item.group) if item.group is not None else ""
+        grouped.setdefault(heading or say(item.label), []).append(say(item.label))
+    options = [
+        head if words == [head] else f"{head}: {', '.join(words)}"
+        for head, words in grouped.items()
+    ]
+    return moves_line(options, len(items))
 
 
 def board_texts(board: Reading) -> list[str]:

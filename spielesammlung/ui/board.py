@@ -17,8 +17,19 @@ from PySide6.QtCore import (
     QVariantAnimation,
     Signal,
 )
-from PySide6.QtGui import QColor, QFocusEvent, QKeyEvent, QPainter, QPen, QPixmap, QResizeEvent
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleInterface,
+    QColor,
+    QFocusEvent,
+    QKeyEvent,
+    QPainter,
+    QPen,
+    QPixmap,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
+    QAccessibleWidget,
     QGraphicsItem,
     QGraphicsRectItem,
     QGraphicsScene,
@@ -31,6 +42,7 @@ from PySide6.QtWidgets import (
 from ..core.i18n import fill
 from ..core.protocol import Event, Result, Setup
 from . import text_size
+from .focus import KeyRepeats
 
 T = TypeVar("T")
 
@@ -51,6 +63,7 @@ class SecretRequest:
     title: str
     info: str
     choices: Sequence[tuple[str, Any]]  # (label, action)
+    names: Sequence[str] = ()  # what each choice chooses, for a screen reader (else its label)
 
 
 class BoardUi(QObject):
@@ -60,6 +73,9 @@ class BoardUi(QObject):
     play_again = Signal(tuple)  # a new game, same setup, players reseated in this order
     cancelled = Signal()  # the player gave up acting out of turn
     reader_changed = Signal()  # reader_text() changed outside show() and keys (a held peek)
+    #: the board is a grid of squares: a screen reader is told its view is a table (else a
+    #: canvas); its texts name the squares (`reader_text`)
+    grid = False
     spoken = Signal(str)  # say this to a screen reader now (the own secrets while held)
 
     def __init__(self, setup: Setup, parent: QObject | None = None) -> None:
@@ -210,6 +226,11 @@ class BoardUi(QObject):
         lies open; read out by the reader key."""
         return ""
 
+    def moves_text(self) -> str:
+        """What the seat on turn may choose now, one option a line (translated, the moves key;
+        `accessible.moves_line`); empty when the board offers nothing."""
+        return ""
+
     def out_of_turn_label(self) -> str:
         """The button text for acting out of turn (an accusation)."""
         return self.tr("Act out of turn")
@@ -273,12 +294,15 @@ class PointerSurface(QGraphicsRectItem, Generic[T]):
 
 
 BACKGROUND = "#3b3a36"  # around the board
+#: the keys that choose on a board: a key repeat of them chooses nothing
+ACTIVATE_KEYS = frozenset({Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space})
 
 
 class BoardView(QGraphicsView):
     """Shows a board scene keeping its aspect ratio, centred, filling the space."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
+        _install_accessible()  # (before the view exists: Qt keeps the first interface it made)
         super().__init__(parent)
         self.board: BoardUi | None = None
         self.setRenderHints(
@@ -297,6 +321,7 @@ class BoardView(QGraphicsView):
         self.viewport().setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.viewport().setAutoFillBackground(False)
         self._background: tuple[tuple[float, ...], QPixmap] | None = None
+        self.repeats = KeyRepeats()
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         """The board's backdrop from one viewport-sized pixmap, painted again only when the
@@ -387,9 +412,16 @@ class BoardView(QGraphicsView):
         self.fit()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self.repeats.repeated(event) and event.key() in ACTIVATE_KEYS:
+            event.accept()  # a held Enter or Space chooses once, not once per key repeat
+            return
         if self.board is None or not self.board.key_press(event):
             super().keyPressEvent(event)
         self.describe()
+
+    def keyReleaseEvent(self, event: QKeyEvent) -> None:
+        self.repeats.released(event)
+        super().keyReleaseEvent(event)
 
     def focusInEvent(self, event: QFocusEvent) -> None:
         super().focusInEvent(event)
@@ -402,6 +434,29 @@ class BoardView(QGraphicsView):
             self.board.set_focused(False)
 
 
+class BoardAccessible(QAccessibleWidget):
+    """The board view as a screen reader is given it: a table where the board is a grid of
+    squares, else a canvas (not Qt's generic filler); name and description as the view's."""
+
+    def role(self) -> QAccessible.Role:
+        view = self.widget()
+        board = view.board if isinstance(view, BoardView) else None
+        grid = board is not None and board.grid
+        return QAccessible.Role.Table if grid else QAccessible.Role.Canvas
+
+
+def _board_accessible(key: str, target: QObject) -> QAccessibleInterface | None:
+    return BoardAccessible(target) if isinstance(target, BoardView) else None
+
+
+def _install_accessible() -> None:
+    """The factory of the board view's accessible object, once."""
+    if not _accessible_installed:
+        QAccessible.installFactory(_board_accessible)
+        _accessible_installed.append(True)
+
+
+_accessible_installed: list[bool] = []
 PIXMAP_CACHE_KB = 128 * 1024  # item caches of whole boards at scale 2 (Allianz: 10 MB each)
 
 

@@ -25,6 +25,7 @@ from ..core.seats import COMPUTER, HUMAN, Bot, Seat
 from ..core.session import Session
 from ..core.table import Phase
 from ..core.table import Step as TableStep
+from . import accessible
 from .board import BoardUi, Turn
 from .controller import GameController, Mode
 from .lessons import Kind, Lesson, Step, lesson
@@ -69,8 +70,10 @@ class CoachPanel(QFrame):
         rule_font.setItalic(True)
         self.rule.setFont(rule_font)
         self.next_button = QPushButton()
+        self.next_button.setAutoDefault(True)  # Enter presses it, as Space does
         self.next_button.clicked.connect(self.next_clicked)
         self.leave_button = QPushButton()
+        self.leave_button.setAutoDefault(True)
         self.leave_button.clicked.connect(self.leave_clicked)
         buttons = QHBoxLayout()
         buttons.addWidget(self.next_button)
@@ -81,6 +84,7 @@ class CoachPanel(QFrame):
             layout.addWidget(label)
         layout.addLayout(buttons)
         self._shown: tuple[int, int, Step | None, str, bool] = (0, 0, None, "", False)
+        self._said: tuple[str, str] = ("", "")  # the step and the feedback last announced
         self._finale = ""
 
     def show_step(self, number: int, total: int, step: Step | None, finale: str = "") -> None:
@@ -133,6 +137,18 @@ class CoachPanel(QFrame):
         )
         self.next_button.setAccessibleName(self.next_button.text())
         self.leave_button.setAccessibleName(self.leave_button.text())
+        self._announce()
+
+    def _announce(self) -> None:
+        """A screen reader hears each new step (its heading, text and rule) and each new word
+        on a wrong action as they appear; the same texts again say nothing."""
+        step = "\n".join(t for t in (self.heading.text(), self.text.text(), self.rule.text()) if t)
+        wrong = self.feedback.text()
+        said, self._said = self._said, (step, wrong)
+        if step != said[0]:
+            accessible.announce(self.window(), step, asked=True)
+        if wrong and wrong != said[1]:
+            accessible.announce(self.window(), wrong, asked=True)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

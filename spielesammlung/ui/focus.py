@@ -12,6 +12,7 @@ from PySide6.QtGui import (
     QAction,
     QColor,
     QFont,
+    QKeyEvent,
     QKeySequence,
     QPainter,
     QPainterPath,
@@ -186,3 +187,22 @@ class SidePanel(QWidget):
     def minimumSizeHint(self) -> QSize:
         base = super().minimumSizeHint()  # (its layouts: every button at its full width)
         return QSize(max(self.narrowest, base.width()), base.height())
+
+
+# -- key repeats -----------------------------------------------------------------------------
+class KeyRepeats:
+    """Tells a key held down (its repeats) from a new press. Qt flags most repeats
+    (`isAutoRepeat`), but on X11 the server's auto-repeat often reaches Qt as a plain release
+    and press of the same key with one time stamp, neither flagged."""
+
+    def __init__(self) -> None:
+        self.last: tuple[int, int] | None = None  # (key, time stamp) of the last release
+
+    def released(self, event: QKeyEvent) -> None:
+        stamp = event.timestamp()
+        self.last = (event.key(), stamp) if stamp and not event.isAutoRepeat() else None
+
+    def repeated(self, event: QKeyEvent) -> bool:
+        """Whether the press `event` repeats a key still held down."""
+        stamp = event.timestamp()
+        return event.isAutoRepeat() or (stamp != 0 and self.last == (event.key(), stamp))

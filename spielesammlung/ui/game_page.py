@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
+from PySide6.QtGui import QFocusEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -54,6 +55,20 @@ class SideScroll(QScrollArea):
         return QSize(self._width(), self.panel.sizeHint().height())
 
 
+class MoveLog(QListWidget):
+    """The move log: Tab reaches it, the arrows read it line by line (a screen reader says each
+    line as it becomes current); it comes in at the newest line."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        if self.count() and self.currentRow() < 0:
+            self.setCurrentRow(self.count() - 1)
+        super().focusInEvent(event)
+
+
 class GamePage(QWidget):
     interrupt = Signal(int)  # a human asks to act out of turn
 
@@ -79,9 +94,8 @@ class GamePage(QWidget):
         self.out_of_turn = QGridLayout()  # two buttons a row: five players still fit
         self._out_of_turn_shown: tuple[str, list[tuple[int, str]]] = ("", [])
         self.log_label = QLabel()
-        self.log = QListWidget()
+        self.log = MoveLog()
         self.log.setAccessibleName(self.tr("Move log"))
-        self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.log.setWordWrap(True)
         self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.log.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
@@ -152,6 +166,7 @@ class GamePage(QWidget):
                 widget.deleteLater()
         for index, (player, name) in enumerate(players):
             button = QPushButton(f"{label} ({name})")
+            button.setAutoDefault(True)  # Enter presses it, as Space does
             button.setAccessibleName(button.text())
             button.clicked.connect(lambda _=False, p=player: self.interrupt.emit(p))
             self.out_of_turn.addWidget(button, index // 2, index % 2)

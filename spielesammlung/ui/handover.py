@@ -9,6 +9,7 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..core.i18n import fill
+from . import accessible
 from .focus import app_font
 
 TITLE_SIZE = 2.2  # times the application font (the window follows a larger system font)
@@ -77,6 +78,7 @@ class HandoverPage(QWidget):
         self.hint.setText(self.tr("Everyone else, please look away."))
         self.button.setText(fill(self.tr("I am %1: show"), self.name))
         self.button.setAccessibleName(self.button.text())
+        self.button.setAccessibleDescription(f"{self.title.text()}\n{self.hint.text()}")
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -112,7 +114,16 @@ class SecretPage(QWidget):
         layout.addLayout(row)
         layout.addStretch(3)
 
-    def ask(self, title: str, info: str, choices: Sequence[tuple[str, Any]]) -> None:
+    def ask(
+        self,
+        title: str,
+        info: str,
+        choices: Sequence[tuple[str, Any]],
+        names: Sequence[str] = (),
+    ) -> None:
+        """Show the question and a button per choice; `names`: what each choice chooses, its
+        button's accessible name (its label where none is given). A screen reader hears the
+        question at once and as the description of each button."""
         self.title.setFont(app_font(SECRET_TITLE_SIZE, bold=True))
         self.info.setFont(app_font())
         self.title.setText(title)
@@ -123,14 +134,19 @@ class SecretPage(QWidget):
                 old.hide()  # (deleted later: it may be the button being pressed now)
                 old.deleteLater()
         self.choice_buttons = []
+        question = f"{title}\n{info}" if info else title
+        self.setAccessibleName(title)
+        self.setAccessibleDescription(info)
         for index, (label, action) in enumerate(choices):
             button = _button(QPushButton(label))
             button.setMinimumWidth(button.fontMetrics().averageCharWidth() * 10)
-            button.setAccessibleName(label)
+            button.setAccessibleName(names[index] if index < len(names) else label)
+            button.setAccessibleDescription(question)
             button.clicked.connect(lambda _=False, a=action: self.chosen.emit(a))
             self.buttons.addWidget(button, index // CHOICES_A_ROW, index % CHOICES_A_ROW)
             self.choice_buttons.append(button)
         self.focus_first()
+        accessible.announce(self.window(), question, asked=True)  # (shown right after this)
 
     def add_extra(self, widget: QWidget) -> None:
         """A feature's panel above the question (the coach's); a panel shown elsewhere moves

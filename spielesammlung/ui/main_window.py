@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
 from ..core import registry, saves
 from ..core.saves import Autosaves, SaveError
-from . import games
+from . import accessible, games
 from .i18n import Languages
 from .settings import Settings
 from .start_page import StartPage
@@ -70,8 +70,6 @@ class MainWindow(QMainWindow):
         self.act_read, self.act_records = menus.act_read, menus.act_records
         self.act_memory, self.act_deduction = menus.act_memory, menus.act_deduction
         self.act_announce = menus.act_announce
-        from . import accessible
-
         accessible.enabled = settings.announcements
         self.start.language = languages.current
         self.retranslate()
@@ -498,7 +496,7 @@ class MainWindow(QMainWindow):
         from .board import SecretRequest
 
         assert isinstance(request, SecretRequest)
-        self.secret_page.ask(request.title, request.info, request.choices)
+        self.secret_page.ask(request.title, request.info, request.choices, request.names)
         self.pages.setCurrentWidget(self.secret_page)
         self.secret_page.focus_first()
 
@@ -515,8 +513,11 @@ class MainWindow(QMainWindow):
         self.game_page.view.setFocus()
 
     def _interrupt(self, player: int) -> None:
+        """A human acts out of turn (an accusation): on the board, which has the focus."""
         if self.controller is not None:
             self.controller.interrupt(player)
+            if self.pages.currentWidget() is self.game_page:
+                self.game_page.view.setFocus()
 
     # -- moves ---------------------------------------------------------------------------------
     def undo(self) -> None:
@@ -541,9 +542,15 @@ class MainWindow(QMainWindow):
     def read_position(self) -> None:
         """The whole position, announced to a screen reader (and the board's description)."""
         if self.controller is not None and self.pages.currentWidget() is self.game_page:
-            from . import accessible
-
             accessible.read_out(self.game_page.view, self.game_page.view.board)
+
+    def list_moves(self) -> None:
+        """What the seat on turn may choose now, announced to a screen reader."""
+        if self.controller is not None and self.pages.currentWidget() is self.game_page:
+            accessible.list_moves(self.game_page.view, self.game_page.view.board)
+
+    def repeat_announcement(self) -> None:
+        accessible.repeat(self)
 
     # -- status --------------------------------------------------------------------------------
     def refresh(self) -> None:
@@ -583,7 +590,10 @@ class MainWindow(QMainWindow):
         page = self.game_page
         page.title.setText(title)
         names = session.setup.players
-        page.turn.setText(turn_line(controller))
+        said = turn_line(controller)
+        if said != page.turn.text() and step is not None and step.phase is Phase.COMPUTER:
+            accessible.announce(self, said)  # "Bert is thinking…" (his move's line follows)
+        page.turn.setText(said)
         view = session.game.view_for(session.state, None)
         page.status.setText(controller.board.status(view))
         result = session.result

@@ -11,20 +11,27 @@ peek slot:
 
 Nothing secret may stay on the shared screen, so the hold ends on anything that could mean
 "let go": a mouse button released anywhere (Qt sends no `released` when the button moved away
-from under the pointer), the release of the key that started it (auto-repeat ignored), the
-button losing focus, its window deactivated or the application inactive, the button (or a
-parent) hidden or disabled, and the button moved or resized in its window. The panels keep the
+from under the pointer), the release of the key that started it (auto-repeat ignored; X11's
+key repeat sends an unflagged release with the time stamp of the press that follows it, so a
+time-stamped release waits `REPEAT_GAP_MS` for that press), the button losing focus, its
+window deactivated or the application inactive, the button (or a parent) hidden or disabled,
+and the button moved or resized in its window. The panels keep the
 button in place while it is held: whatever the hold shows appears below it.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QRect, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 
+from .focus import KeyRepeats
+
 #: the keys that hold the button while they are down (the keys that press a button in Qt)
 HOLD_KEYS = frozenset({Qt.Key.Key_Space, Qt.Key.Key_Select, Qt.Key.Key_Return, Qt.Key.Key_Enter})
+#: how long a time-stamped key release waits for the press of a key repeat (X11 sends the pair
+#: at once; a player letting go sends no press)
+REPEAT_GAP_MS = 80
 
 
 class PeekButton(QPushButton):
@@ -37,6 +44,11 @@ class PeekButton(QPushButton):
         self.holding = False
         self.key: int | None = None  # the key holding the button, None for the mouse
         self.place = QRect()  # where the button was in its window when the hold began
+        self.repeats = KeyRepeats()
+        self.letting_go = QTimer(self)  # a key release that may be half of a key repeat
+        self.letting_go.setSingleShot(True)
+        self.letting_go.setInterval(REPEAT_GAP_MS)
+        self.letting_go.timeout.connect(lambda: self._hold(False))
         if min_height:
             self.setMinimumHeight(min_height)
         self.pressed.connect(lambda: self._hold(True))
@@ -64,6 +76,7 @@ class PeekButton(QPushButton):
                 app.applicationStateChanged.connect(self._state_changed)
         else:
             self.key = None
+            self.letting_go.stop()
             if isinstance(app, QApplication):
                 app.removeEventFilter(self)
                 app.applicationStateChanged.disconnect(self._state_changed)
@@ -86,7 +99,13 @@ class PeekButton(QPushButton):
             return True
         if kind == QEvent.Type.KeyRelease:
             assert isinstance(event, QKeyEvent)
-            return event.key() == self.key and not event.isAutoRepeat()
+            if event.key() != self.key or event.isAutoRepeat():
+                return False
+            if not event.timestamp():
+                return True  # (a release without a time stamp is never half of a repeat)
+            self.repeats.released(event)
+            self.letting_go.start()
+            return False
         if kind == QEvent.Type.WindowDeactivate:
             return watched is self.window()
         if kind == QEvent.Type.FocusOut:
@@ -103,7 +122,9 @@ class PeekButton(QPushButton):
             super().keyPressEvent(event)
             return
         event.accept()
-        if not event.isAutoRepeat() and not self.holding:
+        if self.holding and event.key() == self.key and self.repeats.repeated(event):
+            self.letting_go.stop()  # the key is still down: the release was half of a repeat
+        elif not event.isAutoRepeat() and not self.holding:
             self.key = event.key()
             self.setDown(True)
             self._hold(True)

@@ -40,6 +40,8 @@ class ResultCard(QFrame):
         self.again_button.clicked.connect(self.again)
         self.new_button.clicked.connect(self.new)
         self.replay_button.clicked.connect(self.replay)
+        for button in (self.again_button, self.new_button, self.replay_button):
+            button.setAutoDefault(True)  # Return presses it too, not only Space
         buttons = QHBoxLayout()
         for button in (self.again_button, self.new_button):
             buttons.addWidget(button)

@@ -45,9 +45,11 @@ class GameCard(QFrame):
         self.description = QLabel()
         self.description.setWordWrap(True)
         self.button = QPushButton()
+        self.button.setAutoDefault(True)  # Enter presses it, as Space does (not only in dialogs)
         self.button.setEnabled(self.available)
         self.button.clicked.connect(lambda: self.play.emit(entry.id))
         self.learn_button = QPushButton()
+        self.learn_button.setAutoDefault(True)
         self.learn_button.setVisible(self.available and games.has_lesson(entry.id))
         self.learn_button.clicked.connect(lambda: self.learn.emit(entry.id))
         centred = QHBoxLayout()  # Qt.AlignmentFlag.AlignCenter would load PySide's slow `Qt`
@@ -116,6 +118,7 @@ class StartPage(QWidget):
             card.learn.connect(self.learn)
         inner = QWidget()
         self.records_button = QPushButton()
+        self.records_button.setAutoDefault(True)
         self.records_button.clicked.connect(self.records)
         top = QHBoxLayout()
         top.addWidget(self.heading, 1)
@@ -168,6 +171,7 @@ class StartPage(QWidget):
         hidden = len(self.summaries) - len(shown)
         if hidden:  # the game cards stay in sight: older games behind one button
             more = QPushButton(fill(self.tr("Show %1 older games"), hidden))
+            more.setAutoDefault(True)
             more.clicked.connect(self._show_all)
             self.resume_box.addWidget(more)
 
@@ -186,6 +190,8 @@ class StartPage(QWidget):
         drop = QPushButton(self.tr("Discard"))
         drop.setAccessibleName(f"{drop.text()}: {text}")
         drop.clicked.connect(lambda _=False: self.discard.emit(path))
+        go.setAutoDefault(True)
+        drop.setAutoDefault(True)
         row.addWidget(label, 1)
         row.addWidget(go)
         row.addWidget(drop)

@@ -30,6 +30,8 @@ class Commands(Protocol):
     def toggle_pause(self) -> None: ...
     def toggle_fullscreen(self) -> None: ...
     def read_position(self) -> None: ...
+    def list_moves(self) -> None: ...
+    def repeat_announcement(self) -> None: ...
     def set_language(self, language: str) -> None: ...
     def set_speed(self, speed: str) -> None: ...
     def set_text_size(self, size: str) -> None: ...
@@ -66,6 +68,8 @@ class Menus:
         self.view_menu = bar.addMenu("")
         self.act_full = self._action(self.view_menu, do.toggle_fullscreen, "F11")
         self.act_read = self._action(self.view_menu, do.read_position, "Ctrl+R")
+        self.act_moves = self._action(self.view_menu, do.list_moves, "Ctrl+L")
+        self.act_repeat = self._action(self.view_menu, do.repeat_announcement, "Ctrl+Shift+R")
         self.settings_menu = bar.addMenu("")
         self.language_menu = self.settings_menu.addMenu("")
         group = QActionGroup(bar)
@@ -147,6 +151,8 @@ class Menus:
         self.view_menu.setTitle(self.tr("&View"))
         self.act_full.setText(self.tr("&Full screen"))
         self.act_read.setText(self.tr("&Read out the position"))
+        self.act_moves.setText(self.tr("&List the possible moves"))
+        self.act_repeat.setText(self.tr("Repeat the last &announcement"))
         self.settings_menu.setTitle(self.tr("&Settings"))
         self.language_menu.setTitle(self.tr("&Language"))
         self.speed_menu.setTitle(self.tr("&Animations"))

@@ -22,7 +22,28 @@ from pathlib import Path
 from typing import Any
 
 TIMEOUT = 30.0  # seconds to wait for any one thing to appear
-KEYSYMS = {"Right": 0xFF53, "Up": 0xFF52, "Down": 0xFF54, "Return": 0xFF0D, "r": 0x72}
+KEYSYMS = {
+    "Right": 0xFF53,
+    "Left": 0xFF51,
+    "Up": 0xFF52,
+    "Down": 0xFF54,
+    "Return": 0xFF0D,
+    "Tab": 0xFF09,
+    "F6": 0xFFC3,
+    "Escape": 0xFF1B,
+    "r": 0x72,
+    "l": 0x6C,
+    "h": 0x68,
+    "n": 0x6E,
+}
+SHIFT_KEYCODE = 50  # Shift_L
+#: the games played by keys against the computer (the dialog's default seats); Spion & Spion,
+#: Checkpoint Charlie and Allianz are not yet driven through the bus (see the test)
+WHOLE_GAMES = {
+    "heimlich": "Heimlich, still & leise (Quietly, Secretly)",
+    "geheime-mission": "Geheime Mission (Secret Mission)",
+}
+KEY_BUDGET = int(os.environ.get("SR_KEY_BUDGET", "60"))  # keys at most per game (bounded time)
 CONTROL_KEYCODE = 37  # Control_L in X's evdev key map (Xvfb's)
 
 
@@ -192,6 +213,86 @@ def drive(pyatspi: Any, glib: Any, pid: int, result: dict[str, object]) -> dict[
         registry.generateKeyboardEvent(CONTROL_KEYCODE, None, pyatspi.KEY_RELEASE)
         pump(0.5)
 
+    def shift_ctrl(name: str) -> None:
+        registry.generateKeyboardEvent(CONTROL_KEYCODE, None, pyatspi.KEY_PRESS)
+        registry.generateKeyboardEvent(SHIFT_KEYCODE, None, pyatspi.KEY_PRESS)
+        registry.generateKeyboardEvent(KEYSYMS[name], None, pyatspi.KEY_SYM)
+        registry.generateKeyboardEvent(SHIFT_KEYCODE, None, pyatspi.KEY_RELEASE)
+        registry.generateKeyboardEvent(CONTROL_KEYCODE, None, pyatspi.KEY_RELEASE)
+        pump(0.5)
+
+    def focused_node() -> Any:
+        app = application()
+        if app is None:
+            return None
+
+        def match(node: Any) -> bool:
+            try:
+                return node.getState().contains(pyatspi.STATE_FOCUSED)
+            except Exception:
+                return False
+
+        return pyatspi.findDescendant(app, match)
+
+    def showing(prefix: str) -> Any:
+        app = application()
+
+        def match(node: Any) -> bool:
+            try:
+                return node.name.startswith(prefix) and node.getState().contains(
+                    pyatspi.STATE_SHOWING
+                )
+            except Exception:
+                return False
+
+        return None if app is None else pyatspi.findDescendant(app, match)
+
+    def whole_game(title: str) -> dict[str, object]:
+        """A game of `title` against the computer by keys alone: Enter on the start page's
+        Play button and the dialog's Start; on the board the hint key and Enter (the arrows,
+        Tab, F6 and Enter when the hint gives no move); Enter on every handover and secret page.
+        What was heard, the pages passed and whether it ended."""
+        ctrl("n")  # back to the start page
+        play = wait_for(lambda: named(f"Play: {title}"), "Play")
+        play.queryComponent().grabFocus()
+        pump(0.3)
+        key("Return")  # (Enter, not only Space, presses it)
+        wait_for(lambda: named("Start", "push button"), "the dialog's Start button")
+        key("Return")
+        game_board = wait_for(lambda: named("Board"), "the board")
+        activate(pid)
+        heard.clear()
+        seen: dict[str, object] = {"secret pages": [], "handovers": 0, "keys": 0}
+        pages: list[dict[str, str]] = seen["secret pages"]  # type: ignore[assignment]
+        stuck, rolls = 0, 0
+        for _ in range(KEY_BUDGET):
+            if showing("Replay"):
+                break
+            node = focused_node()
+            name = node.name if node is not None else ""
+            said = len(heard)
+            if node is not None and name.startswith("I am "):
+                seen["handovers"] = int(seen["handovers"]) + 1  # type: ignore[call-overload]
+                key("Return")
+            elif node is not None and node.getRoleName() == "push button" and node.description:
+                pages.append({"name": name, "description": node.description})
+                key("Return")  # the first choice (a secret page) or the page's only button
+            elif node is None or name != "Board":
+                game_board.queryComponent().grabFocus()
+                pump(0.2)
+            elif stuck < 2:
+                key("h")
+                pump(0.4)
+                key("Return")
+            else:  # the hint names a move the board's Enter does not take: look around
+                rolls += 1
+                key(("Right", "Down", "Return", "Tab", "Return", "Left", "Return")[rolls % 7])
+            seen["keys"] = int(seen["keys"]) + 1  # type: ignore[call-overload]
+            stuck = 0 if len(heard) > said else stuck + 1
+        seen["ended"] = bool(showing("Replay"))
+        seen["heard"] = list(heard)
+        return seen
+
     wait_for(application, "the application")
     play = wait_for(lambda: named("Play: Heimlich, still & leise (Quietly, Secretly)"), "Play")
     press(play)
@@ -221,16 +322,29 @@ def drive(pyatspi: Any, glib: Any, pid: int, result: dict[str, object]) -> dict[
     described("Cursor: e3")
     result["description on e3"] = board.description
     key("Return")  # Anna places a stone on e3; the computer (Bert, the default seat) answers
-    wait_for(lambda: len(heard) >= 2 or None, "the announcements of both moves")
+    wait_for(lambda: len(heard) >= 3 or None, "the announcements of both moves")
     described("Cursor: e3, police stone")
     result["announced"] = list(heard)
     result["description after the moves"] = board.description
     ctrl("r")
-    wait_for(lambda: len(heard) >= 3 or None, "the position read out")
-    result["read out"] = heard[2]
+    wait_for(lambda: len(heard) >= 4 or None, "the position read out")
+    result["read out"] = heard[3]
     described("Rank 8:")
     result["description after Ctrl+R"] = board.description
     result["event kinds"] = sorted(set(events))
+    result["role of the board"] = board.getRoleName()
+    heard.clear()
+    ctrl("l")  # the moves key
+    wait_for(lambda: heard or None, "the moves listed")
+    result["moves listed"] = heard[-1]
+    shift_ctrl("r")  # the repeat key
+    wait_for(lambda: len(heard) >= 2 or None, "the last announcement repeated")
+    result["repeated"] = heard[-1]
+    games: dict[str, object] = {}
+    result["games"] = games
+    for game_id, title in WHOLE_GAMES.items():
+        games[game_id] = whole_game(title)
+        print(game_id, json.dumps(games[game_id])[:600], file=sys.stderr, flush=True)
     return result
 
 

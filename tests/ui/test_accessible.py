@@ -164,8 +164,8 @@ def test_every_public_log_line_is_announced_as_it_happens(window, game_id):
             play(window, rng, 10)
             ending = [text for text in heard if text.startswith("Game over\n")]  # the result
             assert len(ending) <= 1  # card, said once when the game is over
-            moves = [text for text in heard if text not in ending]
-            assert moves == controller.log_lines()  # each line once, in order, nothing else
+            lines = controller.log_lines()  # each line once, in order (besides the questions
+            assert [h for h in heard if h in lines] == lines  # of secret pages, "thinking…")
     assert len(heard) >= 10
 
 
@@ -174,7 +174,7 @@ def test_announcements_in_german(window):
     with accessible.recording() as heard:
         start(window, "heimlich")
         play(window, random.Random(1), 1)
-    assert heard and "auf" in heard[0] and "dreht" in heard[0]
+    assert any("auf" in said and "dreht" in said for said in heard)
     assert "ist am Zug" in description(window)
 
 

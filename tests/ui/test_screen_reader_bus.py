@@ -4,7 +4,10 @@
 session: the app on a virtual X screen (Xvfb) with the AT-SPI bus (at-spi2-core), started and
 played only through AT-SPI (the Play and Start buttons' actions, the board's focus, key events
 from the registry). It must hear each move announced and read the board's description as the
-cursor moves, and the whole position on Ctrl+R. `scripts/setup.sh --test` installs the
+cursor moves, and the whole position on Ctrl+R; the board is a table; Ctrl+L lists the moves
+and Ctrl+Shift+R repeats them. Then Heimlich and Geheime Mission are started with Enter (Play,
+Start) and played a bounded number of keys by the hint key and Enter against the computer:
+each move and "Bert is thinking…" is heard. `scripts/setup.sh --test` installs the
 packages; where they or the bus are missing the test is skipped.
 """
 
@@ -58,7 +61,8 @@ def test_a_screen_reader_hears_the_moves_and_reads_the_board(tmp_path):
     assert found["description on e4"] == "Cursor: e4, robber stone\nAnna to move"
     on_e3 = found["description on e3"]
     assert on_e3 == "Cursor: e3, empty, you can place here (1 to flip)\nAnna to move"
-    anna, bert = found["announced"]
+    anna, thinking, bert = found["announced"]
+    assert thinking == "Bert is thinking…"
     assert anna == "Anna on e3, flips e4"
     assert bert.startswith("Bert on ") and ", flips " in bert
     assert "Cursor: e3, police stone" in found["description after the moves"]
@@ -67,3 +71,11 @@ def test_a_screen_reader_hears_the_moves_and_reads_the_board(tmp_path):
     assert "3 on the board, 29 in the supply" in read
     assert found["description after Ctrl+R"] == read
     assert "object:announcement" in found["event kinds"]
+    assert found["role of the board"] == "table"  # Heimlich's squares, not a filler
+    listed = found["moves listed"]
+    assert listed.split("\n")[0].endswith("choices:") and ", flips " in listed
+    assert found["repeated"] == listed  # the repeat key
+    for game_id, game in found["games"].items():  # Enter on Play and Start, then keys only
+        heard = game["heard"]
+        assert any(line.startswith("Anna") for line in heard), (game_id, heard)
+        assert any(line == "Bert is thinking…" for line in heard), (game_id, heard)

@@ -57,6 +57,8 @@ Option = Move | Relocate
 
 
 class AllianzBoard(BoardUi):
+    grid = True  # squares in ranks and files
+
     def __init__(self, setup: Setup) -> None:
         super().__init__(setup)
         self.parties = new_state(setup).parties
@@ -407,6 +409,20 @@ class AllianzBoard(BoardUi):
 
     def position_text(self) -> str:
         return "" if self.view is None else self.texts.position(self.view)
+
+    def moves_text(self) -> str:
+        """The targets of the selected piece and what each way captures, else the pieces
+        that can move."""
+        t = self.texts
+        if self.turn.player is None:
+            return ""
+        if self.selected is None:
+            return t.moves([t.selected_piece(square) for square in sorted(self.options)])
+        options = []
+        for end, actions in sorted(self._targets().items()):
+            ways = [t.path_text(self.captured(m)) for m in self._ordered(actions)]
+            options.append(t.reach(end, ways or [t.path_text(frozenset())]))
+        return t.moves(options)
 
     def retranslate(self) -> None:
         self.texts.retranslate()

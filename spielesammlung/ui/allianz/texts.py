@@ -150,6 +150,13 @@ class AllianzTexts(QObject):
             path,
         )
 
+    def reach(self, square: int, ways: list[str]) -> str:
+        """A square the selected piece can reach, with what each way there captures."""
+        return fill(self.tr("%1: %2"), square_name(square), "; ".join(ways))
+
+    def moves(self, options: list[str]) -> str:
+        return accessible.moves_line(options)
+
     def selected_piece(self, square: int) -> str:
         return fill(self.tr("the piece on %1"), square_name(square))
 

@@ -25,10 +25,10 @@ from PySide6.QtWidgets import QGraphicsRectItem, QWidget
 
 from ...core.protocol import ALL_SEEING, Event, Result, Setup
 from ...games.checkpoint import rules as R
-from ...games.checkpoint.choices import choice
+from ...games.checkpoint.choices import choice, choices
 from ...games.checkpoint.state import Accuse, ChooseSide, Draw, KeepChips, Swap
 from ...games.checkpoint.view import View
-from .. import svg
+from .. import accessible, svg
 from ..board import BoardUi, SecretRequest, Turn
 from ..i18n import say
 from ..items import Piece
@@ -189,6 +189,11 @@ class CheckpointBoard(BoardUi):
 
     def position_text(self) -> str:
         return "" if self.view is None else self.reader.position(self.view)
+
+    def moves_text(self) -> str:
+        if self.view is None or self.turn.player is None:
+            return ""
+        return accessible.choice_lines(choices(self.view, self.turn.player, self.turn.legal).items)
 
     def describe_secret(self, event: Event) -> str | None:
         return self.texts.describe_secret(event)
@@ -370,7 +375,7 @@ class CheckpointBoard(BoardUi):
         else:
             row, column = here
             if dx:
-                column = min(max(0, column + dx), len(lines[row]) - 1)
+                row, column = _step_along(lines, row, column, dx)
             else:
                 x = lines[row][column][1].sceneBoundingRect().center().x()
                 target = row + dy
@@ -459,3 +464,16 @@ SOUNDS: dict[type, Sound] = {
     R.Accused: "accuse",
     R.GameOver: "end",
 }
+
+
+def _step_along(lines: list[list[Target]], row: int, column: int, dx: int) -> tuple[int, int]:
+    """Left and Right in reading order: past the end of a row to the next row's first target
+    (past the start to the previous row's last), so the arrows reach every target."""
+    here = row, column
+    column += dx
+    while not 0 <= column < len(lines[row]):
+        row += dx
+        if not 0 <= row < len(lines):
+            return here  # the first or the last target: it stays
+        column = 0 if dx > 0 else len(lines[row]) - 1
+    return row, column

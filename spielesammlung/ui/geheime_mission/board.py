@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QWidget
 
 from ...core.protocol import Event, Result, Setup
 from ...games.geheime_mission import rules as R
+from ...games.geheime_mission.choices import choices
 from ...games.geheime_mission.rules import (
     SYMBOLS,
     WIDTH,
@@ -34,6 +35,7 @@ from ...games.geheime_mission.rules import (
     View,
     VisorRow,
 )
+from .. import accessible
 from ..board import BoardUi, PointerSurface, Turn
 from ..motion import run_phases
 from ..sound import Sound
@@ -102,6 +104,11 @@ class MissionBoard(BoardUi):
         if self.peeking:  # only while its owner holds the button
             text += "\n" + self.texts.own_mission(self.peeking[1])
         return text
+
+    def moves_text(self) -> str:
+        if self.view is None or self.turn.player is None:
+            return ""
+        return accessible.choice_lines(choices(self.view, self.turn.player, self.turn.legal).items)
 
     def position_text(self) -> str:
         if self.view is None:

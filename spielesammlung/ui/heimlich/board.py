@@ -43,6 +43,8 @@ MOVES: dict[int, tuple[int, int]] = {  # key -> (files, ranks)
 
 
 class HeimlichBoard(BoardUi):
+    grid = True  # squares in ranks and files
+
     def __init__(self, setup: Setup) -> None:
         super().__init__(setup)
         self.texts = HeimlichTexts(setup)
@@ -273,6 +275,11 @@ class HeimlichBoard(BoardUi):
 
     def position_text(self) -> str:
         return "" if self.view is None else self.texts.position(self.view)
+
+    def moves_text(self) -> str:
+        places = [a for a in self.turn.legal if isinstance(a, Place)]
+        places.sort(key=lambda a: a.square)
+        return self.texts.moves([(a.square, self.line_squares(a)) for a in places])
 
 
 def create_board(setup: Setup) -> HeimlichBoard:

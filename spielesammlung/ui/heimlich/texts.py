@@ -107,6 +107,15 @@ class HeimlichTexts(QObject):
             chosen = fill(self.tr("line that flips %1 (arrows: other line, Enter: place)"), names)
         return accessible.reader(self.setup.players, turn, target, chosen, prompt)
 
+    def moves(self, places: list[tuple[int, list[int]]]) -> str:
+        """The moves key: each square to place on and the stones placing there flips."""
+        said = self.tr("%1, flips %2")
+        options = [
+            fill(said, square_name(at), ", ".join(square_name(s) for s in sorted(flipped)))
+            for at, flipped in places
+        ]
+        return accessible.moves_line(options)
+
     def position(self, view: State) -> str:
         """The board rank by rank (8 down to 1), then the counts."""
         rows = []

@@ -48,6 +48,7 @@ from ...games.spion.model import (
 from ...games.spion.view import View
 from .. import accessible
 from ..board import BoardUi, PointerSurface, SecretRequest, Turn
+from ..i18n import say
 from ..sound import Sound
 from ..sprites import Backdrop
 from . import animate, ending
@@ -390,15 +391,20 @@ class SpionBoard(BoardUi):
         if player is None or turn.out_of_turn:
             return None
         writes = [a for a in turn.legal if isinstance(a, WriteEnvelope)]
+        picks = [a for a in turn.legal if isinstance(a, ZoffPick)]
+        said = {c.action: say(c.label) for c in choices(view, player, writes or picks).items}
         if writes:
             title, info = self.texts.secret(player, view, envelope=True)
-            return SecretRequest(title, info, [(str(a.number), a) for a in writes])
-        picks = [a for a in turn.legal if isinstance(a, ZoffPick)]
+            return SecretRequest(
+                title, info, [(str(a.number), a) for a in writes], [said[a] for a in writes]
+            )
         duel = view.duel
         if not picks or duel is None or duel.defender is None:
             return None
         title, info = self.texts.secret(player, view, envelope=False)
-        return SecretRequest(title, info, [(a.card.value, a) for a in picks])
+        return SecretRequest(
+            title, info, [(a.card.value, a) for a in picks], [said[a] for a in picks]
+        )
 
     # -- animation -----------------------------------------------------------------------------
     def animate(self, events: Sequence[Event], view: Any, done: Callable[[], None]) -> int:
@@ -451,6 +457,9 @@ class SpionBoard(BoardUi):
         if self.held is not None:  # one's own secrets, only while the button is held
             text = accessible.lines(text, self.texts.own(self.held))
         return text
+
+    def moves_text(self) -> str:
+        return accessible.choice_lines(list(self.offered.values()))
 
     def position_text(self) -> str:
         if self.view is None:
