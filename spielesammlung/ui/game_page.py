@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QFocusEvent
 from PySide6.QtWidgets import (
@@ -22,6 +24,9 @@ from . import text_size
 from .board import BoardView
 from .focus import SidePanel, install_pane_switch
 from .result import ResultCard
+
+if TYPE_CHECKING:
+    from .controller import GameController
 
 
 class SideScroll(QScrollArea):
@@ -205,3 +210,31 @@ class GamePage(QWidget):
         self.view.setAccessibleName(self.tr("Board"))
         self.log.setAccessibleName(self.tr("Move log"))
         self.log_label.setText(self.tr("Moves"))
+
+    def show_game(self, controller: GameController, title: str) -> None:
+        """Title, turn line, status, result, log and out-of-turn buttons of the running game."""
+        from ..core.table import Phase  # loaded with the first game, like the controller
+        from . import accessible
+        from .window_status import result_text, turn_line
+
+        session, step, board = controller.session, controller.step, controller.board
+        self.title.setText(title)
+        names = session.setup.players
+        said = turn_line(controller)
+        if said != self.turn.text() and step is not None and step.phase is Phase.COMPUTER:
+            accessible.announce(self.window(), said)  # "Bert is thinking…" (his line follows)
+        self.turn.setText(said)
+        view = session.game.view_for(session.state, None)
+        self.status.setText(board.status(view))
+        result = session.result
+        if step is not None and step.phase is Phase.FINISHED and result is not None:
+            lines = board.result_lines(view, result)
+            again = board.again()[1]
+            self.show_result(result_text(names, result), lines, again, session.had_secrets())
+        else:
+            self.hide_result()
+        self.set_log(controller.log_lines())
+        self.view.describe()
+        self.set_out_of_turn(
+            board.out_of_turn_label(), [(p, names[p]) for p in controller.out_of_turn()]
+        )

@@ -184,8 +184,6 @@ class MainWindow(QMainWindow):
         self._set_aid("deduction_aid", on)
 
     def set_announcements(self, on: bool) -> None:
-        from . import accessible
-
         self.settings.announcements = on
         accessible.enabled = on
 
@@ -554,61 +552,15 @@ class MainWindow(QMainWindow):
 
     # -- status --------------------------------------------------------------------------------
     def refresh(self) -> None:
+        """The menus, the title and the game page after any change of the game."""
         controller = self.controller
-        language = self.languages.current
+        self.menus.refresh(controller, self.replaying())
         if controller is None:
-            for action in (
-                self.menus.act_save,
-                self.menus.act_rules,
-                self.menus.act_undo,
-                self.menus.act_redo,
-                self.menus.act_hint,
-            ):
-                action.setEnabled(False)
             self.setWindowTitle("Spielesammlung")
             return
-        from ..core.table import Phase  # loaded with the first game, like the controller
-        from .window_status import result_text, turn_line, undo_why
-
-        self.menus.act_save.setEnabled(True)
-        self.menus.act_rules.setEnabled(True)
-        replaying = self.replaying()
-        self.menus.act_undo.setEnabled(controller.can_undo() and not replaying)
-        why = undo_why(controller.session.undo_blocked())
-        self.menus.act_undo.setToolTip(why or self.menus.act_undo.text().replace("&", ""))
-        self.menus.act_undo.setStatusTip(why)
-        self.menus.act_redo.setEnabled(controller.can_redo() and not replaying)
-        step = controller.step
-        self.menus.act_hint.setEnabled(
-            step is not None
-            and step.phase is Phase.HUMAN
-            and step.player in controller.table.screen_seats
-        )
-        session = controller.session
-        title = games.title(session.game_id, language)
+        title = games.title(controller.session.game_id, self.languages.current)
         self.setWindowTitle(f"{title} – Spielesammlung")
-        page = self.game_page
-        page.title.setText(title)
-        names = session.setup.players
-        said = turn_line(controller)
-        if said != page.turn.text() and step is not None and step.phase is Phase.COMPUTER:
-            accessible.announce(self, said)  # "Bert is thinking…" (his move's line follows)
-        page.turn.setText(said)
-        view = session.game.view_for(session.state, None)
-        page.status.setText(controller.board.status(view))
-        result = session.result
-        if step is not None and step.phase is Phase.FINISHED and result is not None:
-            again = controller.board.again()[1]
-            lines = controller.board.result_lines(view, result)
-            page.show_result(result_text(names, result), lines, again, session.had_secrets())
-        else:
-            page.hide_result()
-        page.set_log(controller.log_lines())
-        page.view.describe()
-        page.set_out_of_turn(
-            controller.board.out_of_turn_label(),
-            [(p, names[p]) for p in controller.out_of_turn()],
-        )
+        self.game_page.show_game(controller, title)
 
     # -- help ----------------------------------------------------------------------------------
     def join_table(self) -> None:

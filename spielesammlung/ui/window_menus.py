@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
@@ -13,6 +13,9 @@ from ..core.i18n import fill
 from .i18n import LANGUAGES, LANGUAGES_NAMES
 from .settings import SPEEDS, TEXT_SIZES, Settings
 from .sound_menu import SoundMenu
+
+if TYPE_CHECKING:
+    from .controller import GameController
 
 
 class Commands(Protocol):
@@ -178,3 +181,27 @@ class Menus:
         self.help_menu.setTitle(self.tr("&Help"))
         self.act_rules.setText(self.tr("&Rules of this game"))
         self.act_about.setText(self.tr("&About Spielesammlung"))
+
+    def refresh(self, controller: GameController | None, replaying: bool) -> None:
+        """The game's actions enabled as the running game (if any) allows, undo saying why not."""
+        game = (self.act_save, self.act_rules, self.act_undo, self.act_redo, self.act_hint)
+        if controller is None:
+            for action in game:
+                action.setEnabled(False)
+            return
+        from ..core.table import Phase  # loaded with the first game, like the controller
+        from .window_status import undo_why
+
+        self.act_save.setEnabled(True)
+        self.act_rules.setEnabled(True)
+        self.act_undo.setEnabled(controller.can_undo() and not replaying)
+        why = undo_why(controller.session.undo_blocked())
+        self.act_undo.setToolTip(why or self.act_undo.text().replace("&", ""))
+        self.act_undo.setStatusTip(why)
+        self.act_redo.setEnabled(controller.can_redo() and not replaying)
+        step = controller.step
+        self.act_hint.setEnabled(
+            step is not None
+            and step.phase is Phase.HUMAN
+            and step.player in controller.table.screen_seats
+        )
