@@ -68,6 +68,12 @@ class MoveLog(QListWidget):
         super().__init__()
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
+    def sizeHint(self) -> QSize:
+        """Four lines high: the log takes what room the panel has left (its stretch), and a
+        low window shows the whole panel, the log's newest line included, without scrolling."""
+        high = 4 * self.fontMetrics().lineSpacing() + 2 * self.frameWidth() + 8
+        return QSize(super().sizeHint().width(), high)
+
     def focusInEvent(self, event: QFocusEvent) -> None:
         if self.count() and self.currentRow() < 0:
             self.setCurrentRow(self.count() - 1)

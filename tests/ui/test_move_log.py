@@ -3,9 +3,10 @@ page was hidden meanwhile, unless the player scrolled up to read an older one.""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QApplication
 
-from spielesammlung.ui.game_page import GamePage
+from spielesammlung.ui.game_page import GamePage, SideScroll
 
 LINE = "A spy of Anna (Schwarz) attacks a spy of Bert (Weiß) on field %d and wins the Zoff"
 
@@ -55,3 +56,21 @@ def test_the_log_shows_its_newest_line_when_its_page_comes_back(qtbot):
     page.show()
     qtbot.waitExposed(page)
     assert newest_shown(page)
+
+
+def test_a_low_window_shows_the_newest_line_without_scrolling_the_side_panel(qtbot):
+    """The log gives up its room first: the side panel fits and its log's end is on screen."""
+    page = GamePage()
+    qtbot.addWidget(page)
+    page.resize(900, 400)
+    page.show()
+    qtbot.waitExposed(page)
+    page.status.setText("\n".join(f"Player {n}: 10 Zillionen" for n in range(1, 7)))
+    page.set_log(lines(30))
+    assert newest_shown(page)
+    scroll = next(w for w in page.findChildren(SideScroll))
+    assert scroll.verticalScrollBar().maximum() == 0
+    log = page.log
+    rect = log.visualItemRect(log.item(log.count() - 1))
+    corner = log.viewport().mapTo(scroll.viewport(), rect.topLeft())
+    assert scroll.viewport().rect().contains(QRect(corner, rect.size()))
