@@ -57,10 +57,11 @@ def test_a_screen_reader_hears_the_moves_and_reads_the_board(tmp_path):
     if "skip" in found:
         pytest.skip(found["skip"])
     assert "error" not in found, (found, run.stderr[-3000:])
-    assert found["description at start"] == "Cursor: d3, empty\nAnna to move"
-    assert found["description on e4"] == "Cursor: e4, robber stone\nAnna to move"
+    prompt = "\nPlace a stone on a marked square: it must enclose stones of the other side."
+    assert found["description at start"] == "Cursor: d3, empty\nAnna to move" + prompt
+    assert found["description on e4"] == "Cursor: e4, robber stone\nAnna to move" + prompt
     on_e3 = found["description on e3"]
-    assert on_e3 == "Cursor: e3, empty, you can place here (1 to flip)\nAnna to move"
+    assert on_e3 == "Cursor: e3, empty, you can place here (1 to flip)\nAnna to move" + prompt
     anna, thinking, bert = found["announced"]
     assert thinking == "Bert is thinking…"
     assert anna == "Anna on e3, flips e4"
