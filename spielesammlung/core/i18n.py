@@ -49,3 +49,8 @@ def fill(template: str, *values: object) -> str:
         return str(values[index]) if 0 <= index < len(values) else match.group(0)
 
     return _PLACE.sub(value, template)
+
+
+def capital(text: str) -> str:
+    """`text` beginning with a capital (a placeholder filled with "a spy of Anna" at its start)."""
+    return text[:1].upper() + text[1:]

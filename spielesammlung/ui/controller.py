@@ -17,7 +17,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
-from ..core.i18n import fill
+from ..core.i18n import capital, fill
 from ..core.protocol import NotYourTurn, Outcome, RulesError
 from ..core.seats import Bot
 from ..core.session import Session
@@ -472,7 +472,7 @@ class GameController(QObject):
             cached = self._log_cache.get(id(entry))
             if cached is None or cached[0] is not entry:
                 texts = [self.board.describe(e) for e in entry.outcome.events if e.seen_by is None]
-                cached = (entry, [t[:1].upper() + t[1:] for t in texts if t])  # a capital first
+                cached = (entry, [capital(t) for t in texts if t])
                 self._log_cache[id(entry)] = cached
             lines += cached[1]
         return lines

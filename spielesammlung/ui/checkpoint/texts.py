@@ -11,7 +11,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from ...core.i18n import fill
+from ...core.i18n import capital, fill
 from ...core.protocol import ALL_SEEING, Event, Result
 from ...games.checkpoint import choices as words
 from ...games.checkpoint.choices import COLOUR_NAMES
@@ -56,10 +56,6 @@ def traits(cat: int) -> str:
 
 def colour_name(colour: Colour) -> str:
     return say(COLOUR_NAMES[colour])
-
-
-def capital(text: str) -> str:
-    return text[:1].upper() + text[1:]
 
 
 def cat_tip(cat: int) -> str:

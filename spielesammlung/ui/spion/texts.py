@@ -8,7 +8,7 @@ from typing import Any, ClassVar
 
 from PySide6.QtCore import QObject
 
-from ...core.i18n import fill, translate
+from ...core.i18n import capital, fill, translate
 from ...core.protocol import Event, Setup
 from ...games.spion import froehn_name
 from ...games.spion.board import board
@@ -262,6 +262,7 @@ class SpionTexts(QObject):
                 "it, you win."
             )
         info = fill(info, self.spy(duel.defender), self.field(duel.field), self.spy(duel.attacker))
+        info = capital(info)  # ("%3 attacks…": "a spy of Anna attacks…")
         return fill(self.tr("Zoff! %1, lay down a card"), who), info
 
     # -- the move log --------------------------------------------------------------------------

@@ -124,7 +124,9 @@ def test_a_zoff_through_the_handover_screens(window, shown):
     assert window.secret_page.title.text() == "Zoff! Anna (Black), lay down a card"
     secret(window, "A")
     reveal(window, "Bert")  # the screen was blanked before the defender looks
-    assert "Guess the attacker's plan" in window.secret_page.info.text()
+    info = window.secret_page.info.text()
+    assert "Guess the attacker's plan" in info
+    assert info.startswith("A spy of Anna (Black) attacks")  # a capital, as every page begins
     secret(window, "B")
     state = controller.session.state
     assert state.last_zoff.attack == ZoffCard.A and state.last_zoff.defence == ZoffCard.B
