@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
 from ..core import registry, saves
 from ..core.saves import Autosaves, SaveError
-from . import accessible, games
+from . import accessible, games, text_size
 from .i18n import Languages
 from .settings import Settings
 from .start_page import StartPage
@@ -36,6 +36,10 @@ if TYPE_CHECKING:  # the game's pages, controller and session are loaded with th
     from .replay import ReplayPage
     from .sound import Player
     from .window_status import LastingWarning
+
+#: what a change of the desktop's font arrives as (the application font set by the platform,
+#: or a new theme)
+FONT_EVENTS = (QEvent.Type.FontChange, QEvent.Type.ThemeChange)
 
 
 class MainWindow(QMainWindow):
@@ -146,6 +150,8 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+        elif event.type() in FONT_EVENTS and text_size.desktop_changed():
+            self.set_text_size(text_size.current())  # the desktop's font: follow it
         super().changeEvent(event)
 
     # -- settings ------------------------------------------------------------------------------
@@ -166,8 +172,6 @@ class MainWindow(QMainWindow):
 
     def set_text_size(self, size: str) -> None:
         """The application font and the board's texts `size` times the system's, at once."""
-        from . import text_size
-
         self.settings.text_size = size
         self.menus.text_size_actions[size].setChecked(True)
         text_size.apply(size)

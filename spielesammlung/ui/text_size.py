@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtGui import QFont, QGuiApplication, QPixmapCache
+from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication, QPixmapCache
 from PySide6.QtWidgets import QApplication, QWidget
 
 from .settings import TEXT_SIZES
@@ -23,20 +23,50 @@ _FACTOR = "textSizeFactor"  # the property `follow` keeps on a widget
 _BOLD = "textSizeBold"
 
 _system: QFont | None = None  # the application font before the first change
+_desktop: QFont | None = None  # the desktop's font when `_system` was taken
+_applied: QFont | None = None  # the application font `apply` set last
 _current = 1.0
 
 
 def system_font() -> QFont:
     """The font the desktop gave the application (before any text size was applied)."""
-    global _system
+    global _system, _desktop
     if _system is None:
         _system = QFont(QApplication.font())
+        _desktop = desktop_font()
     return QFont(_system)
+
+
+def desktop_font() -> QFont:
+    """The font the desktop's settings give applications now."""
+    return QFontDatabase.systemFont(QFontDatabase.SystemFont.GeneralFont)
+
+
+def desktop_changed() -> bool:
+    """Whether the desktop's font changed since the text size was applied (its theme now has
+    another font, or the platform set another application font); if so it becomes the base
+    of the text size, and the caller applies the setting again."""
+    global _system, _desktop
+    system_font()
+    current = QApplication.font()
+    if _applied is not None and current != _applied:  # the application font set from outside
+        _system, _desktop = QFont(current), desktop_font()
+        return True
+    desktop = desktop_font()
+    if desktop != _desktop:  # a theme change: the desktop's font is another one now
+        _system, _desktop = desktop, desktop
+        return True
+    return False
 
 
 def factor() -> float:
     """The text size now: the application font's size against the system font's."""
     return _current
+
+
+def current() -> str:
+    """The text size now, as its setting (a key of SIZES)."""
+    return next((size for size, by in SIZES.items() if by == _current), DEFAULT)
 
 
 def board_factor() -> float:
@@ -61,9 +91,10 @@ def scaled(base: QFont, by: float) -> QFont:
 def apply(size: str) -> None:
     """Make the application font `size` (a key of SIZES) times the system font, at once: every
     widget gets the new font (Qt's font change event), widgets that `follow` are set again."""
-    global _current
+    global _current, _applied
     _current = SIZES.get(size, 1.0)
-    QApplication.setFont(scaled(system_font(), _current))
+    _applied = scaled(system_font(), _current)
+    QApplication.setFont(_applied)
     from . import sprites  # the pictures of boards that hold words are made again
 
     sprites.clear()

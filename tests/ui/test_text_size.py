@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QEvent
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication
 
 from spielesammlung.core.seats import COMPUTER, Seat
@@ -160,3 +161,39 @@ def test_a_smaller_text_size_keeps_the_board_words_at_11_px(window, system_size)
     window.set_text_size("1")
     QApplication.processEvents()
     assert not layout_check.board_problems(window.game_page.view)
+
+
+# -- the desktop's font, changed while the app runs (issue 25) --------------------------------------
+def test_a_new_desktop_font_is_followed_at_the_chosen_text_size(window, system_size) -> None:
+    """The platform sets a larger application font (a desktop's font setting changed): the text
+    size keeps its factor on the new font, and the panels and the board's words follow."""
+    start_game(window, "checkpoint-charlie", seats=[Seat()] + [Seat(COMPUTER, "easy")] * 2)
+    window.set_text_size("1.5")
+    system = text_size.system_font()
+    title = window.game_page.title.font().pointSizeF()
+    board = text_size.board_factor()
+    larger = text_size.scaled(system, 1.25)
+    QApplication.setFont(larger)  # what the platform does when the desktop's font changes
+    QApplication.processEvents()
+    assert text_size.system_font().pointSizeF() == pytest.approx(larger.pointSizeF())
+    assert QApplication.font().pointSizeF() == pytest.approx(1.5 * larger.pointSizeF())
+    assert window.game_page.title.font().pointSizeF() == pytest.approx(1.25 * title)
+    assert text_size.factor() == 1.5 and text_size.board_factor() == pytest.approx(board)
+    assert window.menus.text_size_actions["1.5"].isChecked()
+    text_size.apply(text_size.DEFAULT)
+    QApplication.setFont(system)  # the desktop's font as before, for the tests after this one
+    QApplication.processEvents()
+    assert text_size.system_font().pointSizeF() == pytest.approx(system.pointSizeF())
+
+
+def test_a_theme_with_another_font_is_followed(window, system_size, monkeypatch) -> None:
+    """A theme change (the desktop's font in its settings) makes that font the base."""
+    system = text_size.system_font()
+    window.set_text_size("2")
+    larger = text_size.scaled(system, 1.5)
+    monkeypatch.setattr(text_size, "desktop_font", lambda: QFont(larger))
+    QApplication.sendEvent(window, QEvent(QEvent.Type.ThemeChange))
+    assert QApplication.font().pointSizeF() == pytest.approx(2 * larger.pointSizeF())
+    monkeypatch.undo()
+    QApplication.sendEvent(window, QEvent(QEvent.Type.ThemeChange))  # and back
+    assert QApplication.font().pointSizeF() == pytest.approx(2 * system.pointSizeF())
