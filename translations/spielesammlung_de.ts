@@ -762,10 +762,6 @@
         <translation>Klicke eine hervorgehobene Katze an oder drücke auf ihr Eingabe; dein Agent %1 markiert sie.</translation>
     </message>
     <message>
-        <source>…or click a highlighted cat (or press Enter on it) to accuse it with your agent %1.</source>
-        <translation>… oder klicke eine hervorgehobene Katze an (oder drücke auf ihr Eingabe), um sie mit deinem Agenten %1 zu beschuldigen.</translation>
-    </message>
-    <message>
         <source>%1: draw a card</source>
         <translation>%1: Karte ziehen</translation>
     </message>
@@ -820,6 +816,10 @@
     <message>
         <source>Draw a card</source>
         <translation>Karte ziehen</translation>
+    </message>
+    <message>
+        <source>…or accuse a highlighted cat with your agent %1 (click it or press Enter on it).</source>
+        <translation>… oder beschuldige mit deinem Agenten %1 eine hervorgehobene Katze (anklicken oder Eingabe drücken).</translation>
     </message>
     <message>
         <source>Cancel</source>

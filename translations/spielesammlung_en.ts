@@ -762,10 +762,6 @@
         <translation>Click a highlighted cat or press Enter on it; your agent %1 marks it.</translation>
     </message>
     <message>
-        <source>…or click a highlighted cat (or press Enter on it) to accuse it with your agent %1.</source>
-        <translation>…or click a highlighted cat (or press Enter on it) to accuse it with your agent %1.</translation>
-    </message>
-    <message>
         <source>%1: draw a card</source>
         <translation>%1: draw a card</translation>
     </message>
@@ -820,6 +816,10 @@
     <message>
         <source>Draw a card</source>
         <translation>Draw a card</translation>
+    </message>
+    <message>
+        <source>…or accuse a highlighted cat with your agent %1 (click it or press Enter on it).</source>
+        <translation>…or accuse a highlighted cat with your agent %1 (click it or press Enter on it).</translation>
     </message>
     <message>
         <source>Cancel</source>

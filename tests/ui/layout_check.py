@@ -7,8 +7,10 @@ without painting. `problems(root)` walks the visible widgets under `root` and na
 - a text widget reaching out of the widget that clips it (a badge cut at the window's edge),
 - two text widgets that overlap (neither inside the other),
 - a text item on a board (`QGraphicsSimpleTextItem`, `QGraphicsTextItem`) drawn under 11 px
-  (its font's pixel size times the item's and the view's scale), and two board texts that
-  overlap.
+  (its font's pixel size times the item's and the view's scale), and two board words that
+  overlap: text items and the words items paint themselves (a button's caption, a card's
+  name), found by painting each item once into a recording painter; a word under an item
+  stacked above it (a card over a card) is hidden and not counted.
 """
 
 from __future__ import annotations
@@ -16,10 +18,20 @@ from __future__ import annotations
 import math
 from collections.abc import Iterator
 
-from PySide6.QtCore import QPoint, QRect, QRectF, Qt
-from PySide6.QtGui import QFont, QFontMetrics, QFontMetricsF, QTextDocument
+from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt
+from PySide6.QtGui import (
+    QFont,
+    QFontMetrics,
+    QFontMetricsF,
+    QPainter,
+    QPicture,
+    QTextDocument,
+    QTextOption,
+    QTransform,
+)
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QAbstractGraphicsShapeItem,
     QAbstractScrollArea,
     QComboBox,
     QGraphicsItem,
@@ -29,6 +41,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QSpinBox,
+    QStyleOptionGraphicsItem,
     QWidget,
 )
 
@@ -224,25 +237,111 @@ def _ink(item: QGraphicsSimpleTextItem | QGraphicsTextItem, words: str) -> QRect
     return item.sceneTransform().mapRect(local)
 
 
+def _word_rect(painter: QPainter, args: tuple[object, ...]) -> tuple[str, QRectF] | None:
+    """The words of a `drawText` call and the rect of their letters in the painter's world."""
+    words = next((a for a in args if isinstance(a, str)), "")
+    if not words.strip():
+        return None
+    metrics = QFontMetricsF(painter.font())
+    box = next((QRectF(a) for a in args if isinstance(a, (QRect, QRectF))), None)
+    numbers = [a for a in args if isinstance(a, (int, float)) and not isinstance(a, bool)]
+    if box is None and len(numbers) >= 4:  # x, y, width, height, flags, words
+        box = QRectF(*numbers[:4])
+        numbers = numbers[4:]
+    if box is not None:
+        option = next((a for a in args if isinstance(a, QTextOption)), None)
+        if option is not None:
+            box = painter.boundingRect(box, words, option)
+        else:
+            box = painter.boundingRect(box, int(numbers[0]) if numbers else 0, words)
+        box.setTop(box.top() + metrics.leading() + (metrics.ascent() - metrics.capHeight()) / 2)
+        box.setBottom(box.bottom() - metrics.descent())
+    else:
+        point = next((QPointF(a) for a in args if isinstance(a, (QPoint, QPointF))), None)
+        if point is None:
+            point = QPointF(*numbers[:2])
+        box = metrics.tightBoundingRect(words).translated(point)
+    return words, painter.worldTransform().mapRect(box)
+
+
+def painted_words(
+    scene_items: list[QGraphicsItem], view: QTransform
+) -> list[tuple[float, str, QRectF]]:
+    """(on-screen pixel size, words, scene rect of the letters) of each word the items paint
+    through a view of transform `view` (words sized for the screen come out as shown)."""
+    found: list[tuple[float, str, QRectF]] = []
+    picture = QPicture()
+    painter = QPainter(picture)
+    original = QPainter.drawText
+
+    def record(p: QPainter, *args):  # type: ignore[no-untyped-def]
+        if p is painter:
+            word = _word_rect(p, args)
+            if word is not None:
+                size = _pixels(p.font()) * math.sqrt(abs(p.worldTransform().determinant()))
+                words, rect = word
+                found.append((size, words, view.inverted()[0].mapRect(rect)))
+        return original(p, *args)
+
+    QPainter.drawText = record  # type: ignore[method-assign]
+    try:
+        for item in scene_items:
+            if isinstance(item, (QGraphicsSimpleTextItem, QGraphicsTextItem)):
+                continue
+            painter.save()
+            painter.setWorldTransform(item.sceneTransform() * view)
+            draw = getattr(item, "draw", None)
+            if callable(draw):  # not from a cache: the item's own drawing, words and all
+                draw(painter)
+            else:
+                item.paint(painter, QStyleOptionGraphicsItem(), None)
+            painter.restore()
+    finally:
+        QPainter.drawText = original  # type: ignore[method-assign]
+        painter.end()
+    return found
+
+
+def _covers(item: QGraphicsItem) -> bool:
+    """Whether `item` hides what lies under it (not a text, an outline or a see-through item)."""
+    if isinstance(item, (QGraphicsSimpleTextItem, QGraphicsTextItem)):
+        return False
+    if isinstance(item, QAbstractGraphicsShapeItem):
+        return item.brush().style() != Qt.BrushStyle.NoBrush and item.brush().color().alpha() > 200
+    return item.effectiveOpacity() > 0.9
+
+
+def _hidden(rect: QRectF, above: list[QGraphicsItem]) -> bool:
+    """Whether an item stacked above covers the letters in `rect` (a card over a card)."""
+    return any(_covers(item) and item.sceneBoundingRect().contains(rect) for item in above)
+
+
 def board_texts(view: QGraphicsView) -> list[tuple[float, str, QRectF]]:
-    """(on-screen pixel size, text, scene rect of its letters) of each visible board text."""
+    """(on-screen pixel size, text, scene rect of its letters) of each visible board word:
+    text items and the words items paint, unless hidden under an item above them."""
     scene = view.scene()
     if scene is None:
         return []
     scale = _scale(view)
+    stacked = [  # top first
+        item for item in scene.items() if item.isVisible() and item.effectiveOpacity() > 0.05
+    ]
     texts = []
-    for item in scene.items():
-        if not item.isVisible() or item.effectiveOpacity() <= 0.05:
-            continue
+    for index, item in enumerate(stacked):
         if isinstance(item, QGraphicsSimpleTextItem):
             words = item.text()
         elif isinstance(item, QGraphicsTextItem):
             words = item.toPlainText()
         else:
-            continue
+            words = ""
+            for size, painted, rect in painted_words([item], view.transform()):
+                if not _hidden(rect, stacked[:index]):
+                    texts.append((size, painted, rect))
         if words.strip():
             size = _pixels(item.font()) * _scale(item) * scale
-            texts.append((size, words, _ink(item, words)))
+            rect = _ink(item, words)
+            if not _hidden(rect, stacked[:index]):
+                texts.append((size, words, rect))
     return texts
 
 

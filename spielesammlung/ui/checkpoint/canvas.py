@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QGraphicsItem
 from ...games.checkpoint.components import Colour
 from ...games.checkpoint.view import ChipView, View
 from ..board import Turn
-from .art import Button, CardItem, ChipIcon, ChipItem, TileItem
+from .art import Button, CardItem, ChipIcon, ChipItem, Emblem, TileItem
 from .layout import Layout
 from .texts import CheckpointTexts
 
@@ -91,3 +91,5 @@ class Canvas(Protocol):
     def chip(self, size: float, chip: ChipView, x: float, y: float, z: float) -> ChipItem: ...
 
     def chip_icon(self, size: float, colour: Colour, x: float, y: float, z: float) -> ChipIcon: ...
+
+    def emblem(self, size: float, element: str, x: float, y: float, z: float) -> Emblem: ...

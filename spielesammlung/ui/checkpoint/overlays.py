@@ -1,5 +1,5 @@
-"""The big layers over the Checkpoint Charlie table: the prompt in the checkpoint, a round's
-results, the final scores and a fanned discard pile (drawn through the `Table`)."""
+"""The big layers over the Checkpoint Charlie table: the prompt's buttons, a round's results,
+the final scores and a fanned discard pile (drawn through the `Table`)."""
 
 from __future__ import annotations
 
@@ -11,27 +11,7 @@ from ...games.checkpoint.state import Accuse, Draw, KeepChips, Summary
 from ...games.checkpoint.view import View
 from .art import CREAM, GOLD, MUTED, RATIO, Button
 from .canvas import Canvas
-from .layout import PROMPT
 from .texts import cat_tip, ranking, trait
-
-
-def draw_prompt(table: Canvas, view: View) -> None:
-    host = table.host
-    title, detail = host.prompt(view)
-    centre = PROMPT.center().x()
-    head = table.text(
-        title, centre, PROMPT.y() + 6, 27, bold=True, width=PROMPT.width(), centre=True
-    )
-    below = head.y() + head.boundingRect().height()  # a title of two lines pushes the detail down
-    if detail:
-        y = max(PROMPT.y() + 48, below)
-        table.text(detail, centre, y, 17, MUTED, width=PROMPT.width(), centre=True)
-    buttons = prompt_buttons(table, view)
-    total = sum(b.width for b, _ in buttons) + 18 * (len(buttons) - 1)
-    x = centre - total / 2
-    for button, action in buttons:
-        table.offer(button, action, x, PROMPT.bottom() - 50, 5)
-        x += button.width + 18
 
 
 def prompt_buttons(table: Canvas, view: View) -> list[tuple[Button, Callable[[], None]]]:

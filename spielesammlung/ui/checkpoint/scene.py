@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
     QGraphicsTextItem,
 )
 
-from ...core.protocol import ALL_SEEING
 from ...games.checkpoint.components import AGENT_NAMES, CAT_NAMES, Colour
 from ...games.checkpoint.state import Phase, Swap, Verdict
 from ...games.checkpoint.view import ChipView, PlayerView, View
@@ -32,7 +31,7 @@ from .. import text_size
 from ..focus import FocusRing
 from ..items import Piece
 from ..paint import rounded_item, text_block, text_item
-from . import overlays
+from . import header, overlays
 from .art import (
     CHIP_ART,
     CREAM,
@@ -60,7 +59,6 @@ from .layout import (
     INFO_X,
     OPEN_TILE,
     OPEN_X,
-    PANEL,
     PROMPT,
     H,
     Layout,
@@ -145,7 +143,7 @@ class Table:
         for player in range(len(view.players)):
             self.targets.append([])
             self._draw_player(view, player)
-        overlays.draw_prompt(self, view)
+        header.draw_prompt(self, view, overlays.prompt_buttons(self, view))
         if view.last_round is not None and self.host.results_shown(view):
             overlays.draw_results(self, view, view.last_round, final=view.over)
         if self.host.fanned is not None:
@@ -345,32 +343,23 @@ class Table:
             self.text(t.no_open_clues(view), x, 100, 16, MUTED)
 
     def _draw_info(self, view: View) -> None:
+        header.draw_info(self, view, partial(self._last_round, view))
+
+    def _last_round(self, view: View, y: float) -> QGraphicsItem | None:
+        """The last round's button (to show or hide its result) or, while its result is
+        shown, the chief spy; None before the first round ends."""
         t, host = self.texts, self.host
-        x = INFO_X
-        self.text(t.round_of(view), x, 44, 24, bold=True)
-        self.text(t.starting_player(view), x, 78, 16, MUTED)
-        step = 82.0  # wider when the counts are large words
-        for index, colour in enumerate(Colour):
-            chip = self.chip_icon(30, colour, x + index * step, 104, 2)
-            chip.setToolTip(t.supply_tip(colour, view.supply[index]))
-            count = self.text(f"× {view.supply[index]}", x + index * step + 36, 108, 18)
-            step = max(step, 36 + count.boundingRect().width() + 10)
-        if view.stasi:
-            holder = next((p for p, pv in enumerate(view.players) if pv.stasi_card), None)
-            if holder is None:
-                emblem = self.emblem(30, "stasi", x + 250, 104, 2)
-                emblem.setToolTip(t.stasi_in_middle())
         summary = view.last_round
         if summary is not None and summary.round < view.round:
             button = self.button(t.last_round_button(host.results_shown(view), summary), 32, False)
             button.setToolTip(t.summary_line(summary))
-            self.offer(button, host.toggle_last, x, 138, 5)
-        elif summary is not None and not view.over:
-            chief = self.text(t.chief_spy(summary), x, 142, 17, GOLD, True)
+            self.offer(button, host.toggle_last, INFO_X, y, 5)
+            return button
+        if summary is not None and not view.over:
+            chief = self.text(t.chief_spy(summary), INFO_X, y, 17, GOLD, True)
             chief.setToolTip(t.summary_line(summary))
-        own = view.viewer not in (None, ALL_SEEING) and not view.over
-        mode = self.text(t.mode(view), x, 170, 14, GOLD if own else MUTED, width=W - 44 - x)
-        mode.setY(min(mode.y(), PANEL.bottom() - 10 - mode.boundingRect().height()))
+            return chief
+        return None
 
     # -- a player's row --------------------------------------------------------------------------
     def _draw_player(self, view: View, player: int) -> None:
@@ -443,26 +432,22 @@ class Table:
         x, y = lay.info_x, lay.info_y(player)
         name = self.text(t.name(player), x, y, 26, bold=True)
         if view.starter == player:
-            label, tip = t.start()
-            width = name.boundingRect().width()
-            start = self.text(label, x + width + 16, y + 6, 14, QColor("#1b130a"), True)
-            rect = start.boundingRect().translated(start.pos()).adjusted(-8, -2, 8, 2)
-            self.shape(rect, rect.height() / 2, None, GOLD, 1.9)
-            start.setToolTip(tip)
-        self.text(pv.agent, x, y + 34, 16, MUTED)
+            self._start_badge(player, name)
+        agent = self.text(pv.agent, x, name.y() + name.boundingRect().height() - 4, 16, MUTED)
+        top = max(y + 62, agent.y() + agent.boundingRect().height())  # the tile and its caption
         size = 58.0
-        tile = self.tile(size, pv.tile, pv.side if pv.tile is not None else None, x, y + 62, 2)
+        tile = self.tile(size, pv.tile, pv.side if pv.tile is not None else None, x, top, 2)
         caption, tip = t.tile(player, pv)
         tile.setToolTip(tip)
-        said = self.text(caption, x + size + 10, y + 62, 15, CREAM, width=236 - size - 14)
+        said = self.text(caption, x + size + 10, top, 15, CREAM, width=236 - size - 14)
         below = said.y() + said.boundingRect().height()  # below a caption of two lines
-        points_y = max(y + 62 + size - 20, below)
+        points_y = max(top + size - 20, below)
         if pv.score is not None and pv.chips:
             self.text(t.points(pv.score), x + size + 10, points_y, 17, GOLD, True)
         if pv.stasi_card:
             emblem = self.emblem(36, "stasi", 46 + lay.card_w - 22, lay.card_y(player) - 10, 6)
             emblem.setToolTip(t.stasi_holder())
-        chips_y = max(y + 62 + size + 8, points_y + 26)
+        chips_y = max(top + size + 8, points_y + 26)
         chip_size = 34.0 if lay.players == 5 else 42.0
         step = min(chip_size + 5, 232 / max(1, len(pv.chips)))
         for slot, chip in enumerate(pv.chips):
@@ -472,6 +457,23 @@ class Table:
         line = max(15.0, MIN_TEXT, self.host.smallest_text) * text_size.board_factor() * 1.3
         if not pv.chips and chips_y + 6 + line <= lay.row_top(player) + lay.row_h:
             self.text(t.no_chips(), x, chips_y + 6, 15, MUTED)  # (where the row has room)
+
+    def _start_badge(self, player: int, name: QGraphicsItem) -> None:
+        """The gold "Start" pill beside the starting player's name, or on the top edge of their
+        portrait where the name leaves no room before the pile."""
+        label, tip = self.texts.start()
+        lay = self.layout
+        start = self.text(label, 0, 0, 14, QColor("#1b130a"), True)
+        x = name.x() + name.boundingRect().width() + 16
+        if x + start.boundingRect().width() + 8 > lay.pile_x - 6:
+            x, y = 54.0, lay.card_y(player) - start.boundingRect().height() / 2
+        else:
+            y = name.y() + (name.boundingRect().height() - start.boundingRect().height()) / 2
+        start.setPos(x, y)
+        start.setZValue(6.1)
+        rect = start.boundingRect().translated(start.pos()).adjusted(-8, -2, 8, 2)
+        self.shape(rect, rect.height() / 2, None, GOLD, 6)
+        start.setToolTip(tip)
 
     def _chip_choice(self, player: int, slot: int, item: ChipItem) -> None:
         host = self.host

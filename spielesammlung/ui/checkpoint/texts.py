@@ -340,8 +340,8 @@ class CheckpointTexts:
             detail = (
                 fill(
                     self.tr(
-                        "…or click a highlighted cat (or press Enter on it) to accuse it with"
-                        " your agent %1."
+                        "…or accuse a highlighted cat with your agent %1 (click it or press"
+                        " Enter on it)."
                     ),
                     agent,
                 )

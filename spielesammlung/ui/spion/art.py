@@ -100,14 +100,14 @@ def label(
 ) -> None:
     """A text in `rect`, shrunk until it fits the width (outlined: centred), never below
     `MIN_TEXT`; `readable` words (not a badge's letters) stay 11 px on the screen they are
-    painted for, on two lines where one is too long and `rect` is high enough for two, else
-    they shrink (a small window: the board has no room for them)."""
+    painted for: where one line is too long they take two (if `rect` is high enough, broken
+    between words only), then a regular weight instead of bold; only where nothing of that
+    fits do they shrink (a small window: the board has no room for them)."""
     smallest = max(MIN_TEXT, paint.screen_floor(p) if readable else 0.0)
-    narrow = font(smallest, bold, italic)
-    if outline is None and not _fits(narrow, string, rect.width()):
+    if outline is None and not _fits(font(smallest, bold, italic), string, rect.width()):
         flags = int(align | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap)
-        high = QFontMetricsF(narrow).boundingRect(rect, flags, string).height()
-        if " " in string and high <= rect.height() + 2:
+        narrow = _legible(p, rect, string, bold, italic)
+        if narrow is not None:
             p.setFont(narrow)
             p.setPen(colour)
             p.drawText(rect, flags, string)
@@ -115,6 +115,34 @@ def label(
         smallest = MIN_TEXT
     face = font(max(size, smallest), bold, italic)
     paint.label(p, rect, string, face, colour, align, outline, smallest=font(smallest).pixelSize())
+
+
+def legible(p: QPainter, rect: QRectF, string: str, bold: bool = True) -> bool:
+    """Whether `label` can paint `string` in `rect` without shrinking it below 11 px."""
+    return _fits(font(max(MIN_TEXT, paint.screen_floor(p)), bold), string, rect.width()) or (
+        _legible(p, rect, string, bold, False) is not None
+    )
+
+
+def _legible(p: QPainter, rect: QRectF, string: str, bold: bool, italic: bool) -> QFont | None:
+    """The font at the smallest readable size (bold first, then regular) in which `string`
+    fits `rect` on one line or on lines broken between words; None where none does."""
+    flags = int(Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap)
+    for weight in dict.fromkeys((bold, False)):
+        face = font(max(MIN_TEXT, paint.screen_floor(p)), weight, italic)
+        if _fits(face, string, rect.width()) or _wraps(face, string, rect, flags):
+            return face
+    return None
+
+
+def _wraps(face: QFont, string: str, rect: QRectF, flags: int) -> bool:
+    """Whether `string` fits `rect` in lines broken between words (no word wider than it)."""
+    metrics = QFontMetricsF(face)
+    if " " not in string or any(
+        metrics.horizontalAdvance(w) > rect.width() for w in string.split()
+    ):
+        return False
+    return metrics.boundingRect(rect, flags, string).height() <= rect.height() + 2
 
 
 def _fits(face: QFont, string: str, width: float) -> bool:

@@ -118,7 +118,7 @@ def _middle_four(
     between = QRectF(
         inner.left() + zone_w + GAP, inner.top(), inner.width() - 2 * (zone_w + GAP), 0
     )
-    pile_h = CARD_H + 40
+    pile_h = plate_h + dungeon_h + GAP  # down to the band: the caption may take two lines
     piles = (
         QRectF(between.left(), inner.top(), between.width(), pile_h),
         QRectF(between.left(), inner.bottom() - pile_h, between.width(), pile_h),
@@ -195,13 +195,30 @@ def zoff_slots(geo: Layout) -> tuple[QRectF, QRectF]:
 
 
 def card_rects(geo: Layout, side: int) -> list[QRectF]:
-    """The top three cards of a side's pile, positions 1-3."""
+    """The top three cards of a side's pile, positions 1-3, at the pile's foot (its caption
+    above them)."""
     rect = geo.piles[side]
     gap = (rect.width() - 3 * CARD_W) / 4
-    return [
-        QRectF(rect.left() + gap + k * (CARD_W + gap), rect.top() + 22, CARD_W, CARD_H)
-        for k in range(3)
-    ]
+    top = rect.bottom() - CARD_H - 14  # the position's number hangs below the card
+    return [QRectF(rect.left() + gap + k * (CARD_W + gap), top, CARD_W, CARD_H) for k in range(3)]
+
+
+def pile_caption(geo: Layout, side: int) -> QRectF:
+    """Where a pile's caption goes: above its cards (two lines where it has room)."""
+    rect = geo.piles[side]
+    return QRectF(
+        rect.left(), rect.top(), rect.width(), card_rects(geo, side)[0].top() - 4 - rect.top()
+    )
+
+
+def grey_caption(geo: Layout) -> QRectF:
+    """The grey spy's caption: above the spy where the home is high enough for two lines,
+    else on the rug at its foot."""
+    home = geo.centre.grey
+    above = home.height() - SPY_H - 24
+    if above >= 48:
+        return QRectF(home.left() - 10, home.top(), home.width() + 20, above)
+    return QRectF(home.left() - 10, home.bottom() - 14, home.width() + 20, 16)
 
 
 def slots(rect: QRectF, count: int, width: float = SPY_W, height: float = SPY_H) -> list[QPointF]:

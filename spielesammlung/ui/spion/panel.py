@@ -6,7 +6,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -73,25 +73,41 @@ class SpionPanel(QFrame):
             if widget is not None:
                 widget.deleteLater()
         self.buttons = []
-        row = col = 0
         for choice in choices:
             button = QPushButton(choice.label)
             button.setAccessibleName(choice.label)
             if choice.danger:
                 button.setStyleSheet("QPushButton { color: #b3261e; font-weight: bold; }")
             button.clicked.connect(choice.run)
-            if choice.wide:
+            self.buttons.append((button, choice))
+        self._arrange()
+        self.hold.set_label(hold)
+        self.hold.setVisible(bool(hold))
+        self.notice.setText(notice if hold else "")
+        self.setVisible(bool(prompt or info or choices or hold))
+
+    def _arrange(self) -> None:
+        """The buttons two a row (a wide one alone), or one a row where two would widen the
+        side panel past 40 characters (long words at a large text size): the board keeps its
+        room."""
+        chars = self.fontMetrics().averageCharWidth()
+        widest = max((button.sizeHint().width() for button, _ in self.buttons), default=0)
+        pairs = 2 * widest + 4 <= max(300, 40 * chars)
+        row = col = 0
+        for button, choice in self.buttons:
+            self.grid.removeWidget(button)
+            if choice.wide or not pairs:
                 row, col = row + (col > 0), 0
                 self.grid.addWidget(button, row, 0, 1, 2)
                 row += 1
             else:
                 self.grid.addWidget(button, row, col)
                 row, col = (row + 1, 0) if col else (row, 1)
-            self.buttons.append((button, choice))
-        self.hold.set_label(hold)
-        self.hold.setVisible(bool(hold))
-        self.notice.setText(notice if hold else "")
-        self.setVisible(bool(prompt or info or choices or hold))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.FontChange:  # a new text size
+            self._arrange()
+        super().changeEvent(event)
 
     def show_notice(self, shown: bool) -> None:
         """The notice below the hold button: its space is always kept, so that it does not

@@ -17,8 +17,8 @@ from ...games.spion.model import step
 from ..i18n import say
 from ..paint import rounded
 from ..sprites import Backdrop
-from .art import INK, PAPER, RED, STYLES, alpha, art, badge, label
-from .layout import Layout, zoff_slots
+from .art import INK, PAPER, RED, STYLES, alpha, art, badge, label, legible
+from .layout import Layout, grey_caption, pile_caption, zoff_slots
 from .texts import LETTERS, Words
 
 LEFT = Qt.AlignmentFlag.AlignLeft
@@ -57,13 +57,7 @@ def paint_board(p: QPainter, geo: Layout, names: tuple[str, ...], words: Words) 
     p.setBrush(QColor("#c9c2b0"))
     p.setPen(QPen(QColor("#6d6d6d"), 2))
     p.drawEllipse(rug)
-    label(
-        p,
-        QRectF(c.grey.left() - 10, c.grey.bottom() - 14, c.grey.width() + 20, 16),
-        words.grey_spy,
-        13,
-        INK,
-    )
+    label(p, grey_caption(geo), words.grey_spy, 13, INK)
     label(p, QRectF(c.zoff.left(), c.zoff.top(), c.zoff.width(), 18), "Zoff", 15, RED)
     for rect in zoff_slots(geo):
         rounded(p, rect, None, QColor(60, 40, 20, 120), 1.5, 6, dashed=True)
@@ -71,8 +65,8 @@ def paint_board(p: QPainter, geo: Layout, names: tuple[str, ...], words: Words) 
         p.setPen(QPen(QColor(60, 40, 20, 110), 1.5, Qt.PenStyle.DashLine))
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.drawEllipse(rect.adjusted(2, 2, -2, -2))
-    for side, rect in enumerate(geo.piles):
-        label(p, QRectF(rect.left(), rect.top(), rect.width(), 18), words.piles[side], 15, INK)
+    for side in range(len(geo.piles)):
+        label(p, pile_caption(geo, side), words.piles[side], 15, INK)
 
 
 def _embassy(p: QPainter, rect: QRectF, colour: int, words: Words) -> None:
@@ -111,8 +105,28 @@ def _embassy(p: QPainter, rect: QRectF, colour: int, words: Words) -> None:
     art(p, "spion-embassy.svg", rect.adjusted(14, 40, -14, -12), opacity=0.5)
     badge(p, colour, QPointF(rect.left() + 22, rect.top() + 21), 14)
     title = QRectF(rect.left() + 40, rect.top() + 2, rect.width() - 46, 52)  # room for two lines
-    name = fill(words.embassy, say(COLOUR_NAMES[colour]))
-    label(p, title, name, 16, style.text, LEFT)  # ("Embassy Schwarz-Rot": two lines if need be)
+    colour_name = say(COLOUR_NAMES[colour])
+    name = fill(words.embassy, colour_name)
+    if legible(p, title, name):  # ("Embassy Schwarz-Rot": two lines if need be)
+        label(p, title, name, 16, style.text, LEFT)
+        return
+    # too long beside the badge: "Embassy" beside it, the colour below across the field
+    label(
+        p,
+        QRectF(title.left(), title.top(), title.width(), 32),
+        fill(words.embassy, "").strip(),
+        16,
+        style.text,
+        LEFT,
+    )
+    label(
+        p,
+        QRectF(rect.left() + 8, rect.top() + 36, rect.width() - 16, 30),
+        colour_name,
+        16,
+        style.text,
+        LEFT,
+    )
 
 
 def _track(p: QPainter, geo: Layout, f: Field) -> None:

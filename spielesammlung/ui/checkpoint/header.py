@@ -1,0 +1,132 @@
+"""The checkpoint's words beside the deck: the prompt with its buttons, and the right column
+(round, supply, last round, whose view), stacked by their measured heights so that none runs
+into another at any text size (drawn through the `Table`)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from PySide6.QtGui import QTextDocument, QTextOption
+from PySide6.QtWidgets import QGraphicsItem
+
+from ...core.protocol import ALL_SEEING
+from ...games.checkpoint.components import Colour
+from ...games.checkpoint.view import View
+from ..paint import font
+from .art import GOLD, MIN_TEXT, MUTED, Button
+from .canvas import Canvas
+from .layout import INFO_X, PANEL, PROMPT, W
+
+GAP = 4.0  # between two stacked lines of the column
+Row = list[tuple[QGraphicsItem, float]]  # the items of one line and their drop below its top
+
+
+def _bottom(item: QGraphicsItem) -> float:
+    return item.y() + item.boundingRect().height()
+
+
+def _height(row: Row) -> float:
+    return max(drop + item.boundingRect().height() for item, drop in row)
+
+
+def draw_prompt(
+    table: Canvas, view: View, buttons: list[tuple[Button, Callable[[], None]]]
+) -> None:
+    """The title, the detail below it and the buttons at the bottom; a detail with more lines
+    than fit above the buttons loses its remarks in brackets (the keys), then its last words
+    (all of it in its tooltip)."""
+    title, detail = table.host.prompt(view)
+    centre = PROMPT.center().x()
+    head = table.text(
+        title, centre, PROMPT.y() + 6, 27, bold=True, width=PROMPT.width(), centre=True
+    )
+    top = PROMPT.bottom() - 4 - max((b.height for b, _ in buttons), default=0.0)
+    if detail:
+        y = _bottom(head) - 4
+        pixels = max(17.0, MIN_TEXT, table.host.smallest_text)
+        shown = fit_lines(detail, pixels, PROMPT.width(), top - y + 4)
+        block = table.text(shown, centre, y, 17, MUTED, width=PROMPT.width(), centre=True)
+        if shown != detail:
+            block.setToolTip(detail)
+    total = sum(b.width for b, _ in buttons) + 18 * (len(buttons) - 1)
+    x = centre - total / 2
+    for button, action in buttons:
+        table.offer(button, action, x, top, 5)
+        x += button.width + 18
+
+
+def fit_lines(words: str, pixels: float, width: float, height: float) -> str:
+    """`words` wrapped to `width`, if need be without its remarks in brackets, or as many of
+    its first words as fit `height` and "…"."""
+
+    def tall(text: str) -> float:
+        document = QTextDocument()
+        document.setDefaultFont(font(pixels))
+        option = document.defaultTextOption()
+        option.setWrapMode(QTextOption.WrapMode.WordWrap)
+        document.setDefaultTextOption(option)
+        document.setTextWidth(width)
+        document.setPlainText(text)
+        return document.size().height()
+
+    if tall(words) <= height:
+        return words
+    words = re.sub(r" ?\([^)]*\)", "", words)
+    if tall(words) <= height:
+        return words
+    split = words.split(" ")
+    low, high = 0, len(split) - 1  # the most words that fit, found by halving
+    while low < high:
+        middle = (low + high + 1) // 2
+        if tall(" ".join(split[:middle]) + " …") <= height:
+            low = middle
+        else:
+            high = middle - 1
+    return " ".join(split[:low]) + " …" if low else "…"
+
+
+def draw_info(table: Canvas, view: View, extra: Callable[[float], QGraphicsItem | None]) -> None:
+    """The right column, top down: the round, the starting player, the chips left in the
+    supply and what `extra` puts at the height given (the last round's button or chief spy);
+    whose view the screen shows at the bottom. Where the column is too low for all, the
+    starting player is left out (the Start badge in the rows shows it too)."""
+    t = table.texts
+    x = INFO_X
+    own = view.viewer not in (None, ALL_SEEING) and not view.over
+    mode = table.text(t.mode(view), x, 0, 14, GOLD if own else MUTED, width=W - 44 - x)
+    mode.setY(PANEL.bottom() - 6 - mode.boundingRect().height())
+    rows: list[Row] = [[(table.text(t.round_of(view), x, 0, 24, bold=True), 0.0)]]
+    start: Row = [(table.text(t.starting_player(view), x, 0, 16, MUTED), 0.0)]
+    rows += [start, _supply(table, view)]
+    more = extra(0.0)
+    if more is not None:
+        rows.append([(more, 0.0)])
+    room = mode.y() + 4 - 44
+    if sum(_height(row) + GAP for row in rows) > room:
+        rows.remove(start)
+        start[0][0].setVisible(False)
+    y = 44.0
+    for row in rows:
+        for item, drop in row:
+            item.setY(y + drop)
+        y += _height(row) + GAP
+
+
+def _supply(table: Canvas, view: View) -> Row:
+    """The chips left face down in the supply: an icon and a count per colour."""
+    t = table.texts
+    x = INFO_X
+    row: Row = []
+    step = 82.0  # wider when the counts are large words
+    for index, colour in enumerate(Colour):
+        chip = table.chip_icon(30, colour, x + index * step, 0, 2)
+        chip.setToolTip(t.supply_tip(colour, view.supply[index]))
+        count = table.text(f"× {view.supply[index]}", x + index * step + 36, 0, 18)
+        row += [(chip, 0.0), (count, 4.0)]
+        step = max(step, 36 + count.boundingRect().width() + 10)
+    if view.stasi and not any(pv.stasi_card for pv in view.players):
+        emblem = table.emblem(30, "stasi", x + 250, 0, 2)
+        emblem.setToolTip(t.stasi_in_middle())
+        row.append((emblem, 0.0))
+    return row
