@@ -45,6 +45,21 @@ def fitted_size(
     return pixels
 
 
+def wrap_lines(words: str, face: QFont, width: float) -> str:
+    """`words` in lines of at most `width` in `face`, broken between words (a single word
+    wider than that cut short with "…")."""
+    metrics = QFontMetricsF(face)
+    lines: list[str] = []
+    for word in words.split():
+        joined = f"{lines[-1]} {word}" if lines else word
+        if lines and metrics.horizontalAdvance(joined) <= width:
+            lines[-1] = joined
+        else:
+            lines.append(word)
+    elide = Qt.TextElideMode.ElideRight
+    return "\n".join(metrics.elidedText(line, elide, width) for line in lines)
+
+
 def text_item(
     words: str, pixels: float, colour: QColor, bold: bool = False, width: float = 0.0
 ) -> QGraphicsSimpleTextItem:

@@ -160,3 +160,15 @@ def test_the_replay_page(screen) -> None:
     found = _problems(window, size)
     window.close_game()
     assert not found, "\n".join(found)
+
+
+def test_geheime_missions_panels_cut_no_word_short(screen) -> None:
+    """The players' panels take more lines at a large text size instead of "An…"."""
+    window, size = screen
+    window.act_pause.setChecked(True)
+    start_game(window, "geheime-mission", [Seat(), Seat(COMPUTER, "easy")], moves=4, names=NAMES)
+    _settle()
+    window.act_pause.setChecked(False)
+    texts = layout_check.board_texts(window.game_page.view)
+    cut = [words for _size, words, _rect in texts if "…" in words]
+    assert not cut

@@ -13,7 +13,7 @@ from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsPathItem,
@@ -26,7 +26,7 @@ from ...games.geheime_mission.rules import SYMBOLS, TARGET, Mission, Symbol, Vie
 from .. import svg
 from ..focus import FocusRing
 from ..last_move import LastMove
-from ..paint import fitted_size, rounded_item, text_item
+from ..paint import fitted_size, font, rounded_item, text_item, wrap_lines
 from .art import (
     COLOURS,
     GOLD,
@@ -67,6 +67,10 @@ from .texts import MissionTexts, RoundNote
 STILL = (QGraphicsSimpleTextItem, QGraphicsPathItem)
 
 
+def _bottom(item: QGraphicsItem) -> float:
+    return item.y() + item.boundingRect().height()
+
+
 @dataclass(frozen=True)
 class Marks:
     """The player's choice on the rack: the column aimed at, the die's symbol, the cursor."""
@@ -99,6 +103,13 @@ class MissionTable:
     ) -> QGraphicsSimpleTextItem:
         """A text item, never smaller than MIN_TEXT nor 11 px on screen."""
         return text_item(words, max(pixels, MIN_TEXT, self.smallest), colour, bold, width)
+
+    def lines(
+        self, words: str, pixels: float, colour: QColor, bold: bool, width: float
+    ) -> QGraphicsSimpleTextItem:
+        """A text item broken into lines `width` wide (at a large text size: more lines)."""
+        size = max(pixels, MIN_TEXT, self.smallest)
+        return text_item(wrap_lines(words, font(size, bold), width), size, colour, bold)
 
     # -- layers --------------------------------------------------------------------------------
     def add(self, layer: str, item: QGraphicsItem, z: float) -> QGraphicsItem:
@@ -160,7 +171,7 @@ class MissionTable:
         die = front_rect(column, level).united(top_quad(column, level).boundingRect())
         self.last.show([(column, "placed", die)])
 
-    # -- the players' panels -------------------------------------------------------------------
+    # -- the players' panels (stacked by the heights of their texts) ----------------------------
     def show_players(self, view: View, peeking: tuple[int, Mission] | None) -> None:
         shows = (
             view.scores,
@@ -192,41 +203,54 @@ class MissionTable:
         emblem = svg.item(VISOR_ART[player], 46)
         emblem.setPos(x + 12, 28)
         add("players", emblem, 3)
-        name = self.text(words.name(player), 21, PAPER, True, PANEL_W - 78)
+        name = self.lines(words.name(player), 21, PAPER, True, PANEL_W - 78)
         name.setPos(x + 66, 36)
         add("players", name, 3)
-        side = self.text(words.side_text(player), MIN_TEXT, MUTED, False, PANEL_W - 28)
-        side.setPos(x + 14, 80)
+        side = self.lines(words.side_text(player), MIN_TEXT, MUTED, False, PANEL_W - 28)
+        side.setPos(x + 14, max(80.0, name.y() + self._tallest(words.name, 21, True, 78) + 2))
         add("players", side, 3)
         caption = self.text(words.points(), MIN_TEXT, MUTED, True)
-        caption.setPos(x + 14, 106)
+        tallest = self._tallest(words.side_text, MIN_TEXT, False, 28)  # both panels alike
+        caption.setPos(x + 14, side.y() + tallest + 2)
         add("players", caption, 3)
         score = self.text(str(view.scores[player]), 56, PAPER, True)
-        score.setPos(x + 12, 120)
+        score.setPos(x + 12, _bottom(caption) - 8)
         add("players", score, 3)
         goal = self.text(f"/ {TARGET}", 26, MUTED, True)
-        goal.setPos(x + 20 + score.boundingRect().width(), 146)
+        rise = QFontMetricsF(score.font()).ascent() - QFontMetricsF(goal.font()).ascent()
+        goal.setPos(x + 20 + score.boundingRect().width(), score.y() + rise)  # on one baseline
         add("players", goal, 3)
-        if on_turn or won:
-            pill = rounded_item(
-                QRectF(x + 12, 194, PANEL_W - 24, 32), 16, COLOURS[player], QPen(Qt.PenStyle.NoPen)
-            )
-            add("players", pill, 3)
-            badge = self.text(words.badge(won), 17, QColor("#ffffff"), True, PANEL_W - 40)
-            badge.setPos(x + 26, 200)
+        badge = self.lines(words.badge(won), 17, QColor("#ffffff"), True, PANEL_W - 40)
+        pill = QRectF(x + 12, _bottom(score) + 8, PANEL_W - 24, badge.boundingRect().height() + 8)
+        if on_turn or won:  # (its room is kept while the other player moves)
+            add("players", rounded_item(pill, 16, COLOURS[player], QPen(Qt.PenStyle.NoPen)), 3)
+            badge.setPos(x + 26, pill.top() + 4)
             add("players", badge, 4)
         inner = player == 0  # the track sits on the side towards the rack
         track_x = x + PANEL_W - 60 if inner else x + 12
         stuff_x = x + 12 if inner else x + 72
-        top = 242
+        top = max(242.0, pill.bottom() + 16)
+        playing = not view.visor_only and view.winner is None
+        if playing:
+            caption = self.text(self.texts.mission(), MIN_TEXT, MUTED, True, PANEL_W - 24)
+            caption.setPos(x + 12, top)  # over the card and the track
+            add("players", caption, 3)
+            top = _bottom(caption) + 2
         self._track(view.scores[player], player, track_x, top)
-        if not view.visor_only and view.winner is None:
+        if playing:
             shown = peeking[1] if peeking and peeking[0] == player else None
             if all(card is not None for card in view.cards):  # the all-seeing view (a replay,
                 shown = view.cards[player]  # a game between computers): every mission open
-            self._card_slot(shown, stuff_x, top)
-            top += 204
+            top = self._card_slot(shown, stuff_x, top) + 14
         self._supply(view.supply[player], player, stuff_x, top)
+
+    def _tallest(self, say: Callable[[int], str], pixels: float, bold: bool, inset: float) -> float:
+        """The height of the higher of both players' texts `say` gives in a panel's width less
+        `inset` (the panels' rows stay level)."""
+        return max(
+            self.lines(say(player), pixels, PAPER, bold, PANEL_W - inset).boundingRect().height()
+            for player in range(2)
+        )
 
     def _track(self, score: int, player: int, x: float, y: float) -> None:
         track = svg.item("mission-track.svg", 48)
@@ -241,12 +265,10 @@ class MissionTable:
         marker.setPos(x + 7, y + 4 + 30 * (TARGET - min(score, TARGET)) - 4)
         self.add("players", marker, 5)
 
-    def _card_slot(self, shown: Mission | None, x: float, y: float) -> None:
-        caption = self.text(self.texts.mission(), MIN_TEXT, MUTED, True, 110)
-        caption.setPos(x, y)
-        self.add("players", caption, 3)
+    def _card_slot(self, shown: Mission | None, x: float, y: float) -> float:
+        """The player's mission card (open while peeked at); where its foot lies."""
         card = CardItem(shown, 110)
-        card.setPos(x, y + 22)
+        card.setPos(x, y)
         self.add("players", card, 4)
         if shown is not None:
             glow = rounded_item(
@@ -256,11 +278,13 @@ class MissionTable:
                 QPen(GOLD, 4),
             )
             self.add("players", glow, 5)
+        return y + card.rect().height()
 
     def _supply(self, count: int, player: int, x: float, y: float) -> None:
-        caption = self.text(self.texts.dice_left(), MIN_TEXT, MUTED, True, 110)
+        caption = self.lines(self.texts.dice_left(), MIN_TEXT, MUTED, True, PANEL_W - 84)
         caption.setPos(x, y)
         self.add("players", caption, 3)
+        y = _bottom(caption) - 22  # (the dice lay 26 below a caption of one line)
         for index, (dx, dy) in enumerate(((0, 34), (34, 34), (17, 0))):
             if index < count:
                 die = svg.item(VISOR_ART[player], 34)
@@ -286,7 +310,8 @@ class MissionTable:
             return
         label = self.text(words.draw_pile(), MIN_TEXT, MUTED, False, 2 * PILE_MID)
         label.setPos(VX - label.boundingRect().width() / 2, 804)
-        self.add("pile", label, 3)
+        if label.text() == words.draw_pile():  # not cut short ("Nach…" tells nothing):
+            self.add("pile", label, 3)  # the deck's tooltip and the side panel say it
         deck = CardItem(None, CARD_W)
         deck.setPos(VX - CARD_W / 2 - 12, 826)
         deck.setToolTip(words.deck_text(view))
