@@ -3,13 +3,17 @@ the final scores and a fanned discard pile (drawn through the `Table`)."""
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable
 
 from PySide6.QtCore import QRectF
+from PySide6.QtWidgets import QGraphicsItem
 
 from ...games.checkpoint.state import Accuse, Draw, KeepChips, Summary
 from ...games.checkpoint.view import View
-from .art import CREAM, GOLD, MUTED, RATIO, Button
+from .. import text_size
+from . import header
+from .art import CREAM, GOLD, MIN_TEXT, MUTED, RATIO, Button
 from .canvas import Canvas
 from .texts import cat_tip, ranking, trait
 
@@ -51,31 +55,25 @@ def draw_results(table: Canvas, view: View, summary: Summary, final: bool) -> No
         table.offer(
             close, table.host.toggle_last, area.right() - close.width - 20, area.y() + 16, 62
         )
-    table.text(t.results_title(summary, final), x, y, 28 if not final else 22, GOLD, True, z=z)
-    y += 48 if not final else 38
+    title = table.text(
+        t.results_title(summary, final), x, y, 28 if not final else 22, GOLD, True, z=z
+    )
+    y = max(y + (48 if not final else 38), _bottom(title) + 4)
     width = 150.0 if not final and table.layout.players < 5 else 112.0
     chief = table.cat(summary.chief, width, x, y, z)
     chief.set_ring(GOLD, 6)
     chief.setToolTip(cat_tip(summary.chief))
-    tiles_x = x + width + 40
-    table.text(t.five_clues(), tiles_x, y, 17, MUTED, True, z=z)
-    owners = [t.name(p) for p in range(len(summary.clues))]
-    clues = list(zip(summary.clues, owners, strict=True))
-    clues += [(clue, t.tossed()) for clue in summary.tossed]
-    for index, (clue, owner) in enumerate(sorted(clues)):
-        tx = tiles_x + index * 112
-        tile = table.tile(72, *clue, tx, y + 30, z)
-        tile.setToolTip(f"{owner}: {trait(clue)}")
-        table.text(
-            f"{trait(clue)}\n{owner}", tx + 36, y + 108, 14, CREAM, width=108, centre=True, z=z
-        )
-    y += max(width * RATIO, 160) + 24
+    y = _clues(table, summary, x + width + 40, y, area.right() - 24)
+    y = max(y, chief.y() + width * RATIO) + 24
     accused = dict(summary.accusations)
     verdicts = {verdict.cat: verdict for verdict in summary.verdicts}
     order = [p for p, _ in summary.accusations]
     order += [p for p in range(len(summary.clues)) if p not in accused]
     line_h = min(112.0, (area.bottom() - y - 10) / len(order))
     mini = min(72.0, (line_h - 10) / RATIO)
+    one_line = max(18.0, MIN_TEXT, table.host.smallest_text) * text_size.board_factor() * 1.3
+    if line_h < one_line:  # a small board at a large text size: the log tells who accused whom
+        return
     for player in order:
         colour = summary.awards[player]
         cat = accused.get(player)
@@ -87,10 +85,46 @@ def draw_results(table: Canvas, view: View, summary: Summary, final: bool) -> No
         else:
             table.chip_icon(34, colour, x + mini + 16, y + mini * RATIO / 2 - 17, z)
             chip = t.chip_award(colour)
-        left = x + mini + 62  # wrapped in the box when the words are large
-        words = f"{text} – {chip}"
-        table.text(words, left, y + mini * RATIO / 2 - 12, 18, width=area.right() - left - 24, z=z)
+        left = x + mini + 62  # wrapped in the box when the words are large, cut short with
+        words = f"{text} – {chip}"  # "…" where the box has no room for all its lines
+        room = area.right() - left - 24
+        pixels = max(18.0, MIN_TEXT, table.host.smallest_text)
+        shown = header.fit_lines(words, pixels, room, line_h + 2)
+        line = table.text(shown, left, y, 18, width=room, z=z)
+        if shown != words:
+            line.setToolTip(words)
+        high = line.boundingRect().height() - 8  # (less the margins of its text block)
+        line.setY(y + max(0.0, (mini * RATIO - high) / 2) - 4)
         y += line_h
+
+
+def _bottom(item: QGraphicsItem) -> float:
+    return item.y() + item.boundingRect().height()
+
+
+def _clues(table: Canvas, summary: Summary, x: float, y: float, right: float) -> float:
+    """The round's five clues with their owners under a title, spread over the room up to
+    `right` (captions of large words get the width they need); where the captions end."""
+    t = table.texts
+    head = table.text(t.five_clues(), x, y, 17, MUTED, True, z=61)
+    owners = [t.name(p) for p in range(len(summary.clues))]
+    clues = list(zip(summary.clues, owners, strict=True))
+    clues += [(clue, t.tossed()) for clue in summary.tossed]
+    step = max(112.0, min(180.0, (right - x) / max(1, len(clues))))
+    top = max(y + 30, _bottom(head) + 2)
+    captions = []
+    for index, (clue, owner) in enumerate(sorted(clues)):
+        centre = x + step / 2 + index * step
+        tile = table.tile(72, *clue, centre - 36, top, 61)
+        tile.setToolTip(f"{owner}: {trait(clue)}")
+        words = f"{trait(clue)}\n{owner}"
+        captions.append(
+            table.text(words, centre, top + 78, 14, CREAM, width=step - 16, centre=True, z=61)
+        )
+    if any(a.x() + a.boundingRect().width() > b.x() for a, b in itertools.pairwise(captions)):
+        for caption in captions[1::2]:  # words wider than a tile's share: every other lower
+            caption.setY(caption.y() + max(c.boundingRect().height() for c in captions) - 6)
+    return max((_bottom(c) for c in captions), default=top + 78)
 
 
 def draw_ranking(table: Canvas, view: View, x: float, y: float) -> float:
@@ -99,21 +133,32 @@ def draw_ranking(table: Canvas, view: View, x: float, y: float) -> float:
     title, heads = t.final_scores()
     table.text(title, x, y, 28, GOLD, True, z=61)
     y += 44
-    columns = (x, x + 250, x + 350, x + 450)
-    for column, head in zip(columns[1:], heads, strict=True):
-        table.text(head, column, y, 15, MUTED, True, z=61)
-    y += 26
     places = ranking(view)
+    # the columns as wide as their words (a large text size widens them), at least as printed
+    cells: list[list[QGraphicsItem]] = [
+        [table.text(head, 0, y, 15, MUTED, True, z=61)] for head in heads
+    ]
+    names: list[QGraphicsItem] = []
+    rows_y = y + max(26.0, max(item.boundingRect().height() for [item] in cells))
+    line = rows_y
     for player, place in places:
         pv = view.players[player]
         colour = GOLD if place == 1 else CREAM
-        table.text(f"{place}. {t.name(player)}", columns[0], y, 22, colour, True, z=61)
-        table.text(str(pv.score), columns[1], y, 22, colour, True, z=61)
-        table.text(str(pv.chip_counts[0]), columns[2], y, 22, colour, z=61)
-        for slot, chip in enumerate(pv.chips):
-            item = table.chip(32, chip, columns[3] + slot * 40, y - 2, 61)
+        names.append(table.text(f"{place}. {t.name(player)}", x, line, 22, colour, True, z=61))
+        cells[0].append(table.text(str(pv.score), 0, line, 22, colour, True, z=61))
+        cells[1].append(table.text(str(pv.chip_counts[0]), 0, line, 22, colour, z=61))
+        line += max(42.0, names[-1].boundingRect().height() + 8)
+    left = max(x + 250, x + max(item.boundingRect().width() for item in names) + 24)
+    for column in cells[:2]:
+        for item in column:
+            item.setX(left)
+        left = max(left + 100, left + max(item.boundingRect().width() for item in column) + 24)
+    cells[2][0].setX(left)
+    for (player, _place), name in zip(places, names, strict=True):
+        for slot, chip in enumerate(view.players[player].chips):
+            item = table.chip(32, chip, left + slot * 40, name.y() - 2, 61)
             item.setToolTip(t.chip_tip(chip))
-        y += 42
+    y = line
     scores = {(view.players[p].score, place) for p, place in places}
     if len({score for score, _ in scores}) < len(scores):  # equal points, different places
         table.text(t.tied(), x, y, 16, MUTED, z=61)

@@ -188,7 +188,9 @@ class Table:
         return self.add(self.take(what, lambda: MarkerItem(size, agent)), x, y, z)
 
     def button(self, text: str, height: float, primary: bool = True) -> Button:
-        """A button (not placed yet: its width tells where it goes)."""
+        """A button (not placed yet: its width tells where it goes), high enough for words of
+        11 px on screen."""
+        height = max(height, self.host.smallest_text / 0.42)  # (its words: 0.42 of its height)
         return self.take(("button", text, height, primary), lambda: Button(text, height, primary))
 
     def offer(

@@ -1,0 +1,59 @@
+"""Checkpoint Charlie's results over the table at the largest text size (issue 25): the five
+clues' captions (trait and owner) keep apart, the final table's columns hold their words, and
+nothing of it runs past the overlay."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import QApplication
+
+from spielesammlung.core.seats import COMPUTER, Seat
+from spielesammlung.ui import text_size
+from tests.ui import layout_check
+from tests.ui.keyboard_util import open_window, start_game
+
+NAMES = ("Anna", "Bert", "Clara", "David", "Emil")
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
+def test_the_final_results_keep_their_words_apart_at_twice_the_text_size(
+    qapp, tmp_path, size
+) -> None:
+    text_size.apply("2")
+    window = open_window("de", tmp_path)
+    try:
+        window.resize(*size)
+        seats = [Seat()] + [Seat(COMPUTER, "easy")] * 4
+        session = start_game(window, "checkpoint-charlie", seats, moves=400, names=NAMES)
+        assert session.result is not None
+        for _ in range(3):
+            QApplication.processEvents()
+        board = window.controller.board  # type: ignore[union-attr]
+        assert board.results_shown(board.view)
+        view = window.game_page.view
+        area = board.table.layout.overlay()
+        texts = layout_check.board_texts(view)
+        captions = [rect.adjusted(-2, -2, 2, 2) for _s, words, rect in texts if "\n" in words]
+        assert len(captions) == 5  # trait and owner of each clue
+        touching = [
+            (a, b) for i, a in enumerate(captions) for b in captions[i + 1 :] if a.intersects(b)
+        ]
+        assert not touching
+        inside = [(words, rect) for _s, words, rect in texts if area.contains(rect.center())]
+        past = [words for words, rect in inside if not area.contains(rect)]
+        assert not past, "runs past the results"
+        overlaps = [
+            (a, b)
+            for i, (a, first) in enumerate(inside)
+            for b, second in inside[i + 1 :]
+            if first.intersected(second).width() > 1 and first.intersected(second).height() > 1
+        ]
+        assert not overlaps
+    finally:
+        window.close_game()
+        window.hide()
+        window.deleteLater()
+        QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+        text_size.apply(text_size.DEFAULT)
+
