@@ -2545,10 +2545,6 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
         <translation>zuletzt gesetzt</translation>
     </message>
     <message>
-        <source>The game is over.</source>
-        <translation>Das Spiel ist zu Ende.</translation>
-    </message>
-    <message>
         <source>Click a column to place your die (or Left/Right and Enter).</source>
         <translation>Klicke auf eine Spalte, um deinen Würfel zu setzen (oder Links/Rechts und Enter).</translation>
     </message>

@@ -2545,10 +2545,6 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
         <translation>placed last</translation>
     </message>
     <message>
-        <source>The game is over.</source>
-        <translation>The game is over.</translation>
-    </message>
-    <message>
         <source>Click a column to place your die (or Left/Right and Enter).</source>
         <translation>Click a column to place your die (or Left/Right and Enter).</translation>
     </message>

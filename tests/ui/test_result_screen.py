@@ -129,3 +129,17 @@ def test_the_winner_is_not_left_in_the_status_bar_after_the_game(window, qtbot):
     assert window.statusBar().currentMessage() == "Anna wins!"
     window.choose_game()
     assert window.statusBar().currentMessage() == ""
+
+
+def test_geheime_mission_ends_on_the_card_alone(window, qtbot):
+    """No "The game is over." in the mission panel beside the card, and the status lines do
+    not repeat the points the card gives."""
+    finish(window, qtbot, "geheime-mission", 2, 1)
+    QApplication.processEvents()
+    page = window.game_page
+    panel = window.controller.board.panel
+    assert page.result.isVisibleTo(window)
+    assert not panel.isVisibleTo(window)
+    status = page.status.text()
+    assert "points" not in status and "Round" in status
+    assert "Bert (Blue): 18 points" in page.result.lines.text()

@@ -56,6 +56,9 @@ class MissionPanel(QFrame):
         self.retranslate()
 
     def show_state(self, state: PanelState) -> None:
+        """The prompt and the mission button; nothing once the game is over (the result card
+        beside it says how it ended)."""
+        self.setVisible(not state.finished)
         self.prompt.setText(state.prompt)
         self.show_button.setVisible(state.cards and not state.finished)
         self.show_button.setEnabled(state.can_peek)

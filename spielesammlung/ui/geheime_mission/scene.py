@@ -221,6 +221,8 @@ class MissionTable:
         goal.setPos(x + 20 + score.boundingRect().width(), score.y() + rise)  # on one baseline
         add("players", goal, 3)
         badge = self.lines(words.badge(won), 17, QColor("#ffffff"), True, PANEL_W - 40)
+        if "…" in badge.text():  # a long word at a large text size: regular, not bold
+            badge = self.lines(words.badge(won), 17, QColor("#ffffff"), False, PANEL_W - 40)
         pill = QRectF(x + 12, _bottom(score) + 8, PANEL_W - 24, badge.boundingRect().height() + 8)
         if on_turn or won:  # (its room is kept while the other player moves)
             add("players", rounded_item(pill, 16, COLOURS[player], QPen(Qt.PenStyle.NoPen)), 3)

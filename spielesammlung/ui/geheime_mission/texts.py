@@ -103,7 +103,7 @@ class MissionTexts(QObject):
     def prompt(self, view: View, acting: bool, selected: bool) -> str:
         """What the player on turn does now."""
         if view.winner is not None:
-            return self.tr("The game is over.")
+            return ""  # (the result card says it)
         if not acting:
             return ""
         if view.visor_only:
@@ -115,11 +115,12 @@ class MissionTexts(QObject):
         )
 
     def status(self, view: View) -> str:
-        """Score and supplies."""
+        """Score and supplies; at the end only the round and the pile (the result card has the
+        points)."""
         lines = [
             fill(self.tr("Round %1 · opened by %2"), view.round, self.colour_name(view.opener))
         ]
-        for player in range(2):
+        for player in range(2 if view.winner is None else 0):
             lines.append(
                 fill(
                     self.tr("%1 – %2: %3 of %4 points, %5 dice left"),
