@@ -106,6 +106,15 @@ def draw_info(table: Canvas, view: View, extra: Callable[[float], QGraphicsItem 
     if sum(_height(row) + GAP for row in rows) > room:
         rows.remove(start)
         start[0][0].setVisible(False)
+    stacked = 44 + sum(_height(row) + GAP for row in rows)
+    if stacked > mode.y() + 4:  # still too low: whose view, in the lines left (all in its tip)
+        words, width = t.mode(view), W - 44 - x
+        pixels = max(14.0, MIN_TEXT, table.host.smallest_text)
+        shown = fit_lines(words, pixels, width, PANEL.bottom() - 6 - stacked + 8)
+        mode.setVisible(False)
+        mode = table.text(shown, x, 0, 14, GOLD if own else MUTED, width=width)
+        mode.setY(PANEL.bottom() - 6 - mode.boundingRect().height())
+        mode.setToolTip(words)
     y = 44.0
     for row in rows:
         for item, drop in row:

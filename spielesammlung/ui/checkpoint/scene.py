@@ -441,16 +441,21 @@ class Table:
         tile = self.tile(size, pv.tile, pv.side if pv.tile is not None else None, x, top, 2)
         caption, tip = t.tile(player, pv)
         tile.setToolTip(tip)
-        said = self.text(caption, x + size + 10, top, 15, CREAM, width=236 - size - 14)
+        chip_size = 34.0 if lay.players == 5 else 42.0
+        scored = pv.score is not None and bool(pv.chips)
+        points_h = max(17.0, MIN_TEXT, self.host.smallest_text) * text_size.board_factor() * 1.3
+        room = lay.row_top(player) + lay.row_h - 8 - chip_size - scored * points_h - top
+        pixels = max(15.0, MIN_TEXT, self.host.smallest_text)
+        shown = header.fit_lines(caption, pixels, 236 - size - 14, room + 8)  # (lines left: tip)
+        said = self.text(shown, x + size + 10, top, 15, CREAM, width=236 - size - 14)
         below = said.y() + said.boundingRect().height()  # below a caption of two lines
-        points_y = max(top + size - 20, below)
-        if pv.score is not None and pv.chips:
+        points_y = max(top + size - 20, below - 4)
+        if pv.score is not None and scored:
             self.text(t.points(pv.score), x + size + 10, points_y, 17, GOLD, True)
         if pv.stasi_card:
             emblem = self.emblem(36, "stasi", 46 + lay.card_w - 22, lay.card_y(player) - 10, 6)
             emblem.setToolTip(t.stasi_holder())
-        chips_y = max(top + size + 8, points_y + 26)
-        chip_size = 34.0 if lay.players == 5 else 42.0
+        chips_y = max(top + size + 8, points_y + (points_h if scored else 26))
         step = min(chip_size + 5, 232 / max(1, len(pv.chips)))
         for slot, chip in enumerate(pv.chips):
             item = self.chip(chip_size, chip, x + slot * step, chips_y, 3)
