@@ -163,7 +163,7 @@ def test_a_smaller_text_size_keeps_the_board_words_at_11_px(window, system_size)
     assert not layout_check.board_problems(window.game_page.view)
 
 
-# -- the desktop's font, changed while the app runs (issue 25) --------------------------------------
+# -- the desktop's font, changed while the app runs (issue 25) --------------------------------
 def test_a_new_desktop_font_is_followed_at_the_chosen_text_size(window, system_size) -> None:
     """The platform sets a larger application font (a desktop's font setting changed): the text
     size keeps its factor on the new font, and the panels and the board's words follow."""

@@ -56,4 +56,3 @@ def test_the_final_results_keep_their_words_apart_at_twice_the_text_size(
         window.deleteLater()
         QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
         text_size.apply(text_size.DEFAULT)
-
