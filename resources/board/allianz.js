@@ -38,7 +38,7 @@ window.Boards.allianz = (function () {
     }
     view.board.forEach((party, square) => {
       const mark = map[Math.floor(square / cols)][square % cols];
-      if (mark === "#" || mark === "+") return;
+      if (mark === "#") return;
       const [x, y] = corner(square);
       let words = name(square) + ": " + ctx.say("empty");
       if (party >= 0) {

@@ -170,6 +170,7 @@
       const button = element("button");
       button.type = "button";
       button.dataset.id = choice.id;
+      button.dataset.target = choice.target || "";
       button.classList.toggle("danger", choice.danger);
       button.classList.toggle("armed", armed === index);
       if (position < 9) button.append(element("span", "key", String(position + 1)));

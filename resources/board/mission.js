@@ -15,7 +15,7 @@ window.Boards["geheime-mission"] = (function () {
     view.columns.forEach((stack, column) => {
       const x = 30 + column * W;
       ctx.svg("rect", { x: x, y: TOP, width: W - 10, height: FLOOR - TOP + 10, rx: 8, fill: "#3c5163" });
-      stack.forEach((owner, level) => ctx.image(DICE[owner], x + 23, FLOOR - (level + 1) * DIE, DIE, DIE));
+      stack.forEach((owner, level) => ctx.image(DICE[owner], x + 23, FLOOR - (level + 1) * DIE, DIE, DIE).setAttribute("class", "die"));
       const top = view.tops[column];
       if (top) ctx.image(ART[top], x + 15, FLOOR - stack.length * DIE - 66, 60, 60);
       ctx.text(String(column + 1), x + (W - 10) / 2, TOP + 28 - 40, 26);

@@ -84,12 +84,15 @@ window.Boards["spion-und-spion"] = (function () {
       }
       ctx.text(String(pile.size), x + 40, y + 110, 18);
     });
+    let mine = false; // one spot "envelope": the seat's own, to write or to show
     view.envelopes.forEach((envelope, k) => {
-      if (!envelope.written || envelope.used) return;
+      if (envelope.used) return;
       const x = width - 300 + k * 70, ey = y + 130;
       ctx.image("spion-envelope.svg", x, ey, 60, 44);
       if (envelope.number !== null) ctx.text(String(envelope.number), x + 30, ey + 30, 18).setAttribute("style", "fill:#111");
-      if (envelope.holder === ctx.seat) ctx.spot("envelope", x, ey, 60, 44, ctx.say("envelope"));
+      const own = envelope.written ? envelope.holder === ctx.seat : envelope.writer === ctx.seat;
+      if (own && !mine) ctx.spot("envelope", x, ey, 60, 44, ctx.say("envelope"));
+      mine = mine || own;
     });
     view.money.forEach((money, player) => {
       if (player < ctx.players.length) ctx.info.push(ctx.say("money", ctx.players[player], money));
