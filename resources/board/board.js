@@ -396,6 +396,7 @@
     $("code-help").textContent = say("codeHelp");
     $("join-go").textContent = say("join");
     $("back").textContent = say("back");
+    $("choices").setAttribute("aria-label", say("choices"));
     $("board-box").setAttribute("aria-label", say("board") + ". " + say("boardHelp"));
     $("back").addEventListener("click", () => { picked = null; armed = null; refresh(); });
     $("join").addEventListener("submit", (event) => {

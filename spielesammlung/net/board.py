@@ -76,7 +76,6 @@ def page_words() -> dict[str, Any]:
         "again": translate("Board", "Press again to confirm: %1"),
         "back": translate("Board", "All choices (Escape)"),
         "moved": translate("Board", "Move %1: %2"),
-        "you": translate("Board", "you"),
         "picked": translate("Board", "%1: choose one of %2."),
         "target": translate("Board", "%1, can be chosen"),
         "empty": translate("Board", "empty"),
@@ -101,11 +100,9 @@ def page_words() -> dict[str, Any]:
         "distance": translate("Board", "Pass card: %1 fields"),
         "money": translate("Board", "%1: %2 Zillionen"),
         "deck": translate("Board", "Deck: %1 cards"),
-        "cat": translate("Board", "Cat %1"),
         "side": translate("Board", "Clue side %1"),
         "chip": translate("Board", "Chip %1 of %2"),
         "piece": translate("Board", "Piece of party %1 on %2"),
-        "row": translate("Board", "%1's suspects"),
         "clue": translate("Board", "Your clue: %1"),
         "chips": translate("Board", "%1: %2 chips"),
         "round": translate("Board", "Round %1 of %2"),
@@ -114,6 +111,8 @@ def page_words() -> dict[str, Any]:
             "not your turn": translate("Board", "It is not your turn."),
             "not a legal action now": translate("Board", "That is not possible any more."),
             "too many messages": translate("Board", "Slow down, please."),
+            "the game is closed": translate("Board", "The game is over at the host."),
+            "the table did not answer": translate("Board", "The host did not answer. Try again."),
         },
     }
     return localised(words)  # type: ignore[no-any-return]

@@ -324,7 +324,7 @@ def test_a_wrong_code_is_refused_on_the_page() -> None:
         browser.get(f"http://127.0.0.1:{table.server.port}/#XXXX")
         error = browser.find_element(By.ID, "join-error")
         wait(lambda: error.is_displayed(), "the refusal")
-        assert error.text == "Der Host hat diesen Code nicht angenommen."
+        assert error.text == "Der Gastgeber hat diesen Code nicht angenommen."
         assert browser.execute_script("return location.hash") == ""
     finally:
         browser.quit()
