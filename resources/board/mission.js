@@ -29,9 +29,9 @@ window.Boards["geheime-mission"] = (function () {
       card.counts.forEach((count, symbol) => {
         if (!count) return;
         ctx.image(ART[SYMBOLS[symbol]], x + 10, 520 + symbol * 36, 32, 32);
-        ctx.text("× " + count, x + 72, 546 + symbol * 36, 24);
+        ctx.text("× " + count, x + 72, 546 + symbol * 36, 24).setAttribute("style", "fill:#222");
       });
-      ctx.text(String(card.points), x + 60, 662, 22);
+      ctx.text(String(card.points), x + 60, 662, 22).setAttribute("style", "fill:#222");
       x += 140;
       ctx.info.push(SYMBOLS.map((s, i) => (card.counts[i] ? card.counts[i] + " " + s : "")).filter(Boolean).join(", ") + " (" + card.points + ")");
       return index;

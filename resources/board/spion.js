@@ -97,7 +97,7 @@ window.Boards["spion-und-spion"] = (function () {
     view.money.forEach((money, player) => {
       if (player < ctx.players.length) ctx.info.push(ctx.say("money", ctx.players[player], money));
     });
-    if (view.card) ctx.info.push(ctx.say("distance", view.distance));
+    if (view.card && view.distance > 0) ctx.info.push(ctx.say("distance", view.distance));
     return { box: "0 0 " + width + " " + height };
   }
 
