@@ -115,7 +115,7 @@ def page_words() -> dict[str, Any]:
             "the table did not answer": translate("Board", "The host did not answer. Try again."),
         },
     }
-    return localised(words)  # type: ignore[no-any-return]
+    return localised(words)
 
 
 @cache

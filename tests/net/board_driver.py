@@ -122,4 +122,5 @@ def spots(browser: Any) -> list[dict[str, Any]]:
 
 
 def count(browser: Any, selector: str) -> int:
-    return int(browser.execute_script(f"return document.querySelectorAll({json.dumps(selector)}).length"))
+    script = f"return document.querySelectorAll({json.dumps(selector)}).length"
+    return int(browser.execute_script(script))

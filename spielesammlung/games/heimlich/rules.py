@@ -75,10 +75,9 @@ class Borrowed(Event):
 _JSON_KEYS = {"board", "to_move", "stones", "supplies", "passes", "classic"}
 
 
-def _fits(value: object, shape: tuple[type, int, type]) -> bool:
-    """Whether `value` is a `shape[0]` of `shape[1]` items of type `shape[2]`."""
-    kind, length, item = shape
-    return isinstance(value, kind) and len(value) == length and all(type(v) is item for v in value)
+def _pair(value: object) -> bool:
+    """Whether `value` is a list of two whole numbers."""
+    return isinstance(value, list) and len(value) == 2 and all(type(v) is int for v in value)
 
 
 @dataclass(frozen=True)
@@ -138,21 +137,20 @@ class State:
             raise ValueError(f"not a Heimlich state: {data!r}")
         board, to_move, stones = data["board"], data["to_move"], data["stones"]
         supplies, passes, classic = data["supplies"], data["passes"], data["classic"]
-        pair = (list, 2, int)
         if (
             not isinstance(board, str)
             or len(board) != 64
             or set(board) - set(".WY")
             or to_move not in ("W", "Y")
-            or not _fits(supplies, pair)
-            or not _fits(stones, pair)
+            or not _pair(supplies)
+            or not _pair(stones)
             or type(passes) is not int
             or type(classic) is not bool
         ):
             raise ValueError(f"not a Heimlich state: {data!r}")
         white = sum(1 << s for s, c in enumerate(board) if c == "W")
         yellow = sum(1 << s for s, c in enumerate(board) if c == "Y")
-        state = cls(white, yellow, "WY".index(to_move), tuple(supplies), passes, classic)  # type: ignore[arg-type]
+        state = cls(white, yellow, "WY".index(to_move), tuple(supplies), passes, classic)
         if list(state.counts) != stones:
             raise ValueError(f"the stones do not match the board: {data!r}")
         return state
