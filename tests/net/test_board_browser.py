@@ -328,3 +328,18 @@ def test_a_wrong_code_is_refused_on_the_page() -> None:
     finally:
         browser.quit()
         table.stop()
+
+
+def test_a_spectator_watches_the_board_without_choices() -> None:
+    table = hosted("heimlich", "RC", 13)
+    browser = open_browser("en")
+    try:
+        browser.get(f"http://127.0.0.1:{table.server.port}/#{table.server.spectator_code}")
+        wait(lambda: page(browser)[0] >= 0, "a view")
+        assert len(spots(browser)) == 64 and choices(browser) == []
+        name = browser.execute_script("return document.getElementById('name').textContent")
+        assert name == "Watching"
+        assert not [s for s in spots(browser) if "target" in s["cls"].split()]
+    finally:
+        browser.quit()
+        table.stop()
