@@ -26,10 +26,12 @@ window.Boards["geheime-mission"] = (function () {
     (view.cards || []).forEach((card, index) => {
       if (!card) return;
       ctx.image("mission-card.svg", x, 500, 120, 170);
+      let row = 0; // the symbols the card asks for, one row each
       card.counts.forEach((count, symbol) => {
         if (!count) return;
-        ctx.image(ART[SYMBOLS[symbol]], x + 10, 520 + symbol * 36, 32, 32);
-        ctx.text("× " + count, x + 72, 546 + symbol * 36, 24).setAttribute("style", "fill:#222");
+        ctx.image(ART[SYMBOLS[symbol]], x + 14, 530 + row * 40, 34, 34);
+        ctx.text("× " + count, x + 78, 556 + row * 40, 24).setAttribute("style", "fill:#222");
+        row += 1;
       });
       ctx.text(String(card.points), x + 60, 662, 22).setAttribute("style", "fill:#222");
       x += 140;

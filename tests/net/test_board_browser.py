@@ -224,7 +224,7 @@ def test_each_board_is_drawn_from_the_view_and_takes_moves(
         check_drawn(browser, table, 0)
         assert table.session.played and {e.player for e in table.session.played} >= {0}
         said = browser.execute_script("return document.body.dataset.said")
-        assert said  # the live region spoke
+        assert said.startswith("Move " if language == "en" else "Zug ")  # the last move, said
         words = json.loads(browser.execute_script("return JSON.stringify(document.title)"))
         assert words.endswith("Spielesammlung")
         browser.save_screenshot(str(shots / f"board-{game_id}-{language}.png"))
