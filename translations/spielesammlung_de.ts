@@ -540,6 +540,10 @@
         <translation>Stapel: %1 Karten</translation>
     </message>
     <message>
+        <source>%1 accuses %2</source>
+        <translation>%1 beschuldigt %2</translation>
+    </message>
+    <message>
         <source>The game is over at the host.</source>
         <translation>Das Spiel beim Gastgeber ist beendet.</translation>
     </message>

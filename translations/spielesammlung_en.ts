@@ -540,6 +540,10 @@
         <translation>Deck: %1 cards</translation>
     </message>
     <message>
+        <source>%1 accuses %2</source>
+        <translation>%1 accuses %2</translation>
+    </message>
+    <message>
         <source>The game is over at the host.</source>
         <translation>The game is over at the host.</translation>
     </message>

@@ -66,12 +66,15 @@ window.Boards["checkpoint-charlie"] = (function () {
     return { box: "0 0 " + WIDTH + " " + height };
   }
 
-  function describe(before, after, say, names) {
+  function describe(before, after, say, names, layout) {
+    // the cat a player turned up, the cat a player accused
     const said = [];
     after.players.forEach((player, p) => {
       const old = before.players[p];
-      if (player.row.length > old.row.length) said.push(names[p] + " +" + player.row.length);
-      if (player.accused !== null && old.accused === null) said.push(names[p] + " → " + player.accused);
+      if (player.row.length > old.row.length)
+        said.push(say("square", names[p], layout.names[player.row[player.row.length - 1]]));
+      if (player.accused !== null && old.accused === null)
+        said.push(say("accuses", names[p], layout.names[player.accused]));
     });
     return said.join(", ");
   }

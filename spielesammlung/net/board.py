@@ -106,6 +106,7 @@ def page_words() -> dict[str, Any]:
         "clue": translate("Board", "Your clue: %1"),
         "chips": translate("Board", "%1: %2 chips"),
         "round": translate("Board", "Round %1 of %2"),
+        "accuses": translate("Board", "%1 accuses %2"),
         "party": translate("Board", "Party %1"),
         "errors": {
             "not your turn": translate("Board", "It is not your turn."),
