@@ -326,7 +326,7 @@
     const now = title + (prompt ? ". " + prompt : "");
     if (before && message.at > before.at) {
       // what changed, as the game's renderer words it, then whose turn it is
-      const by = renderer.describe ? renderer.describe(before.view, message.view, say, board.players, board.layout) : "";
+      const by = renderer.describe ? renderer.describe(before.view, message.view, say, board.players, board.layout, tx) : "";
       announce(say("moved", message.at, by || "") + " " + now);
     } else if (!before) announce(now);
   }

@@ -19,7 +19,7 @@ window.Boards["geheime-mission"] = (function () {
       const top = view.tops[column];
       if (top) ctx.image(ART[top], x + 15, FLOOR - stack.length * DIE - 66, 60, 60);
       ctx.text(String(column + 1), x + (W - 10) / 2, TOP + 28 - 40, 26);
-      const words = ctx.say("column", column + 1, stack.length) + (top ? ", " + top : "");
+      const words = ctx.say("column", column + 1, stack.length) + (top ? ", " + ctx.tx(ctx.layout.symbols[top]) : "");
       ctx.spot("column-" + column, x, TOP, W - 10, FLOOR - TOP + 10, words);
     });
     let x = 30;
@@ -35,7 +35,8 @@ window.Boards["geheime-mission"] = (function () {
       });
       ctx.text(String(card.points), x + 60, 662, 22).setAttribute("style", "fill:#222");
       x += 140;
-      ctx.info.push(SYMBOLS.map((s, i) => (card.counts[i] ? card.counts[i] + " " + s : "")).filter(Boolean).join(", ") + " (" + card.points + ")");
+      const asked = SYMBOLS.map((s, i) => (card.counts[i] ? card.counts[i] + " " + ctx.tx(ctx.layout.symbols[s]) : ""));
+      ctx.info.push(asked.filter(Boolean).join(", ") + " (" + ctx.say("points", card.points) + ")");
       return index;
     });
     view.scores.forEach((points, player) => {
@@ -46,9 +47,11 @@ window.Boards["geheime-mission"] = (function () {
     return { box: "0 0 760 700" };
   }
 
-  function describe(before, after, say) {
+  function describe(before, after, say, names, layout, tx) {
+    // the column a die went on, and the symbol now on top
     const changed = after.columns.map((stack, column) => (stack.length > before.columns[column].length ? column : -1)).filter((c) => c >= 0);
-    return changed.map((column) => say("column", column + 1, after.columns[column].length) + ", " + (after.tops[column] || "")).join("; ");
+    const symbol = (column) => (after.tops[column] ? ", " + tx(layout.symbols[after.tops[column]]) : "");
+    return changed.map((column) => say("column", column + 1, after.columns[column].length) + symbol(column)).join("; ");
   }
 
   return { draw: draw, describe: describe, waiting: (view) => view.to_move };

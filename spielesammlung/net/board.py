@@ -13,7 +13,8 @@ languages, and the shape of the board where the view does not hold it:
   {"game": T, "players": [str], "prompt": T | None,
    "choices": [{"id", "text": T, "group": T | None, "note": T | None, "target": str | None,
                 "art": str | None, "danger": bool}],   # choices[i] is legal[i]
-   "layout": {...} | None}   # Spion: its ring of fields; Allianz: its map; Checkpoint: cats
+   "layout": {...} | None}   # Spion: its ring of fields; Allianz: its map; Checkpoint: cats;
+                             # Geheime Mission: its symbols' names
 (T: {"en": ..., "de": ...}, see spielesammlung/phone).
 """
 
@@ -189,6 +190,10 @@ def layout(game_id: str, players: int) -> dict[str, Any] | None:
             for f in ring.fields
         ]
         return {"rows": ring.rows, "cols": ring.cols, "fields": fields}
+    if game_id == "geheime-mission":
+        from ..games.geheime_mission.choices import SYMBOL_NAMES
+
+        return {"symbols": {symbol.value: texts(name) for symbol, name in SYMBOL_NAMES.items()}}
     if game_id == "allianz":
         from ..games.allianz.board import MAP
 
