@@ -504,6 +504,10 @@
         <translation>Verlies</translation>
     </message>
     <message>
+        <source>Reserve</source>
+        <translation>Reserve</translation>
+    </message>
+    <message>
         <source>black</source>
         <translation>Schwarz</translation>
     </message>

@@ -504,6 +504,10 @@
         <translation>Dungeon</translation>
     </message>
     <message>
+        <source>Reserve</source>
+        <translation>Reserve</translation>
+    </message>
+    <message>
         <source>black</source>
         <translation>black</translation>
     </message>

@@ -73,7 +73,9 @@ window.Boards["spion-und-spion"] = (function () {
     ctx.image("spion-dungeon.svg", 10, y, 90, 90);
     ctx.text(ctx.say("dungeon"), 55, y + 110, 16);
     view.spies.filter((spy) => spy.where === -1).forEach((spy, k) => drawSpy(ctx, spy, 110 + k * 44, y + 20));
-    view.spies.filter((spy) => spy.where === -3).forEach((spy, k) => drawSpy(ctx, spy, 110 + k * 44, y + 90));
+    const waiting = view.spies.filter((spy) => spy.where === -3);
+    waiting.forEach((spy, k) => drawSpy(ctx, spy, 110 + k * 44, y + 130));
+    if (waiting.length) ctx.text(ctx.say("reserve"), 55, y + 160, 16);
     view.piles.forEach((pile, team) => {
       const x = width - 300 + team * 150;
       for (let position = 1; position <= Math.min(3, pile.size); position += 1) {

@@ -91,6 +91,7 @@ def page_words() -> dict[str, Any]:
         "embassy": translate("Board", "Embassy"),
         "alfred": translate("Board", "Alfred"),
         "dungeon": translate("Board", "Dungeon"),
+        "reserve": translate("Board", "Reserve"),
         "colour-schwarz": translate("Board", "black"),
         "colour-weiss": translate("Board", "white"),
         "colour-schwarz-rot": translate("Board", "black-red"),
