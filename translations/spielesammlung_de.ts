@@ -358,6 +358,245 @@
     </message>
 </context>
 <context>
+    <name>Board</name>
+    <message>
+        <source>Seat code</source>
+        <translation>Platzcode</translation>
+    </message>
+    <message>
+        <source>Type the code the host gave you for your seat.</source>
+        <translation>Tippe den Code ein, den dir der Gastgeber für deinen Platz gegeben hat.</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Beitreten</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Spielbrett</translation>
+    </message>
+    <message>
+        <source>Arrow keys move the cursor, Enter chooses, number keys pick a choice.</source>
+        <translation>Pfeiltasten bewegen den Cursor, Enter wählt, Zifferntasten wählen eine Möglichkeit.</translation>
+    </message>
+    <message>
+        <source>Your choices</source>
+        <translation>Deine Möglichkeiten</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Du bist dran</translation>
+    </message>
+    <message>
+        <source>You may act now</source>
+        <translation>Du kannst jetzt handeln</translation>
+    </message>
+    <message>
+        <source>Waiting for %1…</source>
+        <translation>Warte auf %1 …</translation>
+    </message>
+    <message>
+        <source>Waiting for the others…</source>
+        <translation>Warte auf die anderen …</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Spielende</translation>
+    </message>
+    <message>
+        <source>You won!</source>
+        <translation>Du hast gewonnen!</translation>
+    </message>
+    <message>
+        <source>Winners: %1</source>
+        <translation>Gewonnen: %1</translation>
+    </message>
+    <message>
+        <source>The game ends in a draw.</source>
+        <translation>Das Spiel endet unentschieden.</translation>
+    </message>
+    <message>
+        <source>Watching</source>
+        <translation>Zuschauer</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Verbinde …</translation>
+    </message>
+    <message>
+        <source>Connected</source>
+        <translation>Verbunden</translation>
+    </message>
+    <message>
+        <source>Connection lost. Reconnecting…</source>
+        <translation>Verbindung verloren. Verbinde neu …</translation>
+    </message>
+    <message>
+        <source>The host did not take this code.</source>
+        <translation>Der Gastgeber hat diesen Code nicht angenommen.</translation>
+    </message>
+    <message>
+        <source>Press again to confirm: %1</source>
+        <translation>Zum Bestätigen noch einmal drücken: %1</translation>
+    </message>
+    <message>
+        <source>All choices (Escape)</source>
+        <translation>Alle Möglichkeiten (Escape)</translation>
+    </message>
+    <message>
+        <source>Move %1: %2</source>
+        <translation>Zug %1: %2</translation>
+    </message>
+    <message>
+        <source>%1: choose one of %2.</source>
+        <translation>%1: Wähle eine von %2.</translation>
+    </message>
+    <message>
+        <source>%1, can be chosen</source>
+        <translation>%1, wählbar</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>weiß</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>gelb</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Column %1: %2 dice</source>
+        <translation>Spalte %1: %2 Würfel</translation>
+    </message>
+    <message>
+        <source>%1: %2 points</source>
+        <translation>%1: %2 Punkte</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 Punkte</translation>
+    </message>
+    <message>
+        <source>Field %1</source>
+        <translation>Feld %1</translation>
+    </message>
+    <message>
+        <source>Spy %1 (%2)</source>
+        <translation>Spion %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Embassy</source>
+        <translation>Botschaft</translation>
+    </message>
+    <message>
+        <source>Alfred</source>
+        <translation>Alfred</translation>
+    </message>
+    <message>
+        <source>Dungeon</source>
+        <translation>Verlies</translation>
+    </message>
+    <message>
+        <source>Reserve</source>
+        <translation>Reserve</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>black-red</source>
+        <translation>Schwarz-Rot</translation>
+    </message>
+    <message>
+        <source>white-blue</source>
+        <translation>Weiß-Blau</translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation>Grau</translation>
+    </message>
+    <message>
+        <source>Pass card %1</source>
+        <translation>Passierkarte %1</translation>
+    </message>
+    <message>
+        <source>Envelope</source>
+        <translation>Umschlag</translation>
+    </message>
+    <message>
+        <source>Pass card: %1 fields</source>
+        <translation>Passierkarte: %1 Felder</translation>
+    </message>
+    <message>
+        <source>%1: %2 Zillionen</source>
+        <translation>%1: %2 Zillionen</translation>
+    </message>
+    <message>
+        <source>Deck: %1 cards</source>
+        <translation>Stapel: %1 Karten</translation>
+    </message>
+    <message>
+        <source>%1 accuses %2</source>
+        <translation>%1 beschuldigt %2</translation>
+    </message>
+    <message>
+        <source>The game is over at the host.</source>
+        <translation>Das Spiel beim Gastgeber ist beendet.</translation>
+    </message>
+    <message>
+        <source>The host did not answer. Try again.</source>
+        <translation>Der Gastgeber hat nicht geantwortet. Versuch es noch einmal.</translation>
+    </message>
+    <message>
+        <source>Clue side %1</source>
+        <translation>Hinweisseite %1</translation>
+    </message>
+    <message>
+        <source>Chip %1 of %2</source>
+        <translation>Chip %1 von %2</translation>
+    </message>
+    <message>
+        <source>Piece of party %1 on %2</source>
+        <translation>Figur der Partei %1 auf %2</translation>
+    </message>
+    <message>
+        <source>Your clue: %1</source>
+        <translation>Dein Hinweis: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 chips</source>
+        <translation>%1: %2 Chips</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation>Runde %1 von %2</translation>
+    </message>
+    <message>
+        <source>Party %1</source>
+        <translation>Partei %1</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Du bist nicht dran.</translation>
+    </message>
+    <message>
+        <source>That is not possible any more.</source>
+        <translation>Das geht jetzt nicht mehr.</translation>
+    </message>
+    <message>
+        <source>Slow down, please.</source>
+        <translation>Bitte langsamer.</translation>
+    </message>
+</context>
+<context>
     <name>BoardUi</name>
     <message>
         <source>Act out of turn</source>

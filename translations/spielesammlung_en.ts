@@ -358,6 +358,245 @@
     </message>
 </context>
 <context>
+    <name>Board</name>
+    <message>
+        <source>Seat code</source>
+        <translation>Seat code</translation>
+    </message>
+    <message>
+        <source>Type the code the host gave you for your seat.</source>
+        <translation>Type the code the host gave you for your seat.</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Join</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Board</translation>
+    </message>
+    <message>
+        <source>Arrow keys move the cursor, Enter chooses, number keys pick a choice.</source>
+        <translation>Arrow keys move the cursor, Enter chooses, number keys pick a choice.</translation>
+    </message>
+    <message>
+        <source>Your choices</source>
+        <translation>Your choices</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Your turn</translation>
+    </message>
+    <message>
+        <source>You may act now</source>
+        <translation>You may act now</translation>
+    </message>
+    <message>
+        <source>Waiting for %1…</source>
+        <translation>Waiting for %1…</translation>
+    </message>
+    <message>
+        <source>Waiting for the others…</source>
+        <translation>Waiting for the others…</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Game over</translation>
+    </message>
+    <message>
+        <source>You won!</source>
+        <translation>You won!</translation>
+    </message>
+    <message>
+        <source>Winners: %1</source>
+        <translation>Winners: %1</translation>
+    </message>
+    <message>
+        <source>The game ends in a draw.</source>
+        <translation>The game ends in a draw.</translation>
+    </message>
+    <message>
+        <source>Watching</source>
+        <translation>Watching</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Connecting…</translation>
+    </message>
+    <message>
+        <source>Connected</source>
+        <translation>Connected</translation>
+    </message>
+    <message>
+        <source>Connection lost. Reconnecting…</source>
+        <translation>Connection lost. Reconnecting…</translation>
+    </message>
+    <message>
+        <source>The host did not take this code.</source>
+        <translation>The host did not take this code.</translation>
+    </message>
+    <message>
+        <source>Press again to confirm: %1</source>
+        <translation>Press again to confirm: %1</translation>
+    </message>
+    <message>
+        <source>All choices (Escape)</source>
+        <translation>All choices (Escape)</translation>
+    </message>
+    <message>
+        <source>Move %1: %2</source>
+        <translation>Move %1: %2</translation>
+    </message>
+    <message>
+        <source>%1: choose one of %2.</source>
+        <translation>%1: choose one of %2.</translation>
+    </message>
+    <message>
+        <source>%1, can be chosen</source>
+        <translation>%1, can be chosen</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>empty</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>white</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>yellow</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Column %1: %2 dice</source>
+        <translation>Column %1: %2 dice</translation>
+    </message>
+    <message>
+        <source>%1: %2 points</source>
+        <translation>%1: %2 points</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 points</translation>
+    </message>
+    <message>
+        <source>Field %1</source>
+        <translation>Field %1</translation>
+    </message>
+    <message>
+        <source>Spy %1 (%2)</source>
+        <translation>Spy %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Embassy</source>
+        <translation>Embassy</translation>
+    </message>
+    <message>
+        <source>Alfred</source>
+        <translation>Alfred</translation>
+    </message>
+    <message>
+        <source>Dungeon</source>
+        <translation>Dungeon</translation>
+    </message>
+    <message>
+        <source>Reserve</source>
+        <translation>Reserve</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>black</translation>
+    </message>
+    <message>
+        <source>black-red</source>
+        <translation>black-red</translation>
+    </message>
+    <message>
+        <source>white-blue</source>
+        <translation>white-blue</translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation>grey</translation>
+    </message>
+    <message>
+        <source>Pass card %1</source>
+        <translation>Pass card %1</translation>
+    </message>
+    <message>
+        <source>Envelope</source>
+        <translation>Envelope</translation>
+    </message>
+    <message>
+        <source>Pass card: %1 fields</source>
+        <translation>Pass card: %1 fields</translation>
+    </message>
+    <message>
+        <source>%1: %2 Zillionen</source>
+        <translation>%1: %2 Zillionen</translation>
+    </message>
+    <message>
+        <source>Deck: %1 cards</source>
+        <translation>Deck: %1 cards</translation>
+    </message>
+    <message>
+        <source>%1 accuses %2</source>
+        <translation>%1 accuses %2</translation>
+    </message>
+    <message>
+        <source>The game is over at the host.</source>
+        <translation>The game is over at the host.</translation>
+    </message>
+    <message>
+        <source>The host did not answer. Try again.</source>
+        <translation>The host did not answer. Try again.</translation>
+    </message>
+    <message>
+        <source>Clue side %1</source>
+        <translation>Clue side %1</translation>
+    </message>
+    <message>
+        <source>Chip %1 of %2</source>
+        <translation>Chip %1 of %2</translation>
+    </message>
+    <message>
+        <source>Piece of party %1 on %2</source>
+        <translation>Piece of party %1 on %2</translation>
+    </message>
+    <message>
+        <source>Your clue: %1</source>
+        <translation>Your clue: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 chips</source>
+        <translation>%1: %2 chips</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation>Round %1 of %2</translation>
+    </message>
+    <message>
+        <source>Party %1</source>
+        <translation>Party %1</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>It is not your turn.</translation>
+    </message>
+    <message>
+        <source>That is not possible any more.</source>
+        <translation>That is not possible any more.</translation>
+    </message>
+    <message>
+        <source>Slow down, please.</source>
+        <translation>Slow down, please.</translation>
+    </message>
+</context>
+<context>
     <name>BoardUi</name>
     <message>
         <source>Act out of turn</source>

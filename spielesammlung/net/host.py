@@ -14,6 +14,9 @@ refused with the host's version, so the client can say who must update.
 
 `HostedTable` is a headless owner: the table engine (core/table.py) with the game's computer
 players, waiting for the remote seats (tests now; a table server for a group later).
+
+A browser joins the same way: the host serves it the board page (net/board.py), and every view
+message carries the page's "board" (the seat's choices in words, and the board's shape).
 """
 
 from __future__ import annotations
@@ -22,6 +25,7 @@ import asyncio
 import contextlib
 import hmac
 import itertools
+import json
 import logging
 import random
 import threading
@@ -37,8 +41,9 @@ from ..core.protocol import Result
 from ..core.seats import Bot
 from ..core.session import Session
 from ..core.table import Phase, Table
-from ..core.table_pages import Bucket, Tries, find, host, make_rooms, remote, room_code
+from ..core.table_pages import Bucket, Pages, Tries, find, host, make_rooms, remote, room_code
 from ..core.table_server import Submit, TableServer, _error, _Phone, submit_to
+from . import board
 from .messages import PATH, REFUSED, Refusal, read_hello, replay, welcome
 
 logger = logging.getLogger(__name__)
@@ -81,9 +86,23 @@ class NetHost(TableServer):
         self._numbers = itertools.count()
         self._tries = Tries()  # wrong codes
         self._replay: str | None = None  # the replay message, once the game is over for good
+        #: the board page's part of each view message (net/board.py), and its files
+        self._board = board.board_words(session.game_id, session.setup.players)
+        self._board_pages = Pages({}, {})
 
     def messages(self, since: int) -> dict[int, str]:
         return {**super().messages(since), SPECTATOR: self.message(None, since)}
+
+    def message(self, seat: int | None, since: int) -> str:
+        """The phone server's view message, with "board" for the board page (net/board.py)."""
+        message = json.loads(super().message(seat, since))
+        session = self.session
+        game, state = session.game, session.state
+        legal = (
+            [game.codec.decode(action) for action in message["legal"]] if seat is not None else []
+        )
+        message["board"] = self._board(seat, game.view_for(state, seat), legal)
+        return json.dumps(message)
 
     def publish(self) -> None:
         super().publish()
@@ -103,6 +122,10 @@ class NetHost(TableServer):
         upgrade = "websocket" in request.headers.get("Upgrade", "").lower()
         if upgrade and request.path == PATH:
             return None  # the hello decides
+        if not upgrade:  # the board page, its files and the art (net/board.py)
+            answer = board.answer(self._board_pages, connection, request.path.split("?")[0])
+            if answer is not None:
+                return answer
         logger.warning("net host: refused %s (bad path)", remote(connection))
         return connection.respond(403 if upgrade else 404, "Not here.\n")
 

@@ -1,7 +1,8 @@
 """A view received as JSON made the game's own view object again, from its type annotations.
 
 The host sends `jsonable(view_for(state, seat))`; the client rebuilds the dataclasses, tuples,
-frozensets and enums the game's `view_for` is annotated to return, so that the desktop board and
+frozensets and enums the game's `view_for` is annotated to return (a view with a JSON form
+of its own, `to_json`, is read back by its `from_json`), so that the desktop board and
 the computer players read a received view exactly as they read one made at home. Anything that
 does not fit the annotation is refused (BadView), never guessed.
 """
@@ -32,7 +33,8 @@ def decodable(game: Game[Any, Any]) -> bool:
     """Whether the views of `game` can be rebuilt here (dataclasses without a JSON form of
     their own): only then can its seats be played on another computer."""
     hint = view_type(type(game))
-    return dataclasses.is_dataclass(hint) and not hasattr(hint, "to_json")
+    own_form = hasattr(hint, "to_json")  # then it must read its form back (`from_json`)
+    return dataclasses.is_dataclass(hint) and (not own_form or hasattr(hint, "from_json"))
 
 
 def decode_view(game: Game[Any, Any], data: object) -> Any:
@@ -72,6 +74,11 @@ def rebuild(value: object, hint: Any) -> Any:
         try:
             return hint(value)
         except ValueError:
+            pass
+    elif isinstance(hint, type) and hasattr(hint, "to_json") and hasattr(hint, "from_json"):
+        try:  # a view with a JSON form of its own (Heimlich) reads it back itself
+            return hint.from_json(value)
+        except (ValueError, TypeError):
             pass
     elif isinstance(hint, type) and dataclasses.is_dataclass(hint):
         if isinstance(value, dict):

@@ -130,11 +130,16 @@ def test_a_client_that_says_nothing_is_closed(
 
 
 def test_only_the_net_door_is_open(table: HostedTable) -> None:
+    """The phones' pages and sockets are closed; besides /net only the board page (the root,
+    its files and the art, net/board.py; tests/net/test_board_page.py) is served."""
     base = f"http://{address(table)}"
     token = table.server.tokens[0]
-    for path in ("/", PATH, f"/s/{token}", "/phone/phone.js", "/art/checkpoint-cat.svg"):
+    for path in (PATH, f"/s/{token}", "/phone/phone.js", "/r?code=AAAA"):
         with pytest.raises(urllib.error.HTTPError):
             urllib.request.urlopen(base + path, timeout=TIMEOUT)
+    for path in ("/", "/art/checkpoint-cat.svg"):  # the board page
+        with urllib.request.urlopen(base + path, timeout=TIMEOUT) as answer:
+            assert answer.status == 200
     for path in (f"/ws/{token}", "/net/x", "/"):
         with pytest.raises(InvalidStatus):
             connect(f"ws://{address(table)}{path}", open_timeout=TIMEOUT)

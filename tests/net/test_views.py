@@ -11,7 +11,7 @@ from spielesammlung.core.jsonable import jsonable
 from spielesammlung.core.protocol import ALL_SEEING
 from spielesammlung.core.table_pages import Bucket
 from spielesammlung.core.table_server import _carry_events, _Phone
-from spielesammlung.net.views import BadView, decode_view
+from spielesammlung.net.views import BadView, decodable, decode_view
 
 
 @pytest.mark.parametrize(
@@ -26,6 +26,32 @@ def test_every_view_of_a_game_comes_back_as_it_was(game_id: str, players: int) -
         for viewer in (None, ALL_SEEING, *range(players)):
             view = game.view_for(state, viewer)
             assert decode_view(game, json.loads(json.dumps(jsonable(view)))) == view
+
+
+def test_a_heimlich_view_comes_back_from_its_own_json_form() -> None:
+    session = autoplay.play("heimlich", 3, 2).session
+    game = session.game
+    assert decodable(game)
+    for index in range(0, session.cursor + 1, max(1, session.cursor // 12)):
+        view = game.view_for(session.state_at(index), 0)
+        back = decode_view(game, json.loads(json.dumps(jsonable(view))))
+        assert back == view and back.to_json() == view.to_json()
+    data = jsonable(game.view_for(session.state, None))
+    assert isinstance(data, dict)
+    for broken in (
+        {**data, "secret": 1},
+        {k: v for k, v in data.items() if k != "passes"},
+        {**data, "board": data["board"][:-1]},
+        {**data, "board": "X" * 64},
+        {**data, "to_move": "B"},
+        {**data, "supplies": [1, "2"]},
+        {**data, "stones": [0, 0]},  # not the board's
+        {**data, "classic": 0},
+        [data],
+        None,
+    ):
+        with pytest.raises(BadView):
+            decode_view(game, broken)
 
 
 def test_what_does_not_fit_the_view_is_refused() -> None:

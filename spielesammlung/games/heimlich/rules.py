@@ -72,6 +72,14 @@ class Borrowed(Event):
     lender: int
 
 
+_JSON_KEYS = {"board", "to_move", "stones", "supplies", "passes", "classic"}
+
+
+def _pair(value: object) -> bool:
+    """Whether `value` is a list of two whole numbers."""
+    return isinstance(value, list) and len(value) == 2 and all(type(v) is int for v in value)
+
+
 @dataclass(frozen=True)
 class State:
     """The whole game; nothing is secret, so this is also every player's view."""
@@ -120,6 +128,32 @@ class State:
             "passes": self.passes,
             "classic": self.classic,
         }
+
+    @classmethod
+    def from_json(cls, data: object) -> State:
+        """The state of its readable form (`to_json`; the last placement is not in it);
+        ValueError when `data` is not one."""
+        if not isinstance(data, dict) or set(data) != _JSON_KEYS:
+            raise ValueError(f"not a Heimlich state: {data!r}")
+        board, to_move, stones = data["board"], data["to_move"], data["stones"]
+        supplies, passes, classic = data["supplies"], data["passes"], data["classic"]
+        if (
+            not isinstance(board, str)
+            or len(board) != 64
+            or set(board) - set(".WY")
+            or to_move not in ("W", "Y")
+            or not _pair(supplies)
+            or not _pair(stones)
+            or type(passes) is not int
+            or type(classic) is not bool
+        ):
+            raise ValueError(f"not a Heimlich state: {data!r}")
+        white = sum(1 << s for s, c in enumerate(board) if c == "W")
+        yellow = sum(1 << s for s, c in enumerate(board) if c == "Y")
+        state = cls(white, yellow, "WY".index(to_move), tuple(supplies), passes, classic)
+        if list(state.counts) != stones:
+            raise ValueError(f"the stones do not match the board: {data!r}")
+        return state
 
     def stone_at(self, square: int) -> int | None:
         """WHITE, YELLOW or None for an empty square."""
