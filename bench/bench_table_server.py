@@ -91,8 +91,11 @@ class Seen:
     refused: int = 0
 
 
-async def play(address: str, code: str, stop_at: int, seconds: float, seed: int) -> Seen:
-    """One seat until its table has played `stop_at` actions or the game ended."""
+async def play(
+    address: str, code: str, stop_at: int, seconds: float, think: float, seed: int
+) -> Seen:
+    """One seat until its table has played `stop_at` actions or the game ended, thinking up to
+    `think` seconds before each action."""
     seen = Seen([], [])
     async with connect(f"ws://{address}{PATH}", open_timeout=60, max_size=2**22) as socket:
         await socket.send(Hello(VERSION, code, f"bench-{code}", False).to_text())
@@ -102,37 +105,57 @@ async def play(address: str, code: str, stop_at: int, seconds: float, seed: int)
         latest: dict[str, Any] | None = None
         decided = -1
         pending: collections.deque[tuple[float, int]] = collections.deque()
-        async with asyncio.timeout(seconds):
-            async for data in socket:
-                now = time.monotonic()
-                message = json.loads(data)
-                kind = message["type"]
-                if kind == "view":
-                    latest = message
-                    at = message["at"]
-                    seen.views.append((at, now, fingerprint(message["view"], message["legal"])))
-                    if message["result"] is not None or at >= stop_at:
-                        return seen
-                elif kind in ("settled", "error"):
-                    sent = pending.popleft()
-                    if kind == "settled":
-                        seen.taken.append(sent)
-                    else:
-                        seen.refused += 1
-                        decided = -1  # decide the newest view again
-                        if message["message"] == TOO_MANY:
-                            await asyncio.sleep(0.5)
+        news = asyncio.Event()
+
+        async def decide() -> None:
+            """Think, then decide the newest view (the reader goes on meanwhile)."""
+            nonlocal decided
+            while True:
+                await news.wait()
+                news.clear()
                 if latest is None or latest["at"] == decided or not latest["legal"]:
                     continue
-                decided = latest["at"]
-                view = decode_view(game, latest["view"])
-                legal = [game.codec.decode(data) for data in latest["legal"]]
-                action = (bot.choose if latest["must"] else bot.interject)(view, seat, legal, rng)
+                if think:
+                    await asyncio.sleep(rng.uniform(0, think))
+                current = latest
+                if current["at"] == decided or not current["legal"]:
+                    continue
+                decided = current["at"]
+                view = decode_view(game, current["view"])
+                legal = [game.codec.decode(data) for data in current["legal"]]
+                choose = bot.choose if current["must"] else bot.interject
+                action = choose(view, seat, legal, rng)
                 if action is not None:
                     pending.append((time.monotonic(), decided))
-                    await socket.send(
-                        json.dumps({"type": "act", "action": game.codec.encode(action)})
-                    )
+                    encoded = game.codec.encode(action)
+                    await socket.send(json.dumps({"type": "act", "action": encoded}))
+
+        decider = asyncio.create_task(decide())
+        try:
+            async with asyncio.timeout(seconds):
+                async for data in socket:
+                    now = time.monotonic()
+                    message = json.loads(data)
+                    kind = message["type"]
+                    if kind == "view":
+                        latest = message
+                        at = message["at"]
+                        fp = fingerprint(message["view"], message["legal"])
+                        seen.views.append((at, now, fp))
+                        if message["result"] is not None or at >= stop_at:
+                            return seen
+                    elif kind in ("settled", "error"):
+                        sent = pending.popleft()
+                        if kind == "settled":
+                            seen.taken.append(sent)
+                        else:
+                            seen.refused += 1
+                            decided = -1  # decide the newest view again
+                            if message["message"] == TOO_MANY:
+                                await asyncio.sleep(0.5)
+                    news.set()
+        finally:
+            decider.cancel()
     return seen
 
 
@@ -154,12 +177,12 @@ def latencies(seats: Iterable[Seen]) -> list[float]:
 
 
 async def play_all(
-    address: str, tables: dict[str, list[str]], actions: int, seconds: float
+    address: str, tables: dict[str, list[str]], actions: int, seconds: float, think: float
 ) -> dict[str, Any]:
     async def table(codes: list[str]) -> list[Seen]:
         return list(
             await asyncio.gather(
-                *(play(address, c, actions, seconds, i) for i, c in enumerate(codes))
+                *(play(address, c, actions, seconds, think, i) for i, c in enumerate(codes))
             )
         )
 
@@ -211,7 +234,9 @@ class Report:
         ]
 
 
-def run(tables: int, actions: int, game: str = "checkpoint", seconds: float = 300.0) -> Report:
+def run(
+    tables: int, actions: int, game: str = "checkpoint", seconds: float = 300.0, think: float = 0.0
+) -> Report:
     """Create `tables` tables, let a second process play `actions` actions at each, check."""
     entry = registry.entry(GAMES[game])
     entry.rules(), entry.bots()
@@ -227,7 +252,7 @@ def run(tables: int, actions: int, game: str = "checkpoint", seconds: float = 30
         cpu = time.process_time()
         child = subprocess.run(
             [sys.executable, "-m", "bench.bench_table_server", "--play", address,
-             "--actions", str(actions), "--seconds", str(seconds)],
+             "--actions", str(actions), "--seconds", str(seconds), "--think", str(think)],
             input=json.dumps(codes), capture_output=True, text=True, timeout=seconds + 60,
             check=True,
         )  # fmt: skip
@@ -260,14 +285,22 @@ def main() -> None:
     parser.add_argument("--actions", type=int, default=20, help="actions a table plays")
     parser.add_argument("--game", choices=sorted(GAMES), default="checkpoint")
     parser.add_argument("--seconds", type=float, default=300.0, help="the play's time at most")
+    parser.add_argument(
+        "--think", type=float, default=2.0, help="a client thinks up to this long (seconds)"
+    )
     parser.add_argument("--play", help=argparse.SUPPRESS)  # the second process: the address
     arguments = parser.parse_args()
     if arguments.play:
         tables = json.loads(sys.stdin.read())
-        done = asyncio.run(play_all(arguments.play, tables, arguments.actions, arguments.seconds))
+        done = asyncio.run(
+            play_all(arguments.play, tables, arguments.actions, arguments.seconds, arguments.think)
+        )
         json.dump(done, sys.stdout)
         return
-    for line in run(arguments.tables, arguments.actions, arguments.game, arguments.seconds).lines():
+    report = run(
+        arguments.tables, arguments.actions, arguments.game, arguments.seconds, arguments.think
+    )
+    for line in report.lines():
         print(line)
 
 

@@ -34,11 +34,20 @@ def parse(argv: Sequence[str] | None = None) -> argparse.Namespace:
         "--workers", type=int, default=defaults.workers,
         help="threads running the games and the computer players",
     )  # fmt: skip
+    parser.add_argument(
+        "--advertise", metavar="NAME",
+        help="be found on the local network under NAME (mDNS/DNS-SD, needs zeroconf)",
+    )  # fmt: skip
+    parser.add_argument(
+        "--advertise-address", help="the address advertised (default: --host, not 0.0.0.0)"
+    )
     parser.add_argument("--log-level", default="INFO", choices=("DEBUG", "INFO", "WARNING"))
     parser.add_argument("--log-file", help="log here instead of standard error")
     arguments = parser.parse_args(argv)
     if bool(arguments.tls_cert) != bool(arguments.tls_key):
         parser.error("--tls-cert and --tls-key go together")
+    if arguments.advertise and (arguments.advertise_address or arguments.host) in ("0.0.0.0", ""):
+        parser.error("--advertise needs --advertise-address when listening on 0.0.0.0")
     if min(arguments.max_tables, arguments.max_connections, arguments.workers) < 1:
         parser.error("the limits must be at least 1")
     return arguments
@@ -52,17 +61,30 @@ def tls_context(cert: str, key: str) -> ssl.SSLContext:
     return context
 
 
-async def serve(hub: Hub) -> None:
-    """Run `hub` until SIGINT or SIGTERM."""
+async def serve(hub: Hub, advertise: tuple[str, str] | None = None) -> None:
+    """Run `hub` until SIGINT or SIGTERM (`advertise`: its name and address on the local
+    network, on that address's interface only)."""
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sign in (signal.SIGINT, signal.SIGTERM):
         with contextlib.suppress(NotImplementedError):  # Windows: Ctrl+C ends asyncio.run
             loop.add_signal_handler(sign, stop.set)
     await hub.open()
+    advertisement = None
     try:
+        if advertise is not None:
+            from ..net.discovery import Advertisement
+
+            name, address = advertise
+            advertisement = await asyncio.to_thread(
+                Advertisement, name, address, hub.port, tls=hub.tls is not None, server=True,
+                interfaces=[address],
+            )  # fmt: skip
+            logging.getLogger(__name__).info("advertised as %r", advertisement.name)
         await stop.wait()
     finally:
+        if advertisement is not None:
+            await asyncio.to_thread(advertisement.close)
         await hub.close()
 
 
@@ -73,6 +95,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         filename=arguments.log_file,
         format="%(asctime)s %(levelname)s %(name)s: %(message)s",
     )
+    if arguments.log_level != "DEBUG":  # not every connection's opening and closing
+        logging.getLogger("websockets").setLevel(logging.WARNING)
     tls = None
     if arguments.tls_cert:
         try:
@@ -86,8 +110,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         connections=arguments.max_connections,
         workers=arguments.workers,
     )
+    advertise = None
+    if arguments.advertise:
+        advertise = (arguments.advertise, arguments.advertise_address or arguments.host)
     try:
-        asyncio.run(serve(Hub(arguments.host, arguments.port, limits, tls)))
+        asyncio.run(serve(Hub(arguments.host, arguments.port, limits, tls), advertise))
     except OSError as error:  # the port is taken, the address is not this machine's
         logging.getLogger(__name__).error("cannot listen: %s", error)
         return 1
