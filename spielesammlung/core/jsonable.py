@@ -11,7 +11,7 @@ _PLAIN = frozenset({str, int, float, bool, type(None)})  # exactly these types: 
 
 
 @cache
-def _field_names(cls: type) -> tuple[str, ...] | None:
+def _field_names(cls: Any) -> tuple[str, ...] | None:
     """The fields of a dataclass (None: `cls` is none, or has its own JSON form)."""
     if hasattr(cls, "to_json") or not dataclasses.is_dataclass(cls):
         return None
@@ -20,7 +20,7 @@ def _field_names(cls: type) -> tuple[str, ...] | None:
 
 def jsonable(value: Any) -> Any:
     """Plain JSON values; an object with a `to_json()` method chooses its own form."""
-    kind = type(value)
+    kind: Any = type(value)
     if kind in _PLAIN:
         return value
     if kind is tuple or kind is list:

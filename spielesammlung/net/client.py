@@ -31,10 +31,11 @@ from ..core import registry, saves
 from ..core.catalogue import text
 from ..core.i18n import Label
 from ..core.protocol import Game, Result
-from ..core.seats import Bot
+from ..core.registry import EASY
+from ..core.seats import Bot, Seat
 from ..core.session import Session
 from ..core.table_server import TOO_MANY
-from .messages import PATH, VERSION, Create, Hello, refusal_text
+from .messages import PATH, REMOTE_SEAT, VERSION, Create, Hello, refusal_text
 from .views import decode_view
 
 TIMEOUT = 10.0  # seconds for the connection and the welcome
@@ -234,6 +235,12 @@ def create_table(
     if answer.get("type") != "created":
         raise _refused(answer, VERSION)
     return Created(answer["table"], tuple(answer["codes"]), answer["spectator"])
+
+
+def server_seats(seats: Sequence[Seat]) -> list[str]:
+    """The new-game dialog's seats as a create message names them: a person plays on a
+    computer of their own there ("remote", the creator's seat too), a computer keeps its level."""
+    return [(seat.level or EASY.id) if seat.is_computer else REMOTE_SEAT for seat in seats]
 
 
 def play_seat(client: Client, bot: Bot, rng: random.Random, timeout: float) -> None:

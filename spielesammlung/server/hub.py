@@ -163,16 +163,6 @@ class Hub:
         thread.join(timeout=10)
         self._thread = None
 
-    def call(self, function: object, *args: object) -> object:
-        """Run `function(*args)` on the server's loop and return its answer (any other thread:
-        tests and benches look at the tables)."""
-        assert self._loop is not None and callable(function)
-
-        async def run() -> object:
-            return function(*args)
-
-        return asyncio.run_coroutine_threadsafe(run(), self._loop).result(10)
-
     # -- connections (the loop's thread) --------------------------------------------------
     def _http(self, connection: ServerConnection, request: Request) -> Response | None:
         upgrade = "websocket" in request.headers.get("Upgrade", "").lower()

@@ -16,7 +16,7 @@ from .test_server_process import ROOT
 
 pytest.importorskip("zeroconf")
 
-from spielesammlung.net.discovery import Advertisement, Found, browse  # noqa: E402
+from spielesammlung.net.discovery import Advertisement, Found, browse
 
 LOOPBACK = ["127.0.0.1"]
 

@@ -16,7 +16,15 @@ from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import connect
 
 from spielesammlung.core import registry
-from spielesammlung.net.client import Client, Created, Refused, create_table, play_seat
+from spielesammlung.core.seats import COMPUTER, HUMAN, REMOTE, Seat
+from spielesammlung.net.client import (
+    Client,
+    Created,
+    Refused,
+    create_table,
+    play_seat,
+    server_seats,
+)
 from spielesammlung.net.messages import PATH, VERSION, Create
 from spielesammlung.server.hub import Hub, Limits
 
@@ -100,6 +108,16 @@ def test_two_tables_play_whole_games_at_once_each_client_seeing_only_its_own_vie
     while watcher.latest is None or watcher.latest["result"] is None:
         watcher.wait(len(watcher.received), deadline - time.monotonic())
     assert check_everything_received(hub.tables[first.table].session, watcher) > 5
+
+
+def test_the_desktops_seats_make_a_table_there(hub: Hub) -> None:
+    seats = [Seat(HUMAN), Seat(COMPUTER, "medium"), Seat(HUMAN, place=REMOTE), Seat(COMPUTER)]
+    assert server_seats(seats) == ["remote", "medium", "remote", "easy"]
+    made = create_table(address(hub), CHECKPOINT, NAMES, server_seats(seats), {"stasi": True})
+    session = hub.tables[made.table].session
+    assert [seat.is_computer for seat in session.seats] == [False, True, False, True]
+    assert session.setup.options["stasi"] is True and session.setup.players == NAMES
+    assert joined(hub, made.codes[0]).welcome["options"]["stasi"] is True
 
 
 def test_a_seat_code_of_one_table_opens_no_seat_at_another(hub: Hub) -> None:
@@ -265,3 +283,32 @@ def test_only_the_net_door_and_the_health_check_are_open(hub: Hub) -> None:
     for path in ("/", PATH, "/s/x"):
         with pytest.raises(urllib.error.HTTPError):
             urllib.request.urlopen(f"http://{address(hub)}{path}", timeout=TIMEOUT)
+
+
+def test_a_dropped_client_rejoins_its_seat_with_the_same_code(hub: Hub) -> None:
+    made = new(hub)
+    client = joined(hub, made.codes[1])
+    client.drop()
+    client.rejoin()
+    seen = client.wait(0, TIMEOUT)
+    assert client.seat == 1 and client.received[seen - 1]["type"] == "view"
+    assert not client.closed
+
+
+def test_connections_over_the_limit_are_closed_at_once() -> None:
+    for hub in running(Limits(connections=2, creates=(20, 1.0))):
+        made = new(hub)
+        first, second = joined(hub, made.codes[0]), joined(hub, made.codes[1])
+        with pytest.raises(ConnectionClosed) as closed:  # noqa: SIM117
+            with connect(f"ws://{address(hub)}{PATH}", open_timeout=TIMEOUT) as socket:
+                socket.recv(timeout=TIMEOUT)
+        assert closed.value.rcvd is not None and closed.value.rcvd.code == 1013
+        first.close()
+        for _ in range(50):  # until the server has seen it close
+            try:
+                third = joined(hub, made.codes[2])
+                break
+            except ConnectionClosed:
+                time.sleep(0.1)
+        assert third.seat == 2
+        second.close()

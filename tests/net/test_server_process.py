@@ -67,7 +67,9 @@ def test_tls_from_a_certificate_path(certificate: tuple[Path, Path]) -> None:
         address = f"127.0.0.1:{hub.port}"
         play_a_move(address, trusting(cert)).close()
         with pytest.raises(ssl.SSLCertVerificationError):  # a client not trusting it
-            create_table(address, "checkpoint-charlie", NAMES, SEATS, tls=ssl.create_default_context())
+            create_table(
+                address, "checkpoint-charlie", NAMES, SEATS, tls=ssl.create_default_context()
+            )
         with pytest.raises((InvalidMessage, ConnectionError, EOFError)):  # plain ws://
             create_table(address, "checkpoint-charlie", NAMES, SEATS)
         assert len(hub.tables) == 1
@@ -114,7 +116,10 @@ def test_the_program_says_what_is_wrong_with_its_arguments(tmp_path: Path) -> No
     bad = subprocess.run([*run, "--tls-cert", missing], cwd=ROOT, capture_output=True, timeout=60)
     assert bad.returncode == 2 and b"go together" in bad.stderr
     unreadable = subprocess.run(
-        [*run, "--tls-cert", missing, "--tls-key", missing], cwd=ROOT, capture_output=True, timeout=60
+        [*run, "--tls-cert", missing, "--tls-key", missing],
+        cwd=ROOT,
+        capture_output=True,
+        timeout=60,
     )
     assert unreadable.returncode == 2 and b"cannot read the certificate" in unreadable.stderr
 
