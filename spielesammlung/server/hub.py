@@ -215,7 +215,13 @@ class Hub:
             raise Refusal("wait")
         if len(self.tables) >= self.limits.tables:
             raise Refusal("tables")
-        session, bots = new_session(request)
+        try:
+            session, bots = new_session(request)
+        except Refusal:
+            raise
+        except Exception:  # a game that cannot start with these names or options
+            logger.exception("table server: a create of %s failed", request.game)
+            raise Refusal("game") from None
         creates.take()
         code = next(c for c in iter(lambda: make_rooms([0])[0], None) if c not in self.tables)
         assert self._loop is not None

@@ -66,7 +66,7 @@ def joined(hub: Hub, code: str | None) -> Client:
 
 
 def players(clients: list[Client], failures: list[BaseException]) -> list[threading.Thread]:
-    """A thread a client deciding its seat with the easy computer player."""
+    """A thread for each client, deciding its seat with the easy computer player."""
     threads = []
     for client in clients:
         bot = registry.entry(client.welcome["game"]).bots()["easy"]()
