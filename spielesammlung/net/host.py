@@ -13,7 +13,8 @@ limited per address and in all, as the phones' room codes are; a hello of anothe
 refused with the host's version, so the client can say who must update.
 
 `HostedTable` is a headless owner: the table engine (core/table.py) with the game's computer
-players, waiting for the remote seats (tests now; a table server for a group later).
+players, waiting for the remote seats, in a thread of its own (tests; spielesammlung/server serves
+many tables on one loop instead).
 """
 
 from __future__ import annotations

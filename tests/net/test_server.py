@@ -10,6 +10,7 @@ import time
 import urllib.error
 import urllib.request
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
 from websockets.exceptions import ConnectionClosed
@@ -312,3 +313,35 @@ def test_connections_over_the_limit_are_closed_at_once() -> None:
                 time.sleep(0.1)
         assert third.seat == 2
         second.close()
+
+
+def test_computer_players_decide_on_the_pool_not_on_the_loop(
+    hub: Hub, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    factories = registry.entry(CHECKPOINT).bots()
+    easy = factories["easy"]
+    threads: set[str] = set()
+
+    class Noted:
+        """The easy player, noting the thread it decides on."""
+
+        def __init__(self) -> None:
+            self.bot = easy()
+
+        def choose(self, *args: Any) -> Any:
+            threads.add(threading.current_thread().name)
+            return self.bot.choose(*args)
+
+        def interject(self, *args: Any) -> Any:
+            threads.add(threading.current_thread().name)
+            return self.bot.interject(*args)
+
+    monkeypatch.setitem(factories, "easy", Noted)  # type: ignore[index]
+    made = new(hub, CHECKPOINT, ("remote", "easy", "easy"))
+    joined(hub, made.codes[0])
+    session = hub.tables[made.table].session
+    deadline = time.monotonic() + TIMEOUT
+    while {entry.player for entry in session.played} < {1, 2} and time.monotonic() < deadline:
+        time.sleep(0.02)
+    assert {entry.player for entry in session.played} >= {1, 2}  # both computers chose clues
+    assert threads and all(name.startswith("table-jobs") for name in threads), threads
