@@ -2979,6 +2979,14 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
         <translation>An diesem Tisch ist kein Platz für weitere Zuschauer.</translation>
     </message>
     <message>
+        <source>The server cannot host this game with these seats.</source>
+        <translation>Der Server kann dieses Spiel mit diesen Plätzen nicht anbieten.</translation>
+    </message>
+    <message>
+        <source>The server hosts as many tables as it can. Try again later.</source>
+        <translation>Auf dem Server sind alle Tische belegt. Versuche es später noch einmal.</translation>
+    </message>
+    <message>
         <source>The host did not understand this Spielesammlung.</source>
         <translation>Der Gastgeber hat diese Spielesammlung nicht verstanden.</translation>
     </message>

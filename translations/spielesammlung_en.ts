@@ -2979,6 +2979,14 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
         <translation>This table has no room for more spectators.</translation>
     </message>
     <message>
+        <source>The server cannot host this game with these seats.</source>
+        <translation>The server cannot host this game with these seats.</translation>
+    </message>
+    <message>
+        <source>The server hosts as many tables as it can. Try again later.</source>
+        <translation>The server hosts as many tables as it can. Try again later.</translation>
+    </message>
+    <message>
         <source>The host did not understand this Spielesammlung.</source>
         <translation>The host did not understand this Spielesammlung.</translation>
     </message>

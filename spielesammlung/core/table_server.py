@@ -229,6 +229,11 @@ class TableServer:
                 self._worker.shutdown(wait=False, cancel_futures=True)
             logger.info("table server stopped")
 
+    def attach(self, loop: asyncio.AbstractEventLoop) -> None:
+        """Serve from `loop`, which another server runs and whose connections it hands here
+        (spielesammlung/server: many tables, one socket), instead of `start()`."""
+        self._loop = loop
+
     @property
     def running(self) -> bool:
         return self._loop is not None
@@ -322,11 +327,15 @@ class TableServer:
         )
         self.port = self._server.sockets[0].getsockname()[1]
 
-    async def _close(self) -> None:
-        server = self._server
+    def _answer_asking(self) -> None:
+        """Answer the taps handed to the owner whose jobs have not started (none will)."""
         for answer, started in self._asking.items():  # the owner stops instead (it waits for us)
             if not answer.done() and started.acquire(blocking=False):  # the job will not run
                 answer.set_result("the game is closed")
+
+    async def _close(self) -> None:
+        server = self._server
+        self._answer_asking()
         if server is not None:
             server.close()  # the listening socket at once, then each connection (1001)
             try:

@@ -3,5 +3,6 @@
 `host.NetHost` serves the remote seats of one game over websockets (the phone server's
 machinery, core/table_server.py), `host.HostedTable` drives the game's computer seats headless,
 `client.Client` joins by address and code and keeps the latest view, `messages` is the versioned
-protocol and `views` makes a received view the game's own view object again. No Qt here.
+protocol, `views` makes a received view the game's own view object again and `discovery` finds
+hosts on the local network. The table server for many tables is spielesammlung/server. No Qt.
 """

@@ -6,7 +6,9 @@ every message received (`received`), the latest view message (`latest`) and the 
 made the game's own object again (`view`), and once the game is over for good its replay
 (`replay`, a Session with every secret); `act(action)` sends an action, whose answer
 ("settled" or "error") arrives among the messages. `rejoin()` comes back to the same seat after
-a lost connection. `play_seat` lets a computer player decide the seat from the received views
+a lost connection. `create_table` asks a table server (spielesammlung/server) for a new
+table and returns its codes. With `tls` (an ssl.SSLContext) both speak wss://. `play_seat`
+lets a computer player decide the seat from the received views
 (tests and benches now; the desktop client later renders the same views).
 """
 
@@ -15,9 +17,11 @@ from __future__ import annotations
 import json
 import random
 import secrets
+import ssl
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from websockets.exceptions import ConnectionClosed
@@ -27,10 +31,11 @@ from ..core import registry, saves
 from ..core.catalogue import text
 from ..core.i18n import Label
 from ..core.protocol import Game, Result
-from ..core.seats import Bot
+from ..core.registry import EASY
+from ..core.seats import Bot, Seat
 from ..core.session import Session
 from ..core.table_server import TOO_MANY
-from .messages import PATH, VERSION, Hello, refusal_text
+from .messages import PATH, REMOTE_SEAT, VERSION, Create, Hello, refusal_text
 from .views import decode_view
 
 TIMEOUT = 10.0  # seconds for the connection and the welcome
@@ -50,9 +55,12 @@ class Refused(Exception):
 class Client:
     """One seat (or a spectator) at a hosted table, over one websocket at a time."""
 
-    def __init__(self, address: str, code: str, *, version: int = VERSION) -> None:
+    def __init__(
+        self, address: str, code: str, *, version: int = VERSION, tls: ssl.SSLContext | None = None
+    ) -> None:
         self.address = address  # "HOST:PORT" ([::1]:PORT for IPv6)
         self.code = code
+        self.tls = tls  # wss:// with this context (None: ws://)
         self.version = version  # the protocol version this client speaks
         self.id = secrets.token_urlsafe(12)  # the same for every rejoin
         self.seat: int | None = None  # None: a spectator
@@ -72,18 +80,12 @@ class Client:
     # -- the connection -------------------------------------------------------------------
     def join(self, resume: bool = False) -> None:
         """Connect and say hello; Refused when the host does not take this client."""
-        socket = connect(f"ws://{self.address}{PATH}", open_timeout=TIMEOUT).__enter__()
-        try:
-            socket.send(Hello(self.version, self.code, self.id, resume).to_text())
-            answer = json.loads(socket.recv(timeout=TIMEOUT))
-        except BaseException:
+        socket, answer = _ask(
+            self.address, self.tls, Hello(self.version, self.code, self.id, resume)
+        )
+        if answer.get("type") != "welcome":
             socket.close()
-            raise
-        if not isinstance(answer, dict) or answer.get("type") != "welcome":
-            socket.close()
-            reason = answer.get("reason", "malformed") if isinstance(answer, dict) else "?"
-            version = answer.get("version", 0) if isinstance(answer, dict) else 0
-            raise Refused(str(reason), version if isinstance(version, int) else 0, self.version)
+            raise _refused(answer, self.version)
         self.welcome = answer
         self.seat = answer["seat"]
         self.game = registry.entry(answer["game"]).rules()
@@ -183,6 +185,62 @@ class Client:
         data = latest["result"]
         scores = data["scores"]
         return Result(frozenset(data["winners"]), None if scores is None else tuple(scores))
+
+
+def _ask(
+    address: str, tls: ssl.SSLContext | None, first: Hello | Create
+) -> tuple[ClientConnection, dict[str, Any]]:
+    """Connect, send the first message, and read the answer (a dict; {} when it is not one)."""
+    scheme = "ws" if tls is None else "wss"
+    socket = connect(f"{scheme}://{address}{PATH}", open_timeout=TIMEOUT, ssl=tls).__enter__()
+    try:
+        socket.send(first.to_text())
+        answer = json.loads(socket.recv(timeout=TIMEOUT))
+    except BaseException:
+        socket.close()
+        raise
+    return socket, answer if isinstance(answer, dict) else {}
+
+
+def _refused(answer: dict[str, Any], own_version: int) -> Refused:
+    version = answer.get("version", 0)
+    version = version if isinstance(version, int) else 0
+    return Refused(str(answer.get("reason", "malformed")), version, own_version)
+
+
+@dataclass(frozen=True)
+class Created:
+    """A table made on a table server: its code, each seat's code (None: a computer player's)
+    and the spectator code."""
+
+    table: str
+    codes: tuple[str | None, ...]
+    spectator: str
+
+
+def create_table(
+    address: str,
+    game: str,
+    players: Sequence[str],
+    seats: Sequence[str],
+    options: Mapping[str, Any] | None = None,
+    *,
+    tls: ssl.SSLContext | None = None,
+) -> Created:
+    """Ask the table server at `address` for a new table of `game` (`seats`: "remote" or a
+    computer level id, one a player); Refused when it does not make one."""
+    request = Create(game, tuple(players), tuple(seats), dict(options or {}))
+    socket, answer = _ask(address, tls, request)
+    socket.close()
+    if answer.get("type") != "created":
+        raise _refused(answer, VERSION)
+    return Created(answer["table"], tuple(answer["codes"]), answer["spectator"])
+
+
+def server_seats(seats: Sequence[Seat]) -> list[str]:
+    """The new-game dialog's seats as a create message names them: a person plays on a
+    computer of their own there ("remote", the creator's seat too), a computer keeps its level."""
+    return [(seat.level or EASY.id) if seat.is_computer else REMOTE_SEAT for seat in seats]
 
 
 def play_seat(client: Client, bot: Bot, rng: random.Random, timeout: float) -> None:

@@ -13,7 +13,8 @@ limited per address and in all, as the phones' room codes are; a hello of anothe
 refused with the host's version, so the client can say who must update.
 
 `HostedTable` is a headless owner: the table engine (core/table.py) with the game's computer
-players, waiting for the remote seats (tests now; a table server for a group later).
+players, waiting for the remote seats, in a thread of its own (tests; spielesammlung/server serves
+many tables on one loop instead).
 
 A browser joins the same way: the host serves it the board page (net/board.py), and every view
 message carries the page's "board" (the seat's choices in words, and the board's shape).
@@ -44,7 +45,7 @@ from ..core.table import Phase, Table
 from ..core.table_pages import Bucket, Pages, Tries, find, host, make_rooms, remote, room_code
 from ..core.table_server import Submit, TableServer, _error, _Phone, submit_to
 from . import board
-from .messages import PATH, REFUSED, Refusal, read_hello, replay, welcome
+from .messages import PATH, REFUSED, Hello, Refusal, read_hello, replay, welcome
 
 logger = logging.getLogger(__name__)
 
@@ -137,16 +138,21 @@ class NetHost(TableServer):
     async def _handle(self, connection: ServerConnection) -> None:
         try:
             hello = read_hello(await asyncio.wait_for(connection.recv(), HELLO_TIMEOUT))
-            seat = self._seat(hello.code, host(connection))
         except Refusal as refusal:
-            logger.warning("net host: %s refused (%s)", remote(connection), refusal.reason)
-            with contextlib.suppress(ConnectionClosed):
-                await connection.send(refusal.to_text())
-                await connection.close(REFUSED, refusal.reason)
+            await refuse(connection, refusal)
             return
         except (TimeoutError, ConnectionClosed):
             with contextlib.suppress(ConnectionClosed):
                 await connection.close(1008, "no hello")
+            return
+        await self.admit(connection, hello)
+
+    async def admit(self, connection: ServerConnection, hello: Hello) -> None:
+        """Serve the client that said `hello` its seat or the public view, until it closes."""
+        try:
+            seat = self._seat(hello.code, host(connection))
+        except Refusal as refusal:
+            await refuse(connection, refusal)
             return
         session = self.session
         game = session.game
@@ -162,6 +168,15 @@ class NetHost(TableServer):
             await self._watch(connection)
         else:
             await self._serve(connection, seat, hello.client, hello.resume)
+
+    async def leave(self) -> None:
+        """Close every connection of this table (served from another's loop: see `attach`)."""
+        self._answer_asking()
+        clients = (*self._phones.values(), *self._watchers.values())
+        await asyncio.gather(
+            *(client.connection.close(1001, "the table is closed") for client in clients),
+            return_exceptions=True,
+        )
 
     def _seat(self, typed: str, address: str) -> int | None:
         """The seat of a code (None: the spectator code), or the Refusal."""
@@ -200,6 +215,14 @@ class NetHost(TableServer):
             writer.cancel()
             with contextlib.suppress(asyncio.CancelledError, Exception):
                 await writer
+
+
+async def refuse(connection: ServerConnection, refusal: Refusal) -> None:
+    """Answer a client's first message that is not taken, and close its connection."""
+    logger.warning("net host: %s refused (%s)", remote(connection), refusal.reason)
+    with contextlib.suppress(ConnectionClosed):
+        await connection.send(refusal.to_text())
+        await connection.close(REFUSED, refusal.reason)
 
 
 class HostedTable:

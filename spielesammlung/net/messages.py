@@ -12,7 +12,14 @@ actions, the events it saw; never a state), "error", "queued", "settled", "repla
 sends {"type": "act", "action": ...}. Once the game is over for good, everyone gets
   {"type": "replay", "game": SAVE}
 (SAVE: the whole game as core/saves.py writes it, seed and every action: every secret).
-A hello the host cannot take is answered
+On a table server (spielesammlung/server) a code is the table's code followed by the seat's
+(or the spectator's), and a first client may instead open with
+  {"type": "create", "version": VERSION, "game": str, "players": [str], "seats": [SEAT],
+   "options": {str: value}}
+(SEAT: "remote" for a human on another computer, or a computer player's level id); the server
+answers {"type": "created", "version": VERSION, "table": str, "codes": [str | None],
+"spectator": str} (each seat's code, None for a computer's) and closes the connection.
+A hello or create the host cannot take is answered
   {"type": "refused", "reason": REASON, "version": VERSION}
 and the connection is closed with REFUSED. A message of another version than VERSION is never
 read further than its "version".
@@ -35,7 +42,9 @@ PATH = "/net"  # where a client connects
 REFUSED = 4002  # close code after a refused hello
 MAX_HELLO = 1024  # bytes; a longer hello is malformed
 
-Reason = Literal["version", "code", "wait", "malformed", "full"]
+Reason = Literal["version", "code", "wait", "malformed", "full", "game", "tables"]
+REMOTE_SEAT = "remote"  # a seat of a create message played on another computer
+MAX_NAME = 32  # characters of a player's name in a create message
 
 
 @dataclass(frozen=True)
@@ -69,21 +78,84 @@ class Refusal(Exception):
         return json.dumps({"type": "refused", "reason": self.reason, "version": self.version})
 
 
-def read_hello(data: str | bytes) -> Hello:
-    """The client's hello, or the Refusal that answers it."""
+@dataclass(frozen=True)
+class Create:
+    """A first client's request for a new table on a table server (checked there)."""
+
+    game: str
+    players: tuple[str, ...]
+    seats: tuple[str, ...]  # REMOTE_SEAT or a computer player's level id, one a player
+    options: Mapping[str, Any]
+
+    def to_text(self) -> str:
+        return json.dumps(
+            {
+                "type": "create",
+                "version": VERSION,
+                "game": self.game,
+                "players": list(self.players),
+                "seats": list(self.seats),
+                "options": dict(self.options),
+            }
+        )
+
+
+def _opening(data: str | bytes) -> dict[str, Any]:
+    """The first message of a client, of this version (else the Refusal that answers it)."""
     if not isinstance(data, str) or len(data) > MAX_HELLO:
         raise Refusal("malformed")
     try:
         message = json.loads(data)
     except (ValueError, RecursionError):
         raise Refusal("malformed") from None
-    if not isinstance(message, dict) or message.get("type") != "hello":
+    if not isinstance(message, dict) or message.get("type") not in ("hello", "create"):
         raise Refusal("malformed")
     version = message.get("version")
     if type(version) is not int:
         raise Refusal("malformed")
     if version != VERSION:
         raise Refusal("version")
+    return message
+
+
+def read_opening(data: str | bytes) -> Hello | Create:
+    """A table server's first message from a client: a hello or a create (else a Refusal)."""
+    message = _opening(data)
+    if message["type"] == "hello":
+        return _hello(message)
+    game, players = message.get("game"), message.get("players", [])
+    seats, options = message.get("seats", []), message.get("options", {})
+    if (
+        len(message) > 6
+        or not isinstance(game, str)
+        or not _strings(players, MAX_NAME)
+        or not _strings(seats, MAX_NAME)
+        or len(seats) != len(players)
+        or not isinstance(options, dict)
+        or not all(type(v) in (bool, int, str) for v in options.values())
+    ):
+        raise Refusal("malformed")
+    return Create(game, tuple(players), tuple(seats), options)
+
+
+def _strings(value: object, longest: int) -> bool:
+    return (
+        isinstance(value, list)
+        and 0 < len(value) <= 8
+        and all(isinstance(s, str) and 0 < len(s) <= longest for s in value)
+    )
+
+
+def read_hello(data: str | bytes) -> Hello:
+    """The client's hello, or the Refusal that answers it."""
+    message = _opening(data)
+    if message["type"] != "hello":
+        raise Refusal("malformed")
+    return _hello(message)
+
+
+def _hello(message: dict[str, Any]) -> Hello:
+    version = message["version"]
     code, client, resume = message.get("code"), message.get("client", ""), message.get("resume")
     if not isinstance(code, str) or not isinstance(client, str) or type(resume) is not bool:
         raise Refusal("malformed")
@@ -103,6 +175,18 @@ def welcome(
             "rules_version": rules_version,
             "players": list(players),
             "options": jsonable(dict(options)),
+        }
+    )
+
+
+def created(table: str, codes: list[str | None], spectator: str) -> str:
+    return json.dumps(
+        {
+            "type": "created",
+            "version": VERSION,
+            "table": table,
+            "codes": codes,
+            "spectator": spectator,
         }
     )
 
@@ -128,4 +212,8 @@ def refusal_text(reason: str, host_version: int, own_version: int = VERSION) -> 
         return translate("Net", "Too many wrong codes. Wait a minute and try again.")
     if reason == "full":
         return translate("Net", "This table has no room for more spectators.")
+    if reason == "game":
+        return translate("Net", "The server cannot host this game with these seats.")
+    if reason == "tables":
+        return translate("Net", "The server hosts as many tables as it can. Try again later.")
     return translate("Net", "The host did not understand this Spielesammlung.")
