@@ -93,6 +93,11 @@ def test_bundle_carries_the_native_solvers(bundle: Path):
     assert compiled <= {p.name for p in (bundle / "_internal" / "spielesammlung").rglob("*.so")}
 
 
+def test_bundle_carries_ssl(bundle: Path):
+    """websockets' client imports ssl: without it "Join a game" could not start."""
+    assert any(p.name.startswith("_ssl.") for p in (bundle / "_internal").rglob("_ssl.*"))
+
+
 def test_bundle_has_desktop_integration(bundle: Path):
     share = bundle / "share"
     assert (share / "applications" / f"{APP_ID}.desktop").is_file()
