@@ -38,7 +38,7 @@ from ..core.seats import Bot
 from ..core.session import Session
 from ..core.table import Phase, Table
 from ..core.table_pages import Bucket, Tries, find, host, make_rooms, remote, room_code
-from ..core.table_server import Submit, TableServer, _error, _Phone, submit_to
+from ..core.table_server import Phone, Submit, TableServer, error_message, submit_to
 from .messages import PATH, REFUSED, Refusal, read_hello, replay, welcome
 
 logger = logging.getLogger(__name__)
@@ -77,7 +77,7 @@ class NetHost(TableServer):
                 break
         self.spectator_code = made.pop(SPECTATOR)
         super().__init__(session, seats, submit, rooms=made, **options)
-        self._watchers: dict[int, _Phone] = {}  # spectators by their connection's number
+        self._watchers: dict[int, Phone] = {}  # spectators by their connection's number
         self._numbers = itertools.count()
         self._tries = Tries()  # wrong codes
         self._replay: str | None = None  # the replay message, once the game is over for good
@@ -158,7 +158,7 @@ class NetHost(TableServer):
     async def _watch(self, connection: ServerConnection) -> None:
         """Serve a spectator the public view until it closes; it may not act."""
         number = next(self._numbers)
-        watcher = _Phone(SPECTATOR, connection, "", Bucket(*self.rate))
+        watcher = Phone(SPECTATOR, connection, "", Bucket(*self.rate))
         self._watchers[number] = watcher
         latest = self._latest.get(SPECTATOR)
         if latest is not None:
@@ -167,7 +167,7 @@ class NetHost(TableServer):
         try:
             async for _ in connection:
                 if watcher.allow():
-                    watcher.queue(_error(SPECTATORS_DO_NOT_ACT))
+                    watcher.queue(error_message(SPECTATORS_DO_NOT_ACT))
         except ConnectionClosed:
             pass
         except Exception:  # never let one spectator take the table down

@@ -12,20 +12,18 @@ closes).
 
 from __future__ import annotations
 
-import contextlib
 import logging
-from collections.abc import Callable
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QLabel, QMessageBox, QVBoxLayout, QWidget
 
 from ..core.i18n import fill
 from ..net.host import NetHost
 from .controller import GameController
-from .phones import _Bridge, lan_address
+from .served import ServedSeats, lan_address
 
 if TYPE_CHECKING:
     from .window_api import GameWindow
@@ -69,35 +67,31 @@ class RemotePanel(QWidget):
             line.setText(text)
 
 
-class RemoteHost(QObject):
+class RemoteHost(ServedSeats):
     """The network host of one game with its panel (GUI thread)."""
 
+    server: NetHost
+
     def __init__(self, controller: GameController, host: str | None = None, port: int = 0) -> None:
-        super().__init__()
-        self.controller = controller
+        super().__init__(controller)
         session = controller.session
         self.seats = sorted(controller.table.remotes)
         self.address = lan_address() if host is None else host
-        self._bridge = _Bridge()
-        self._bridge.job.connect(self._run, Qt.ConnectionType.QueuedConnection)
         kept = {i: seat.code for i, seat in enumerate(session.seats) if seat.code is not None}
         self.server = NetHost(
             session,
             self.seats,
-            self._submit,
+            self.submit,
             codes=kept,
             host=self.address,
             port=port,
-            dispatch=self._bridge.job.emit,
+            dispatch=self.bridge.job.emit,
             on_presence=self._presence,
         )
         self.server.start()  # OSError when the address or port cannot be had
         self._keep_codes()
-        self._published: Any = None
-        controller.updated.connect(self._changed)
-        controller.settled.connect(self.server.settled)  # an action queued during an animation
         self.panel = RemotePanel(self)
-        self.publish()
+        self.serve()
 
     def _keep_codes(self) -> None:
         """Each remote seat keeps its code in the session (saved at once): the same code when
@@ -117,34 +111,11 @@ class RemoteHost(QObject):
         """The address a client types: HOST:PORT."""
         return f"{self.address}:{self.server.port}"
 
-    def publish(self) -> None:
-        session = self.controller.session
-        self._published = (session.state, session.result)
-        self.server.publish()
-
-    def _changed(self) -> None:
-        session = self.controller.session
-        if self._published != (session.state, session.result) and self.server.running:
-            self.publish()
+    def refresh_panel(self) -> None:
+        self.panel.refresh()
 
     def _presence(self, seat: int, connected: bool) -> None:
         self.panel.refresh()
-
-    def _run(self, job: Callable[[], None]) -> None:
-        job()
-
-    def _submit(self, seat: int, action: Any) -> str | None:
-        error = self.controller.act_for(seat, action)
-        if error is None:
-            self._changed()
-        return error
-
-    def stop(self) -> None:
-        """The game closes: nothing listens any more."""
-        with contextlib.suppress(RuntimeError, TypeError):  # already gone with the controller
-            self.controller.updated.disconnect(self._changed)
-            self.controller.settled.disconnect(self.server.settled)
-        self.server.stop()
 
 
 def attach(window: GameWindow) -> RemoteHost | None:

@@ -10,7 +10,7 @@ from spielesammlung.core import autoplay
 from spielesammlung.core.jsonable import jsonable
 from spielesammlung.core.protocol import ALL_SEEING
 from spielesammlung.core.table_pages import Bucket
-from spielesammlung.core.table_server import _carry_events, _Phone
+from spielesammlung.core.table_server import Phone, _carry_events
 from spielesammlung.net.views import BadView, decode_view
 
 
@@ -52,7 +52,7 @@ def view(at: int, *indexes: int) -> str:
 
 
 def test_a_view_that_supersedes_a_waiting_one_carries_its_events() -> None:
-    phone = _Phone(0, None, "", Bucket(20, 10.0))  # type: ignore[arg-type]
+    phone = Phone(0, None, "", Bucket(20, 10.0))  # type: ignore[arg-type]
     phone.queue(view(1, 0), view=True)
     phone.queue('{"type": "settled", "error": null}')
     phone.queue(view(3, 1, 2), view=True)
