@@ -63,6 +63,8 @@ class Client:
         self.view: Any = None  # its view, as the game's own object
         self.replay: Session | None = None  # the whole game, sent once it is over for good
         self.closed = False  # the connection ended (lost, replaced, or the host stopped)
+        self.close_code: int | None = None  # the host's close code (None: lost without one)
+        self.starts: list[int] = []  # where in `received` each connection's messages begin
         #: called on the reader thread after each message is kept (None: after the end)
         self.on_message: Callable[[dict[str, Any] | None], None] | None = None
         self._socket: ClientConnection | None = None
@@ -88,7 +90,10 @@ class Client:
         self.seat = answer["seat"]
         self.game = registry.entry(answer["game"]).rules()
         self._socket = socket
-        self.closed = False
+        with self._news:
+            self.closed = False
+            self.close_code = None
+            self.starts.append(len(self.received))
         self._reader = threading.Thread(target=self._read, args=(socket,), daemon=True)
         self._reader.start()
 
@@ -126,8 +131,8 @@ class Client:
                         self.replay = saves.from_json(message["game"])
                     self._news.notify_all()
                 self._tell(message)
-        except ConnectionClosed:
-            pass
+        except ConnectionClosed as ended:
+            self.close_code = ended.rcvd.code if ended.rcvd is not None else None
         finally:
             with self._news:
                 self.closed = True

@@ -37,6 +37,7 @@ from . import games
 from .board import BoardView, Turn
 from .handover import SecretPage
 from .i18n import say
+from .remote_link import Link
 
 
 class _Relay(QObject):
@@ -81,9 +82,9 @@ class RemoteSeatWindow(QMainWindow):
         self.board.action_chosen.connect(self.send)
         self.board.cancelled.connect(self.show_latest)
         self.secret_page.chosen.connect(self.send)
-        self._relay = _Relay()
-        self._relay.arrived.connect(self._arrived, Qt.ConnectionType.QueuedConnection)
-        client.on_message = self._relay.arrived.emit
+        self.link = Link(client)
+        self.link.arrived.connect(self._arrived, Qt.ConnectionType.QueuedConnection)
+        self.link.rejoined.connect(self._rejoined, Qt.ConnectionType.QueuedConnection)
         self.shown_at = -1  # the `at` of the view on the board
         self._arrived({"type": "view"} if client.latest is not None else None)
 
@@ -105,10 +106,7 @@ class RemoteSeatWindow(QMainWindow):
         """The board's or the secret page's choice goes to the host."""
         self.pages.setCurrentIndex(0)
         self.status.setText(self.tr("Sent; waiting for the table…"))
-        try:
-            self.client.act(action)
-        except ConnectionError:
-            self._lost()
+        self.link.act(action)
 
     def _arrived(self, message: dict[str, Any] | None) -> None:
         latest, view, closed = self.client.now()
@@ -143,11 +141,27 @@ class RemoteSeatWindow(QMainWindow):
         self.status.setText(state)
 
     def _lost(self) -> None:
-        self.status.setText(self.tr("The connection to the table is lost."))
+        """Said plainly; the link joins again in the background."""
+        link = self.link
+        if link.replaced:
+            text = self.tr("Another computer took this seat with its code.")
+        elif link.host_ended:
+            text = self.tr("The host ended the game. You return to it when the host resumes it.")
+        else:
+            text = self.tr("Connection lost, retrying…")
+        self.status.setText(text)
+        self.interject.hide()
+
+    def _rejoined(self, outcome: object) -> None:
+        if isinstance(outcome, Refused):
+            self.status.setText(say(outcome.label))
+        elif outcome is not None:
+            self.status.setText(self.tr("The table could not be reached again."))
+        else:
+            self.show_latest()  # the seat's view now (a choice sent meanwhile may be lost)
 
     def closeEvent(self, event: Any) -> None:
-        self.client.on_message = None
-        self.client.close()
+        self.link.close()
         self.view.set_board(None)  # the board leaves for good (its late timers do nothing)
         super().closeEvent(event)
 

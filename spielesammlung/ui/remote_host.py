@@ -21,6 +21,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QLabel, QMessageBox, QVBoxLayout, QWidget
 
 from ..core.i18n import fill
+from ..core.saves import Hosted
 from ..net.host import NetHost
 from .controller import GameController
 from .served import ServedSeats, lan_address
@@ -72,7 +73,13 @@ class RemoteHost(ServedSeats):
 
     server: NetHost
 
-    def __init__(self, controller: GameController, host: str | None = None, port: int = 0) -> None:
+    def __init__(
+        self,
+        controller: GameController,
+        host: str | None = None,
+        port: int = 0,
+        spectator_code: str | None = None,
+    ) -> None:
         super().__init__(controller)
         session = controller.session
         self.seats = sorted(controller.table.remotes)
@@ -83,6 +90,7 @@ class RemoteHost(ServedSeats):
             self.seats,
             self.submit,
             codes=kept,
+            spectator_code=spectator_code,
             host=self.address,
             port=port,
             dispatch=self.bridge.job.emit,
@@ -107,6 +115,10 @@ class RemoteHost(ServedSeats):
             if session.on_change is not None:
                 session.on_change(session)
 
+    def kept(self) -> Hosted:
+        """What brings the other computers back to this game (its save): port, spectator code."""
+        return Hosted(self.server.port, self.server.spectator_code)
+
     def where(self) -> str:
         """The address a client types: HOST:PORT."""
         return f"{self.address}:{self.server.port}"
@@ -118,14 +130,22 @@ class RemoteHost(ServedSeats):
         self.panel.refresh()
 
 
-def attach(window: GameWindow) -> RemoteHost | None:
+def attach(window: GameWindow, kept: Hosted | None = None) -> RemoteHost | None:
     """Host the window's game for its seats on other computers; None (and a message) when the
-    server cannot start."""
+    server cannot start. `kept`: the port and spectator code of its save (the seats keep their
+    codes); when that port is taken meanwhile, another one is used."""
     controller = window.controller
     if controller is None:
         return None
+    port, spectator = (kept.port, kept.spectator) if kept is not None else (0, None)
     try:
-        host = RemoteHost(controller)
+        try:
+            host = RemoteHost(controller, port=port, spectator_code=spectator)
+        except OSError:
+            if not port:
+                raise
+            logger.info("net host: port %s is taken, another one is used", port)
+            host = RemoteHost(controller, spectator_code=spectator)
     except OSError as error:
         logger.warning("net host could not start: %s", error)
         title = QCoreApplication.translate("RemotePanel", "Players on other computers")
