@@ -575,7 +575,7 @@ class MainWindow(QMainWindow):
         """Join a game hosted on another computer: its seat plays in a window of its own."""
         from .remote_game import join
 
-        join(self)
+        join(self, self.sounds, self.settings.speed_factor)
 
     def show_rules(self) -> None:
         if self.controller is not None:

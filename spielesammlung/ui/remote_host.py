@@ -14,12 +14,13 @@ from __future__ import annotations
 
 import logging
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QLabel, QMessageBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QMessageBox, QPushButton, QVBoxLayout, QWidget
 
+from ..core import registry
 from ..core.i18n import fill
 from ..core.saves import Hosted
 from ..net.host import NetHost
@@ -30,6 +31,8 @@ if TYPE_CHECKING:
     from .window_api import GameWindow
 
 logger = logging.getLogger(__name__)
+LEVEL = "medium"  # the computer player that takes a seat whose player left
+COMPUTER_PLAYS = "a computer player decides for this seat now"
 
 
 class RemotePanel(QWidget):
@@ -46,12 +49,21 @@ class RemotePanel(QWidget):
         title.setFont(font)
         layout.addWidget(title)
         self.lines: list[QLabel] = []
-        for _ in range(len(host.seats) + 2):  # the address, a line a seat, the spectators
+        #: a seat whose computer is not there may be given to a computer player
+        self.to_computer: dict[int, QPushButton] = {}
+        names = host.controller.session.setup.players
+        for index in range(len(host.seats) + 2):  # the address, a line a seat, the spectators
             line = QLabel()
             line.setWordWrap(True)
             line.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             layout.addWidget(line)
             self.lines.append(line)
+            if 0 < index <= len(host.seats):
+                seat = host.seats[index - 1]
+                button = QPushButton(fill(self.tr("Let the computer play for %1"), names[seat]))
+                button.clicked.connect(lambda _=False, s=seat: host.to_computer(s))
+                layout.addWidget(button)
+                self.to_computer[seat] = button
         self.refresh()
 
     def refresh(self) -> None:
@@ -59,10 +71,15 @@ class RemotePanel(QWidget):
         server = host.server
         names = host.controller.session.setup.players
         texts = [fill(self.tr("Join at %1 with a code:"), host.where())]
+        remotes = host.controller.table.remotes
+        going = host.controller.session.result is None
         for seat in host.seats:
             there = seat in server.connected
             state = self.tr("connected") if there else self.tr("not connected")
+            if seat not in remotes:
+                state = self.tr("the computer plays")
             texts.append(fill(self.tr("%1: code %2 (%3)"), names[seat], server.rooms[seat], state))
+            self.to_computer[seat].setVisible(going and not there and seat in remotes)
         texts.append(fill(self.tr("Spectators: code %1"), server.spectator_code))
         for line, text in zip(self.lines, texts, strict=True):
             line.setText(text)
@@ -125,6 +142,24 @@ class RemoteHost(ServedSeats):
 
     def refresh_panel(self) -> None:
         self.panel.refresh()
+
+    def to_computer(self, seat: int) -> None:
+        """The seat's player left: a computer player decides for it from now on (the table
+        waited for it until now); its code shows the game to its player, who may not act."""
+        controller = self.controller
+        if seat not in controller.table.remotes or controller.session.result is not None:
+            return
+        bots = registry.entry(controller.session.game_id).bots()
+        level = LEVEL if LEVEL in bots else next(iter(bots))
+        controller.table.to_computer(seat, level)
+        controller.bots[seat] = bots[level]()
+        self.panel.refresh()
+        controller.advance()
+
+    def submit(self, seat: int, action: Any) -> str | None:
+        if seat not in self.controller.table.remotes:
+            return COMPUTER_PLAYS
+        return super().submit(seat, action)
 
     def _presence(self, seat: int, connected: bool) -> None:
         self.panel.refresh()

@@ -119,7 +119,7 @@ def join(address: str, code: str, folder: Path) -> int:
     seat = client.seat
     assert seat is not None and client.game is not None
     log = folder / f"seat-{seat}.jsonl"
-    window = RemoteSeatWindow(client)
+    window = RemoteSeatWindow(client, speed=0.2)  # animated, fast
     window.resize(1024, 700)
     window.show()
     bot = registry.entry(client.welcome["game"]).bots()["easy"]()
@@ -146,7 +146,7 @@ def join(address: str, code: str, folder: Path) -> int:
             state["decided"] = -1  # refused, or joined again: decide the view shown anew
         latest, view, closed = client.now()
         if latest is not None and latest["result"] is not None and client.replay is not None:
-            if window.shown_at == latest["at"]:
+            if window.shown_at == latest["at"] and not window.animating:
                 window.grab().save(str(folder / f"seat-{seat}.png"))
                 finish(0)
             return
@@ -158,7 +158,7 @@ def join(address: str, code: str, folder: Path) -> int:
             return
         if latest is None or not latest["must"] or latest["result"] is not None:
             return
-        if window.shown_at != latest["at"] or state["decided"] == latest["at"]:
+        if window.animating or window.shown_at != latest["at"] or state["decided"] == latest["at"]:
             return  # the window shows the view first; each view is decided once
         state["decided"] = latest["at"]
         window.send(bot.choose(view, seat, client.legal(latest), rng))

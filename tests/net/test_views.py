@@ -11,7 +11,7 @@ from spielesammlung.core.jsonable import jsonable
 from spielesammlung.core.protocol import ALL_SEEING
 from spielesammlung.core.table_pages import Bucket
 from spielesammlung.core.table_server import Phone, _carry_events
-from spielesammlung.net.views import BadView, decode_view
+from spielesammlung.net.views import BadView, decode_events, decode_view
 
 
 @pytest.mark.parametrize(
@@ -26,6 +26,23 @@ def test_every_view_of_a_game_comes_back_as_it_was(game_id: str, players: int) -
         for viewer in (None, ALL_SEEING, *range(players)):
             view = game.view_for(state, viewer)
             assert decode_view(game, json.loads(json.dumps(jsonable(view)))) == view
+
+
+@pytest.mark.parametrize(
+    "game_id", ["checkpoint-charlie", "spion-und-spion", "geheime-mission", "allianz", "heimlich"]
+)
+def test_every_event_of_a_game_comes_back_as_it_was(game_id: str) -> None:
+    session = autoplay.play(game_id, 3).session  # the fewest players
+    items = [
+        {"kind": type(event).__name__, "event": jsonable(event)}
+        for entry in session.played
+        for event in entry.outcome.events
+    ]
+    expected = tuple(event for entry in session.played for event in entry.outcome.events)
+    assert expected and decode_events(session.game, json.loads(json.dumps(items))) == expected
+    for broken in ([{"kind": "NoSuchEvent", "event": {}}], [items[0]["event"]], {}):
+        with pytest.raises(BadView):
+            decode_events(session.game, broken)
 
 
 def test_what_does_not_fit_the_view_is_refused() -> None:

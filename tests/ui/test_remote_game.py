@@ -8,12 +8,14 @@ import random
 import socket
 import threading
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtWidgets import QApplication
 
 from spielesammlung.net.client import Client
 from spielesammlung.ui.board import Turn
 from spielesammlung.ui.remote_game import JoinDialog, RemoteSeatWindow
+from spielesammlung.ui.sound import Player
 from tests.net.test_play_across_computers import (
     CHECKPOINT,
     address,
@@ -45,8 +47,16 @@ def test_a_whole_game_on_the_desktop_board_of_a_remote_seat(qtbot, tmp_path: Pat
         threads[1].start()
         mine = Client(address(table), table.server.rooms[1])
         mine.join()
-        window = RemoteSeatWindow(mine)
-        qtbot.addWidget(window)
+        sounds = Player(enabled=False)
+        window = RemoteSeatWindow(mine, sounds=sounds, speed=0.5)  # closed at the end
+        animated: list[tuple[Any, ...]] = []  # the events each animation showed
+        animate = window.board.animate
+
+        def counting(events: Any, view: Any, done: Any) -> int:
+            animated.append(tuple(events))
+            return animate(events, view, done)
+
+        window.board.animate = counting  # type: ignore[method-assign]
         window.resize(1024, 700)
         window.show()
         assert window.windowTitle() == "Bert at a table on another computer"
@@ -80,6 +90,13 @@ def test_a_whole_game_on_the_desktop_board_of_a_remote_seat(qtbot, tmp_path: Pat
                 moves += 1
                 if moves == 3:
                     shot(window, tmp_path / "turn.png")
+                if moves == 2:  # the hint, from the seat's own view
+                    hints: list[Any] = []
+                    window.board.show_hint = hints.append  # type: ignore[method-assign]
+                    assert window.hint_button.isVisibleTo(window)
+                    window.hint_button.click()
+                    qtbot.waitUntil(lambda h=hints: bool(h), timeout=60_000)
+                    assert hints[0] in window.board.turn.legal
                 window.board.action_chosen.emit(rng.choice(list(window.board.turn.legal)))
         qtbot.waitUntil(lambda: bool(results or failures), timeout=GAME_MS)
         assert not failures and results[0] is not None and secrets >= 1 and moves >= 3
@@ -90,6 +107,8 @@ def test_a_whole_game_on_the_desktop_board_of_a_remote_seat(qtbot, tmp_path: Pat
         assert {entry.player for entry in session.played} == {0, 1, 2}
         check_everything_received(session, mine)
         assert window.board.view == session.game.view_for(session.state, 1)
+        assert len(animated) > 10 and sounds.requested  # the others' moves, shown and heard
+        assert all(event.visible_to(1) for events in animated for event in events)
         window.close()
         other.close()
     finally:

@@ -115,3 +115,46 @@ def test_phones_leave_the_seats_on_other_computers_where_they_are(
     assert mode.seats == [0, 2] and set(mode.server.tokens) == {0, 2}
     assert window.controller is not None and window.controller.table.remotes == {1}
     window.close_game()
+
+
+def test_a_seat_whose_computer_left_is_given_to_a_computer_player(
+    qtbot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(remote_host, "lan_address", lambda: "127.0.0.1")
+    game_id = "checkpoint-charlie"
+    seats = [Seat(COMPUTER, "easy"), Seat(HUMAN, place=REMOTE), Seat(HUMAN, place=REMOTE)]
+    session = Session(
+        game_id, registry.entry(game_id).rules(), Setup(("Anna", "Bert", "Clara"), {}), 4, seats
+    )
+    window.start_game(session, window.autosaves.new_path(game_id))
+    host = window.remote
+    assert host is not None
+    here = Client(host.where(), host.server.rooms[1])  # Clara's computer never comes
+    here.join()
+    failures: list[BaseException] = []
+
+    def run() -> None:
+        bot = registry.entry(game_id).bots()["easy"]()
+        try:
+            play_seat(here, bot, random.Random(1), GAME_MS / 1000)
+        except BaseException as error:  # reported below
+            failures.append(error)
+
+    thread = threading.Thread(target=run, daemon=True)
+    thread.start()
+    button = host.panel.to_computer[2]
+    qtbot.waitUntil(lambda: host.panel.to_computer[1].isHidden(), timeout=10_000)
+    assert not button.isHidden() and button.text() == "Let the computer play for Clara"
+    qtbot.waitUntil(lambda: window.controller.table.step().player == 2, timeout=60_000)
+    assert session.result is None  # the table waits for Clara
+    button.click()
+    assert session.seats[2] == Seat(COMPUTER, "medium") and button.isHidden()
+    assert host.panel.lines[2].text() == f"Clara: code {host.server.rooms[2]} (the computer plays)"
+    assert saves.load(window.autosave_path).seats[2] == Seat(COMPUTER, "medium")  # saved
+    qtbot.waitUntil(lambda: session.result is not None or bool(failures), timeout=GAME_MS)
+    thread.join(30)
+    assert not failures and session.result is not None
+    assert 2 in {entry.player for entry in session.played}
+    check_everything_received(session, here)
+    here.close()
+    window.close_game()
