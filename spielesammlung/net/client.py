@@ -30,7 +30,7 @@ from ..core.protocol import Game, Result
 from ..core.seats import Bot
 from ..core.session import Session
 from ..core.table_server import TOO_MANY
-from .messages import PATH, VERSION, Hello, refusal_text
+from .messages import PATH, UNDO_MESSAGE, VERSION, Hello, refusal_text
 from .views import decode_view
 
 TIMEOUT = 10.0  # seconds for the connection and the welcome
@@ -149,6 +149,11 @@ class Client:
         """Send an action (its answer comes among the messages)."""
         assert self.game is not None
         self.send({"type": "act", "action": self.game.codec.encode(action)})
+
+    def undo(self) -> None:
+        """Ask the host to take back this seat's last move (its answer comes among the
+        messages: "settled", then the view, or "error" with why not)."""
+        self.send(UNDO_MESSAGE)
 
     def send(self, message: object) -> None:
         """Send any message, or raw text or bytes (tests send hostile ones)."""

@@ -83,16 +83,21 @@ class RemoteSeatWindow(QMainWindow):
         board_page = QWidget()
         layout = QVBoxLayout(board_page)
         layout.addWidget(self.status)
-        #: to act out of turn (an accusation): the board then offers the seat's legal actions
+        # to act out of turn (an accusation): the board then offers the seat's legal actions
         self.interject = QPushButton(self.board.out_of_turn_label())
         self.interject.clicked.connect(self.act_out_of_turn)
-        #: the strong computer level's suggestion, worked out here from the seat's own view
+        # the strong computer level's suggestion, worked out here from the seat's own view
         self.hint_button = QPushButton(self.tr("&Hint"))
         self.hint_button.clicked.connect(self.hint)
         self.hint_button.hide()
+        # asks the host to take back this seat's last move (the host's undo rules decide)
+        self.undo_button = QPushButton(self.tr("&Undo my move"))
+        self.undo_button.clicked.connect(self.undo)
+        self.undo_button.setVisible(self.seat is not None)
         buttons = QHBoxLayout()
         buttons.addWidget(self.interject)
         buttons.addWidget(self.hint_button)
+        buttons.addWidget(self.undo_button)
         buttons.addStretch()
         layout.addLayout(buttons)
         layout.addWidget(self.view, 1)
@@ -114,14 +119,18 @@ class RemoteSeatWindow(QMainWindow):
         self.link.rejoined.connect(self._rejoined, Qt.ConnectionType.QueuedConnection)
         self.shown_at = -1  # the `at` of the view on the board
         self.animating = False  # the board shows the events received; the newest view follows
+        self.shown: tuple[dict[str, Any], Any] | None = None  # the view message on the board
         self._read = 0  # the messages received up to here gave their events to the board
         self.hinted.connect(self._hinted, Qt.ConnectionType.QueuedConnection)
         self._arrived({"type": "view"} if client.latest is not None else None)
 
     def act_out_of_turn(self) -> None:
-        """The board offers the seat's actions out of turn (Cancel goes back)."""
-        latest, view, _ = self.client.now()
-        if latest is None or not latest["legal"] or latest["result"] is not None:
+        """The board offers the seat's actions out of turn in the view it shows (Cancel goes
+        back; the host refuses one the table has moved past meanwhile)."""
+        if self.shown is None or self.animating:
+            return
+        latest, view = self.shown
+        if not latest["legal"] or latest["result"] is not None:
             return
         self.board.show(view, Turn(self.seat, self.client.legal(latest), out_of_turn=True))
         self.interject.hide()
@@ -150,6 +159,8 @@ class RemoteSeatWindow(QMainWindow):
         if events and 0 <= self.shown_at < latest["at"]:  # what happened, as at home
             self.shown_at = latest["at"]
             self.animating = True
+            self.interject.hide()
+            self.hint_button.hide()
             if self.sounds is not None:
                 over = latest["result"] is not None
                 self.sounds.request(choose(self.client.welcome["game"], events, over))
@@ -164,10 +175,12 @@ class RemoteSeatWindow(QMainWindow):
             self.pages.setCurrentWidget(self.secret_page)
             return
         self.board.show(view, turn)
+        self.shown = (latest, view)
         self.pages.setCurrentIndex(0)
         may = bool(latest["legal"]) and not must and latest["result"] is None
         self.interject.setVisible(may)
         self.hint_button.setVisible(must)
+        self.undo_button.setVisible(self.seat is not None and latest["result"] is None)
         state = (
             self.tr("The game is over.")
             if latest["result"] is not None
@@ -209,6 +222,12 @@ class RemoteSeatWindow(QMainWindow):
         if latest is not None and latest["at"] != at:
             self.shown_at = at  # animate what came meanwhile
         self._arrived({"type": "view"})
+
+    def undo(self) -> None:
+        """Ask the host to take back this seat's last move; its answer is a new view, or a
+        refusal said in the status line."""
+        self.status.setText(self.tr("Asked the table to take back your move…"))
+        self.link.undo()
 
     def hint(self) -> None:
         """The strong computer level's move for this seat, worked out on a thread from the

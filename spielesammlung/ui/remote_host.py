@@ -33,6 +33,9 @@ if TYPE_CHECKING:
 logger = logging.getLogger(__name__)
 LEVEL = "medium"  # the computer player that takes a seat whose player left
 COMPUTER_PLAYS = "a computer player decides for this seat now"
+NOTHING_TO_UNDO = "nothing can be taken back now"
+NOT_YOURS = "the last move was another player's: only they can take it back"
+BUSY = "the table is busy; try again in a moment"
 
 
 class RemotePanel(QWidget):
@@ -49,7 +52,7 @@ class RemotePanel(QWidget):
         title.setFont(font)
         layout.addWidget(title)
         self.lines: list[QLabel] = []
-        #: a seat whose computer is not there may be given to a computer player
+        # a seat whose computer is not there may be given to a computer player
         self.to_computer: dict[int, QPushButton] = {}
         names = host.controller.session.setup.players
         for index in range(len(host.seats) + 2):  # the address, a line a seat, the spectators
@@ -108,6 +111,7 @@ class RemoteHost(ServedSeats):
             self.submit,
             codes=kept,
             spectator_code=spectator_code,
+            undo=self.undo_for,
             host=self.address,
             port=port,
             dispatch=self.bridge.job.emit,
@@ -155,6 +159,24 @@ class RemoteHost(ServedSeats):
         controller.bots[seat] = bots[level]()
         self.panel.refresh()
         controller.advance()
+
+    def undo_for(self, seat: int) -> str | None:
+        """A remote seat asks to take back its last move (and the computers' after it), as
+        the undo rules allow: never past a secret revealed or a random outcome, and from
+        another computer only its own move (another human's is theirs to take back)."""
+        controller = self.controller
+        session = controller.session
+        target = session.undo_target()
+        if seat not in controller.table.remotes or target is None:
+            return NOTHING_TO_UNDO
+        if session.log[target].player != seat:
+            return NOT_YOURS
+        if not controller.can_undo():
+            return BUSY
+        error = controller.undo(seat)
+        if error is None:
+            self._changed()
+        return error
 
     def submit(self, seat: int, action: Any) -> str | None:
         if seat not in self.controller.table.remotes:

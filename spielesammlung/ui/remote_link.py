@@ -25,6 +25,7 @@ from ..net.client import Client, Refused
 RETRY = 2.0  # seconds between tries to join again
 RETRIES = 300  # ... for ten minutes
 GOING_AWAY = 1001  # the close code of a host that stopped (it closed the game or quit)
+UNDO = object()  # in the outbox: ask the host to take back the seat's last move
 
 
 class Link(QObject):
@@ -50,6 +51,10 @@ class Link(QObject):
         """Send `action` to the host (by the sending thread)."""
         self._outbox.put(action)
 
+    def undo(self) -> None:
+        """Ask the host to take back this seat's last move (by the sending thread)."""
+        self._outbox.put(UNDO)
+
     @property
     def host_ended(self) -> bool:
         """The host closed the connection on purpose: it ended the game (or quit)."""
@@ -66,7 +71,10 @@ class Link(QObject):
             if action is None:
                 return
             with contextlib.suppress(ConnectionError):  # the reader reports the loss
-                self.client.act(action)
+                if action is UNDO:
+                    self.client.undo()
+                else:
+                    self.client.act(action)
 
     def _ended(self, message: dict[str, Any] | None) -> None:
         """A lost connection is joined again in the background (GUI thread)."""
