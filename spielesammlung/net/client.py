@@ -63,7 +63,7 @@ class Client:
         self.view: Any = None  # its view, as the game's own object
         self.replay: Session | None = None  # the whole game, sent once it is over for good
         self.closed = False  # the connection ended (lost, replaced, or the host stopped)
-        self.close_code: int | None = None  # the host's close code (None: lost without one)
+        self.close_code: int | None = None  # why the connection ended (None: it has not)
         self.starts: list[int] = []  # where in `received` each connection's messages begin
         #: called on the reader thread after each message is kept (None: after the end)
         self.on_message: Callable[[dict[str, Any] | None], None] | None = None
@@ -131,10 +131,11 @@ class Client:
                         self.replay = saves.from_json(message["game"])
                     self._news.notify_all()
                 self._tell(message)
-        except ConnectionClosed as ended:
-            self.close_code = ended.rcvd.code if ended.rcvd is not None else None
+        except ConnectionClosed:
+            pass
         finally:
             with self._news:
+                self.close_code = socket.close_code  # (1006: lost without a close frame)
                 self.closed = True
                 self._news.notify_all()
             self._tell(None)

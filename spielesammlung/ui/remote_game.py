@@ -173,6 +173,7 @@ class RemoteSeatWindow(QMainWindow):
         if request is not None:
             self.secret_page.ask(request.title, request.info, request.choices)
             self.pages.setCurrentWidget(self.secret_page)
+            self.status.setText(self.tr("Your move."))  # (seen once back on the board)
             return
         self.board.show(view, turn)
         self.shown = (latest, view)

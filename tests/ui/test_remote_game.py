@@ -13,6 +13,9 @@ from typing import Any
 from PySide6.QtWidgets import QApplication
 
 from spielesammlung.net.client import Client
+from spielesammlung.net.host import HostedTable
+from spielesammlung.net.messages import VERSION
+from spielesammlung.ui import remote_game
 from spielesammlung.ui.board import Turn
 from spielesammlung.ui.remote_game import JoinDialog, RemoteSeatWindow
 from spielesammlung.ui.sound import Player
@@ -131,6 +134,29 @@ def shot(window: RemoteSeatWindow, path: Path) -> None:
     assert window.grab().save(str(target))
 
 
+def test_a_client_of_another_version_is_told_plainly(qtbot, window, monkeypatch) -> None:
+    class Newer(Client):
+        def __init__(self, address: str, code: str) -> None:
+            super().__init__(address, code, version=VERSION + 1)
+
+    monkeypatch.setattr(remote_game, "Client", Newer)
+    table = hosted(CHECKPOINT, "CRR", seed=6)
+    table.start()
+    try:
+        dialog = JoinDialog(window)
+        qtbot.addWidget(dialog)
+        dialog.address.setText(address(table))
+        dialog.code.setText(table.server.rooms[1])
+        dialog.join()
+        qtbot.waitUntil(dialog.join_button.isEnabled, timeout=10_000)
+        assert dialog.status.text() == (
+            "The host plays an older Spielesammlung. The host needs to update it."
+        )
+        assert dialog.client is None
+    finally:
+        table.stop()
+
+
 def test_the_join_dialog_says_why_and_joins_without_blocking(qtbot, window) -> None:
     assert window.menus.act_join.text() == "&Join a game on another computer…"
     table = hosted(CHECKPOINT, "CRR", seed=6)
@@ -160,3 +186,35 @@ def test_the_join_dialog_says_why_and_joins_without_blocking(qtbot, window) -> N
         dialog.client.close()
     finally:
         table.stop()
+
+
+def test_the_window_says_when_the_host_ended_the_game_or_the_network_failed(qtbot) -> None:
+    """A lost connection is said plainly and joined again in the background: after a network
+    failure at once, after the host ended the game when it resumes it with the same codes."""
+    table = hosted(CHECKPOINT, "CRC", seed=6)
+    table.start()
+    port, codes = table.server.port, dict(table.server.rooms)
+    client = Client(address(table), codes[1])
+    client.join()
+    window = RemoteSeatWindow(client, speed=0)
+    window.show()
+    again = None
+    try:
+        qtbot.waitUntil(lambda: window.shown_at >= 0, timeout=10_000)
+        client.drop()  # the network fails: no goodbye
+        qtbot.waitUntil(lambda: len(client.starts) == 2 and not client.closed, timeout=30_000)
+        table.stop()  # the host ends the game
+        qtbot.waitUntil(
+            lambda: window.status.text().startswith("The host ended the game."), timeout=10_000
+        )
+        assert window.link.rejoining
+        again = HostedTable(table.session, table.bots, 6, port=port, codes=codes)
+        again.start()  # resumed later with the same codes
+        qtbot.waitUntil(lambda: len(client.starts) == 3 and not client.closed, timeout=30_000)
+        qtbot.waitUntil(lambda: "Your move" in window.status.text(), timeout=10_000)
+        assert client.seat == 1
+    finally:
+        window.close()
+        table.stop()
+        if again is not None:
+            again.stop()
