@@ -143,7 +143,8 @@ def decode_events(game: Game[Any, Any], items: object) -> tuple[Event, ...]:
     kinds = event_types(type(game))
     events = []
     for item in items:
-        cls = kinds.get(item.get("kind")) if isinstance(item, dict) else None
+        kind = item.get("kind") if isinstance(item, dict) else None
+        cls = kinds.get(kind) if isinstance(kind, str) else None
         if cls is None:
             raise BadView(f"{item!r} is no event of this game")
         events.append(rebuild(item.get("event"), cls))

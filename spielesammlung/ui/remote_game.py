@@ -86,6 +86,7 @@ class RemoteSeatWindow(QMainWindow):
         # to act out of turn (an accusation): the board then offers the seat's legal actions
         self.interject = QPushButton(self.board.out_of_turn_label())
         self.interject.clicked.connect(self.act_out_of_turn)
+        self.interject.hide()
         # the strong computer level's suggestion, worked out here from the seat's own view
         self.hint_button = QPushButton(self.tr("&Hint"))
         self.hint_button.clicked.connect(self.hint)
@@ -120,6 +121,7 @@ class RemoteSeatWindow(QMainWindow):
         self.shown_at = -1  # the `at` of the view on the board
         self.animating = False  # the board shows the events received; the newest view follows
         self.shown: tuple[dict[str, Any], Any] | None = None  # the view message on the board
+        self.out_of_turn_wanted = False  # asked for during an animation: offered at its end
         self._read = 0  # the messages received up to here gave their events to the board
         self.hinted.connect(self._hinted, Qt.ConnectionType.QueuedConnection)
         self._arrived({"type": "view"} if client.latest is not None else None)
@@ -127,10 +129,13 @@ class RemoteSeatWindow(QMainWindow):
     def act_out_of_turn(self) -> None:
         """The board offers the seat's actions out of turn in the view it shows (Cancel goes
         back; the host refuses one the table has moved past meanwhile)."""
-        if self.shown is None or self.animating:
+        if self.animating:  # after the move under way, as at home
+            self.out_of_turn_wanted = True
+            return
+        if self.shown is None:
             return
         latest, view = self.shown
-        if not latest["legal"] or latest["result"] is not None:
+        if not offers_out_of_turn(latest):  # (its turn came meanwhile: the board offers it)
             return
         self.board.show(view, Turn(self.seat, self.client.legal(latest), out_of_turn=True))
         self.interject.hide()
@@ -153,13 +158,14 @@ class RemoteSeatWindow(QMainWindow):
             self._lost()
             return
         refused = message is not None and message.get("type") == "error"
+        if self.animating and latest is not None:  # offered also while a move is shown
+            self.interject.setVisible(offers_out_of_turn(latest) or self.out_of_turn_wanted)
         if self.animating or latest is None or latest["at"] == self.shown_at and not refused:
             return  # (a refused choice: the same view again, to choose anew)
         events = self._new_events()
         if events and 0 <= self.shown_at < latest["at"]:  # what happened, as at home
             self.shown_at = latest["at"]
             self.animating = True
-            self.interject.hide()
             self.hint_button.hide()
             if self.sounds is not None:
                 over = latest["result"] is not None
@@ -173,13 +179,13 @@ class RemoteSeatWindow(QMainWindow):
         if request is not None:
             self.secret_page.ask(request.title, request.info, request.choices)
             self.pages.setCurrentWidget(self.secret_page)
+            self.interject.hide()
             self.status.setText(self.tr("Your move."))  # (seen once back on the board)
             return
         self.board.show(view, turn)
         self.shown = (latest, view)
         self.pages.setCurrentIndex(0)
-        may = bool(latest["legal"]) and not must and latest["result"] is None
-        self.interject.setVisible(may)
+        self.interject.setVisible(offers_out_of_turn(latest))
         self.hint_button.setVisible(must)
         self.undo_button.setVisible(self.seat is not None and latest["result"] is None)
         state = (
@@ -223,6 +229,9 @@ class RemoteSeatWindow(QMainWindow):
         if latest is not None and latest["at"] != at:
             self.shown_at = at  # animate what came meanwhile
         self._arrived({"type": "view"})
+        if self.out_of_turn_wanted and not self.animating:
+            self.out_of_turn_wanted = False
+            self.act_out_of_turn()
 
     def undo(self) -> None:
         """Ask the host to take back this seat's last move; its answer is a new view, or a
@@ -278,6 +287,11 @@ class RemoteSeatWindow(QMainWindow):
         self.link.close()
         self.view.set_board(None)  # the board leaves for good (its late timers do nothing)
         super().closeEvent(event)
+
+
+def offers_out_of_turn(message: dict[str, Any]) -> bool:
+    """The view message lets its seat act out of turn (an accusation)."""
+    return bool(message["legal"]) and not message["must"] and message["result"] is None
 
 
 class JoinDialog(QDialog):

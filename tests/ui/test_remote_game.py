@@ -7,12 +7,14 @@ import os
 import random
 import socket
 import threading
+import time
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtWidgets import QApplication
 
-from spielesammlung.net.client import Client
+from spielesammlung.core import registry
+from spielesammlung.net.client import Client, play_seat
 from spielesammlung.net.host import HostedTable
 from spielesammlung.net.messages import VERSION
 from spielesammlung.ui import remote_game
@@ -24,7 +26,6 @@ from tests.net.test_play_across_computers import (
     address,
     check_everything_received,
     hosted,
-    player,
 )
 
 GAME_MS = 180_000
@@ -46,7 +47,19 @@ def test_a_whole_game_on_the_desktop_board_of_a_remote_seat(qtbot, tmp_path: Pat
     try:
         other = Client(address(table), table.server.rooms[2])
         other.join()
-        threads = [player(other, 2, failures), threading.Thread(target=host, daemon=True)]
+        # the others think a while: the window settles on views that offer an accusation
+        slow = Slow(registry.entry(CHECKPOINT).bots()["easy"](), 0.2)
+        table.bots[0] = Slow(table.bots[0], 0.8)  # type: ignore[assignment]
+
+        def other_seat() -> None:
+            try:
+                play_seat(other, slow, random.Random(2), GAME_MS / 1000)  # type: ignore[arg-type]
+            except BaseException as error:  # reported below
+                failures.append(error)
+
+        threads = [threading.Thread(target=other_seat, daemon=True)]
+        threads[0].start()
+        threads.append(threading.Thread(target=host, daemon=True))
         threads[1].start()
         mine = Client(address(table), table.server.rooms[1])
         mine.join()
@@ -78,10 +91,14 @@ def test_a_whole_game_on_the_desktop_board_of_a_remote_seat(qtbot, tmp_path: Pat
             if results or failures:
                 break
             if not interjected and window.interject.isVisibleTo(window):  # out of turn: cancel
+                window.interject.click()  # during a move shown: offered at its end
+                qtbot.waitUntil(lambda: not window.animating, timeout=10_000)
+                if not window.board.turn.out_of_turn:
+                    continue  # the table moved on meanwhile: no accusation now
                 interjected = True
-                window.interject.click()
-                assert window.board.turn.out_of_turn and window.board.turn.player == 1
+                assert window.board.turn.player == 1
                 window.board.cancelled.emit()
+                qtbot.waitUntil(lambda: not window.animating, timeout=10_000)
                 assert not window.board.turn.out_of_turn
                 continue
             if window.pages.currentWidget() is window.secret_page:  # the clue, chosen alone
@@ -116,6 +133,21 @@ def test_a_whole_game_on_the_desktop_board_of_a_remote_seat(qtbot, tmp_path: Pat
         other.close()
     finally:
         table.stop()
+
+
+class Slow:
+    """A computer player that thinks a while on its turn (the other seats' windows settle)."""
+
+    def __init__(self, bot: Any, seconds: float) -> None:
+        self.bot = bot
+        self.seconds = seconds
+
+    def choose(self, view: Any, seat: int, legal: Any, rng: random.Random) -> Any:
+        time.sleep(self.seconds)
+        return self.bot.choose(view, seat, legal, rng)
+
+    def interject(self, view: Any, seat: int, legal: Any, rng: random.Random) -> Any:
+        return self.bot.interject(view, seat, legal, rng)
 
 
 def decides(window: RemoteSeatWindow) -> bool:
