@@ -3571,6 +3571,10 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
         <translation>Mitspieler an anderen Computern</translation>
     </message>
     <message>
+        <source>Let the computer play for %1</source>
+        <translation>Den Computer für %1 spielen lassen</translation>
+    </message>
+    <message>
         <source>Join at %1 with a code:</source>
         <translation>Mitspielen unter %1 mit einem Code:</translation>
     </message>
@@ -3581,6 +3585,10 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
     <message>
         <source>not connected</source>
         <translation>nicht verbunden</translation>
+    </message>
+    <message>
+        <source>the computer plays</source>
+        <translation>der Computer spielt</translation>
     </message>
     <message>
         <source>%1: code %2 (%3)</source>
@@ -3598,8 +3606,15 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
 <context>
     <name>RemoteSeatWindow</name>
     <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <source>&amp;Undo my move</source>
+        <translation>Meinen Zug &amp;zurücknehmen</translation>
+    </message>
+    <message>
         <source>Spectator</source>
-        <extracomment>to act out of turn (an accusation): the board then offers the seat&apos;s legal actions</extracomment>
         <translation>Zuschauer</translation>
     </message>
     <message>
@@ -3631,8 +3646,24 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
         <translation>Der Tisch hat abgelehnt: %1</translation>
     </message>
     <message>
-        <source>The connection to the table is lost.</source>
-        <translation>Die Verbindung zum Tisch ist verloren.</translation>
+        <source>Asked the table to take back your move…</source>
+        <translation>Der Tisch wurde gebeten, deinen Zug zurückzunehmen…</translation>
+    </message>
+    <message>
+        <source>Another computer took this seat with its code.</source>
+        <translation>Ein anderer Computer hat diesen Platz mit seinem Code übernommen.</translation>
+    </message>
+    <message>
+        <source>The host ended the game. You return to it when the host resumes it.</source>
+        <translation>Der Gastgeber hat das Spiel beendet. Du kommst zurück, sobald er es fortsetzt.</translation>
+    </message>
+    <message>
+        <source>Connection lost, retrying…</source>
+        <translation>Verbindung verloren, neuer Versuch…</translation>
+    </message>
+    <message>
+        <source>The table could not be reached again.</source>
+        <translation>Der Tisch ist nicht mehr erreichbar.</translation>
     </message>
 </context>
 <context>

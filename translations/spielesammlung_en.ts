@@ -3571,6 +3571,10 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
         <translation>Players on other computers</translation>
     </message>
     <message>
+        <source>Let the computer play for %1</source>
+        <translation>Let the computer play for %1</translation>
+    </message>
+    <message>
         <source>Join at %1 with a code:</source>
         <translation>Join at %1 with a code:</translation>
     </message>
@@ -3581,6 +3585,10 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
     <message>
         <source>not connected</source>
         <translation>not connected</translation>
+    </message>
+    <message>
+        <source>the computer plays</source>
+        <translation>the computer plays</translation>
     </message>
     <message>
         <source>%1: code %2 (%3)</source>
@@ -3598,8 +3606,15 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
 <context>
     <name>RemoteSeatWindow</name>
     <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Hint</translation>
+    </message>
+    <message>
+        <source>&amp;Undo my move</source>
+        <translation>&amp;Undo my move</translation>
+    </message>
+    <message>
         <source>Spectator</source>
-        <extracomment>to act out of turn (an accusation): the board then offers the seat&apos;s legal actions</extracomment>
         <translation>Spectator</translation>
     </message>
     <message>
@@ -3631,8 +3646,24 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
         <translation>The table refused: %1</translation>
     </message>
     <message>
-        <source>The connection to the table is lost.</source>
-        <translation>The connection to the table is lost.</translation>
+        <source>Asked the table to take back your move…</source>
+        <translation>Asked the table to take back your move…</translation>
+    </message>
+    <message>
+        <source>Another computer took this seat with its code.</source>
+        <translation>Another computer took this seat with its code.</translation>
+    </message>
+    <message>
+        <source>The host ended the game. You return to it when the host resumes it.</source>
+        <translation>The host ended the game. You return to it when the host resumes it.</translation>
+    </message>
+    <message>
+        <source>Connection lost, retrying…</source>
+        <translation>Connection lost, retrying…</translation>
+    </message>
+    <message>
+        <source>The table could not be reached again.</source>
+        <translation>The table could not be reached again.</translation>
     </message>
 </context>
 <context>

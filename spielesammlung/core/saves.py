@@ -3,7 +3,10 @@
 Loading replays every action through the rules, so a save cannot smuggle in a state.
 A game played with phones as private hands also keeps the table server's port and each seat's
 URL token (the optional "phones" field, see `Phones`), so that resuming it brings the phones'
-open pages back; a save without the field (every older one) is a game at the screen.
+open pages back; a save without the field (every older one) is a game at the screen. A game
+with seats on other computers keeps its network host's port and spectator code (the optional
+"hosted" field, see `Hosted`; each remote seat's code is kept with its seat), so that a host
+that quit or crashed resumes it with the same codes.
 """
 
 from __future__ import annotations
@@ -80,10 +83,37 @@ class Phones:
         return Phones(port, found)
 
 
+@dataclass(frozen=True)
+class Hosted:
+    """Where the other computers of a hosted game find it again: the network host's port and
+    its spectator code (saved as "hosted")."""
+
+    port: int
+    spectator: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"port": self.port, "spectator": self.spectator}
+
+    @staticmethod
+    def from_json(data: object) -> Hosted | None:
+        """The "hosted" field; None when absent or not well formed (new ones are made)."""
+        if not isinstance(data, dict):
+            return None
+        port, spectator = data.get("port"), data.get("spectator")
+        if not _whole(port) or not 0 < port < 65536 or not isinstance(spectator, str):
+            return None
+        if not ROOM.fullmatch(spectator):
+            return None
+        return Hosted(port, spectator)
+
+
+ROOM = re.compile(r"[A-Z]{4}")  # a kept spectator code (see core/table_pages.py)
 TOKEN = re.compile(r"[A-Za-z0-9_-]{24,64}")  # a kept URL token: as unguessable as a new one
 
 
-def to_json(session: Session, phones: Phones | None = None) -> dict[str, Any]:
+def to_json(
+    session: Session, phones: Phones | None = None, hosted: Hosted | None = None
+) -> dict[str, Any]:
     codec = session.game.codec
     data = {
         "format": FORMAT,
@@ -100,11 +130,13 @@ def to_json(session: Session, phones: Phones | None = None) -> dict[str, Any]:
     }
     if phones is not None:
         data["phones"] = phones.to_json()
+    if hosted is not None:
+        data["hosted"] = hosted.to_json()
     return data
 
 
-def dumps(session: Session, phones: Phones | None = None) -> str:
-    return json.dumps(to_json(session, phones), ensure_ascii=False, indent=1)
+def dumps(session: Session, phones: Phones | None = None, hosted: Hosted | None = None) -> str:
+    return json.dumps(to_json(session, phones, hosted), ensure_ascii=False, indent=1)
 
 
 def write_atomic(path: Path, text: str) -> None:
@@ -136,8 +168,10 @@ def _hold(fd: int) -> None:
             fcntl.flock(fd, fcntl.LOCK_EX)
 
 
-def save(session: Session, path: Path, phones: Phones | None = None) -> None:
-    write_atomic(path, dumps(session, phones))
+def save(
+    session: Session, path: Path, phones: Phones | None = None, hosted: Hosted | None = None
+) -> None:
+    write_atomic(path, dumps(session, phones, hosted))
 
 
 def _whole(value: object) -> TypeGuard[int]:
@@ -239,11 +273,20 @@ def load(path: Path, on_change: Callable[[Session], None] | None = None) -> Sess
 
 def phones(path: Path) -> Phones | None:
     """The phones kept in the save at `path` (None: none, or the file cannot be read)."""
+    return Phones.from_json(_field(path, "phones"))
+
+
+def kept(path: Path) -> tuple[Phones | None, Hosted | None]:
+    """The phones and the network host kept in the save at `path` (None: none)."""
+    return phones(path), Hosted.from_json(_field(path, "hosted"))
+
+
+def _field(path: Path, name: str) -> object:
     try:
         data = json.loads(path.read_bytes().decode("utf-8"))
     except (OSError, ValueError, RecursionError):
         return None
-    return Phones.from_json(data.get("phones")) if isinstance(data, dict) else None
+    return data.get(name) if isinstance(data, dict) else None
 
 
 class Autosaves:

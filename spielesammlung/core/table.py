@@ -18,7 +18,7 @@ from enum import Enum
 from typing import Any
 
 from .protocol import ALL_SEEING, Game, Outcome
-from .seats import Seat, interjection_order
+from .seats import COMPUTER, Seat, interjection_order
 from .session import Session
 
 MAX_ACTIONS = 100_000  # a game that needs more is stuck (a bug in rules or computer players)
@@ -155,6 +155,18 @@ class Table:
         computers = [i for i, seat in enumerate(session.seats) if seat.is_computer]
         self.loop = TurnLoop(session.game, len(session.seats), computers)
         self.settle()
+
+    def to_computer(self, seat: int, level: str) -> None:
+        """The seat's player on another computer left: a computer player of `level` decides
+        for it from now on (the session's seat changes with it, so the save knows)."""
+        session = self.session
+        session.seats = tuple(
+            Seat(COMPUTER, level) if i == seat else s for i, s in enumerate(session.seats)
+        )
+        self.remotes = self.remotes - {seat}
+        self.loop.asked = self.loop.asked | {seat}
+        if session.on_change is not None:
+            session.on_change(session)
 
     @property
     def seats(self) -> Sequence[Seat]:

@@ -87,7 +87,7 @@ Present = Callable[[int, Any, Any], Any]
 
 
 @dataclass
-class _Phone:
+class Phone:
     """One connection of a seat (server thread only)."""
 
     seat: int
@@ -127,7 +127,7 @@ def _carry_events(older: list[str], newer: str) -> str:
     return json.dumps(message)
 
 
-def _error(message: str) -> str:
+def error_message(message: str) -> str:
     return json.dumps({"type": "error", "message": message})
 
 
@@ -166,7 +166,7 @@ class TableServer:
         self.rooms = dict(rooms) if rooms is not None else make_rooms(self.tokens)
         self._pages = Pages(self.tokens, self.rooms)  # the plain HTTP answers (server thread)
         self._latest: dict[int, str] = {}  # seat -> its newest view message (loop thread)
-        self._phones: dict[int, _Phone] = {}
+        self._phones: dict[int, Phone] = {}
         self._waiting: dict[int, int] = {}  # seat -> its taps queued at the table (loop thread)
         #: taps handed to the owner and not answered yet, each with the lock its job takes first
         self._asking: dict[asyncio.Future[str | None], threading.Lock] = {}
@@ -410,7 +410,7 @@ class TableServer:
             await connection.send(json.dumps({"type": "replaced"}))
             await connection.close(REPLACED, "replaced")
             return
-        phone = _Phone(seat, connection, page, Bucket(*self.rate))
+        phone = Phone(seat, connection, page, Bucket(*self.rate))
         self._phones[seat] = phone
         if old is not None:
             logger.info("table server: seat %s taken over by another device", seat)
@@ -452,7 +452,7 @@ class TableServer:
         if callback is not None:
             self.dispatch(lambda: callback(seat, connected))
 
-    async def _write(self, phone: _Phone) -> None:
+    async def _write(self, phone: Phone) -> None:
         while True:
             while phone.outbox:
                 await phone.connection.send(phone.outbox.popleft()[1])
@@ -462,13 +462,13 @@ class TableServer:
             phone.wake.clear()
             await phone.wake.wait()
 
-    async def _receive(self, phone: _Phone, data: str | bytes) -> None:
+    async def _receive(self, phone: Phone, data: str | bytes) -> None:
         seat = phone.seat
         if not phone.allow():
             if not phone.limited:
                 logger.warning("table server: seat %s sends too fast; dropping messages", seat)
             phone.limited = True
-            phone.queue(_error(TOO_MANY))
+            phone.queue(error_message(TOO_MANY))
             return
         phone.limited = False
         try:
@@ -477,23 +477,23 @@ class TableServer:
             message = None
         if not isinstance(message, dict) or message.get("type") != "act" or len(message) != 2:
             logger.warning("table server: seat %s sent a malformed message", seat)
-            phone.queue(_error("malformed message"))
+            phone.queue(error_message("malformed message"))
             return
         try:
             action = self.session.game.codec.decode(message.get("action"))
         except (RulesError, RecursionError) as bad:
             logger.warning("table server: seat %s sent no action of this game: %s", seat, bad)
-            phone.queue(_error("not an action of this game"))
+            phone.queue(error_message("not an action of this game"))
             return
         if self._waiting.get(seat):
-            phone.queue(_error(WAITING))
+            phone.queue(error_message(WAITING))
             return
         error = await self._ask_owner(seat, action)
         if error is None:
             phone.queue(json.dumps({"type": "settled", "error": None}))
         elif error != QUEUED:
             logger.warning("table server: seat %s: refused %r: %s", seat, action, error)
-            phone.queue(_error(error))
+            phone.queue(error_message(error))
 
     async def _ask_owner(self, seat: int, action: Any) -> str | None:
         loop = asyncio.get_running_loop()

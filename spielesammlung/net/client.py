@@ -35,7 +35,7 @@ from ..core.registry import EASY
 from ..core.seats import Bot, Seat
 from ..core.session import Session
 from ..core.table_server import TOO_MANY
-from .messages import PATH, REMOTE_SEAT, VERSION, Create, Hello, refusal_text
+from .messages import PATH, REMOTE_SEAT, UNDO_MESSAGE, VERSION, Create, Hello, refusal_text
 from .views import decode_view
 
 TIMEOUT = 10.0  # seconds for the connection and the welcome
@@ -71,6 +71,8 @@ class Client:
         self.view: Any = None  # its view, as the game's own object
         self.replay: Session | None = None  # the whole game, sent once it is over for good
         self.closed = False  # the connection ended (lost, replaced, or the host stopped)
+        self.close_code: int | None = None  # why the connection ended (None: it has not)
+        self.starts: list[int] = []  # where in `received` each connection's messages begin
         #: called on the reader thread after each message is kept (None: after the end)
         self.on_message: Callable[[dict[str, Any] | None], None] | None = None
         self._socket: ClientConnection | None = None
@@ -90,7 +92,10 @@ class Client:
         self.seat = answer["seat"]
         self.game = registry.entry(answer["game"]).rules()
         self._socket = socket
-        self.closed = False
+        with self._news:
+            self.closed = False
+            self.close_code = None
+            self.starts.append(len(self.received))
         self._reader = threading.Thread(target=self._read, args=(socket,), daemon=True)
         self._reader.start()
 
@@ -132,6 +137,7 @@ class Client:
             pass
         finally:
             with self._news:
+                self.close_code = socket.close_code  # (1006: lost without a close frame)
                 self.closed = True
                 self._news.notify_all()
             self._tell(None)
@@ -146,6 +152,11 @@ class Client:
         """Send an action (its answer comes among the messages)."""
         assert self.game is not None
         self.send({"type": "act", "action": self.game.codec.encode(action)})
+
+    def undo(self) -> None:
+        """Ask the host to take back this seat's last move (its answer comes among the
+        messages: "settled", then the view, or "error" with why not)."""
+        self.send(UNDO_MESSAGE)
 
     def send(self, message: object) -> None:
         """Send any message, or raw text or bytes (tests send hostile ones)."""

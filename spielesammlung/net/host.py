@@ -43,9 +43,19 @@ from ..core.seats import Bot
 from ..core.session import Session
 from ..core.table import Phase, Table
 from ..core.table_pages import Bucket, Pages, Tries, find, host, make_rooms, remote, room_code
-from ..core.table_server import Submit, TableServer, _error, _Phone, submit_to
+from ..core.table_server import Phone, Submit, TableServer, error_message, submit_to
 from . import board
-from .messages import PATH, REFUSED, Hello, Refusal, read_hello, replay, welcome
+from .messages import (
+    PATH,
+    REFUSED,
+    UNDO_MESSAGE,
+    Hello,
+    Refusal,
+    read_hello,
+    replay,
+    settled,
+    welcome,
+)
 
 logger = logging.getLogger(__name__)
 
@@ -53,6 +63,8 @@ SPECTATOR = -2  # the key of the public view among the view messages
 HELLO_TIMEOUT = 10.0  # seconds a client may take to say hello
 MAX_SPECTATORS = 32
 SPECTATORS_DO_NOT_ACT = "spectators do not act"
+UNDO = object()  # handed to the owner's submit: a seat asks to take back its move
+NO_UNDO = "nothing can be taken back at this table"
 
 
 class NetHost(TableServer):
@@ -71,6 +83,7 @@ class NetHost(TableServer):
         *,
         codes: Mapping[int, str] | None = None,
         spectator_code: str | None = None,
+        undo: Callable[[int], str | None] | None = None,
         **options: Any,
     ) -> None:
         seats = sorted(seats)
@@ -82,14 +95,28 @@ class NetHost(TableServer):
             if len(set(made.values())) == len(made):
                 break
         self.spectator_code = made.pop(SPECTATOR)
-        super().__init__(session, seats, submit, rooms=made, **options)
-        self._watchers: dict[int, _Phone] = {}  # spectators by their connection's number
+        self._act, self._undo = submit, undo
+        super().__init__(session, seats, self._submit, rooms=made, **options)
+        self._watchers: dict[int, Phone] = {}  # spectators by their connection's number
         self._numbers = itertools.count()
         self._tries = Tries()  # wrong codes
         self._replay: str | None = None  # the replay message, once the game is over for good
         #: the board page's part of each view message (net/board.py), and its files
         self._board = board.board_words(session.game_id, session.setup.players)
         self._board_pages = Pages({}, {})
+
+    def _submit(self, seat: int, action: Any) -> str | None:
+        """An action, or a seat's wish to take back its move (UNDO), on the owner's thread."""
+        if action is not UNDO:
+            return self._act(seat, action)
+        return NO_UNDO if self._undo is None else self._undo(seat)
+
+    async def _receive(self, phone: Phone, data: str | bytes) -> None:
+        if data != UNDO_MESSAGE or not phone.allow():  # (over the rate: the phones' answer)
+            await super()._receive(phone, data)
+            return
+        error = await self._ask_owner(phone.seat, UNDO)
+        phone.queue(settled() if error is None else error_message(error))
 
     def messages(self, since: int) -> dict[int, str]:
         return {**super().messages(since), SPECTATOR: self.message(None, since)}
@@ -196,7 +223,7 @@ class NetHost(TableServer):
     async def _watch(self, connection: ServerConnection) -> None:
         """Serve a spectator the public view until it closes; it may not act."""
         number = next(self._numbers)
-        watcher = _Phone(SPECTATOR, connection, "", Bucket(*self.rate))
+        watcher = Phone(SPECTATOR, connection, "", Bucket(*self.rate))
         self._watchers[number] = watcher
         latest = self._latest.get(SPECTATOR)
         if latest is not None:
@@ -205,7 +232,7 @@ class NetHost(TableServer):
         try:
             async for _ in connection:
                 if watcher.allow():
-                    watcher.queue(_error(SPECTATORS_DO_NOT_ACT))
+                    watcher.queue(error_message(SPECTATORS_DO_NOT_ACT))
         except ConnectionClosed:
             pass
         except Exception:  # never let one spectator take the table down

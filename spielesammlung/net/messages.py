@@ -9,7 +9,9 @@ it reconnects by itself after a lost connection). The host answers
 (`seat` None: a spectator, who gets the public view) and then serves the seat as the phone
 server serves a phone (core/table_server.py): "view" messages (that seat's `view_for`, its legal
 actions, the events it saw; never a state), "error", "queued", "settled", "replaced"; the client
-sends {"type": "act", "action": ...}. Once the game is over for good, everyone gets
+sends {"type": "act", "action": ...}, or exactly UNDO_MESSAGE to ask the host to take back its
+seat's last move (answered "settled" or "error" as an action is; the host's undo rules decide).
+Once the game is over for good, everyone gets
   {"type": "replay", "game": SAVE}
 (SAVE: the whole game as core/saves.py writes it, seed and every action: every secret).
 On a table server (spielesammlung/server) a code is the table's code followed by the seat's
@@ -41,6 +43,7 @@ VERSION = 1  # raised whenever a message changes its meaning
 PATH = "/net"  # where a client connects
 REFUSED = 4002  # close code after a refused hello
 MAX_HELLO = 1024  # bytes; a longer hello is malformed
+UNDO_MESSAGE = json.dumps({"type": "undo"})
 
 Reason = Literal["version", "code", "wait", "malformed", "full", "game", "tables"]
 REMOTE_SEAT = "remote"  # a seat of a create message played on another computer
@@ -189,6 +192,11 @@ def created(table: str, codes: list[str | None], spectator: str) -> str:
             "spectator": spectator,
         }
     )
+
+
+def settled() -> str:
+    """The answer to an action or an undo the host applied."""
+    return json.dumps({"type": "settled", "error": None})
 
 
 def replay(session: Session) -> str:

@@ -16,7 +16,7 @@ from enum import Enum
 from functools import cache
 from typing import Any
 
-from ..core.protocol import Game
+from ..core.protocol import Event, Game
 
 
 class BadView(ValueError):
@@ -126,3 +126,33 @@ def _dataclass(value: dict[str, Any], cls: type) -> Any:
             raise BadView(f"{cls.__name__}: missing field {f.name}")
         kwargs[f.name] = rebuild(value[f.name], hints[f.name])
     return cls(**kwargs)
+
+
+@cache
+def event_types(game_class: type[Game[Any, Any]]) -> dict[str, type[Event]]:
+    """The events of `game_class` by their class name: those defined in its package."""
+    package = game_class.__module__.rsplit(".", 1)[0] + "."
+    found: dict[str, type[Event]] = {}
+    todo = list(Event.__subclasses__())
+    while todo:
+        cls = todo.pop()
+        todo.extend(cls.__subclasses__())
+        if cls.__module__.startswith(package):
+            found[cls.__name__] = cls
+    return found
+
+
+def decode_events(game: Game[Any, Any], items: object) -> tuple[Event, ...]:
+    """The events of a view message ({"kind", "event"} each) as the game's own event objects,
+    for the board's animations, sounds and log (BadView when one does not fit)."""
+    if not isinstance(items, list):
+        raise BadView(f"{items!r} is no list of events")
+    kinds = event_types(type(game))
+    events = []
+    for item in items:
+        kind = item.get("kind") if isinstance(item, dict) else None
+        cls = kinds.get(kind) if isinstance(kind, str) else None
+        if cls is None:
+            raise BadView(f"{item!r} is no event of this game")
+        events.append(rebuild(item.get("event"), cls))
+    return tuple(events)

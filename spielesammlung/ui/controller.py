@@ -402,14 +402,16 @@ class GameController(QObject):
     def can_redo(self) -> bool:
         return self.mode is Mode.IDLE and self.session.can_redo()
 
-    def undo(self) -> str | None:
+    def undo(self, asker: int | None = None) -> str | None:
         """Take back the last human action (and the computers' after it); None when done, else
-        why not: it never takes back another human's secret decision at a shared screen."""
+        why not: it never takes back another human's secret decision at a shared screen.
+        `asker`: the seat that asks (default: the human whose turn it is at the screen)."""
         if not self.can_undo():
             return None
         step = self.step
-        actor = step.player if step is not None and step.phase is Phase.HUMAN else None
-        owner = self.session.secret_in_the_way(actor)
+        if asker is None and step is not None and step.phase is Phase.HUMAN:
+            asker = step.player
+        owner = self.session.secret_in_the_way(asker)
         if owner is not None:
             text = self.tr(
                 "Undo stops here: it would take back the secret choice of %1, which only %1 knows."

@@ -125,7 +125,7 @@ class CrashHandler(QObject):
         if path is not None:  # None: the game had ended, nothing is left to save
             try:
                 session = window.controller.session
-                saves.save(session, path, window.kept_phones(session))  # phones come back too
+                saves.save(session, path, *window.kept(session))  # phones come back too
                 saved = True
             except Exception:  # the dialog must come up whatever happened
                 log.exception("Saving the game after the error failed")

@@ -227,7 +227,7 @@ class MainWindow(QMainWindow):
         """Go on with the autosaved game in `path` (the start page's "Resume")."""
         session = self.files.load(path)
         if session is not None:
-            self.start_game(session, path, saves.phones(path))  # with its phones, if it had
+            self.start_game(session, path, *saves.kept(path))  # with its phones, if it had
 
     def discard(self, path: Path) -> None:
         self.autosaves.discard(path)
@@ -268,17 +268,22 @@ class MainWindow(QMainWindow):
         return True
 
     def start_game(
-        self, session: Session, autosave_path: Path, kept: saves.Phones | None = None
+        self,
+        session: Session,
+        autosave_path: Path,
+        kept: saves.Phones | None = None,
+        hosted: saves.Hosted | None = None,
     ) -> None:
-        """Play `session`, with phones as private hands when a seat is on a phone or the game
-        kept its phones (`kept`: from its save, or the game before "Play again")."""
+        """Play `session`, with phones when a seat is on one or `kept` (its save's phones, or
+        "Play again"), hosted for seats on other computers (`hosted`: from its save)."""
         self.start_session(session, autosave_path)
         if kept is not None or any(seat.on_phone for seat in session.seats):
             self.start_phones(kept)
         if any(seat.remote for seat in session.seats):  # the server is imported only now
             from .remote_host import attach
 
-            self.remote = attach(self)
+            self.remote = attach(self, hosted)
+            self._autosave(session)  # the save knows its port and codes now
 
     def start_phones(self, kept: saves.Phones | None = None) -> None:
         """Phones as private hands for the running game (the server is imported only now);
@@ -370,7 +375,7 @@ class MainWindow(QMainWindow):
         if self.autosave_path is None:
             return
         try:
-            saves.save(session, self.autosave_path, self.kept_phones(session))
+            saves.save(session, self.autosave_path, *self.kept(session))
         except OSError as error:
             from .window_status import lasting_warning, save_problem
 
@@ -381,10 +386,13 @@ class MainWindow(QMainWindow):
             if self.save_warning is not None:
                 self.save_warning.report("")
 
-    def kept_phones(self, session: Session) -> saves.Phones | None:
-        """The phones to keep with `session`'s save: those of its table mode, if it has one."""
-        mode = self.phones
-        return mode.kept() if mode is not None and mode.controller.session is session else None
+    def kept(self, session: Session) -> tuple[saves.Phones | None, saves.Hosted | None]:
+        """The phones and the network host to keep with `session`'s save, if it has them."""
+        mode, host = self.phones, self.remote
+        return (
+            mode.kept() if mode is not None and mode.controller.session is session else None,
+            host.kept() if host is not None and host.controller.session is session else None,
+        )
 
     def close_game(self) -> None:
         if self.phones is not None:  # the table server stops with the game
@@ -427,7 +435,7 @@ class MainWindow(QMainWindow):
         if session.result is not None:
             self.replay(session)
         else:
-            self.start_game(session, self.autosaves.new_path(session.game_id), saves.phones(path))
+            self.start_game(session, self.autosaves.new_path(session.game_id), *saves.kept(path))
 
     def open_replay(self, path: Path) -> None:
         """Replay the finished game saved in `path` (the records page's "Replay"); a damaged,
@@ -445,7 +453,7 @@ class MainWindow(QMainWindow):
     def save_as(self) -> None:
         if self.controller is not None:
             session = self.controller.session
-            self.files.save_as(session, self.kept_phones(session))
+            self.files.save_as(session, self.kept(session))
 
     def replay(self, session: Session) -> None:
         """Step through a finished game with every secret shown; Close comes back here."""
@@ -571,7 +579,7 @@ class MainWindow(QMainWindow):
         """Join a game hosted on another computer: its seat plays in a window of its own."""
         from .remote_game import join
 
-        join(self)
+        join(self, self.sounds, self.settings.speed_factor)
 
     def show_rules(self) -> None:
         if self.controller is not None:

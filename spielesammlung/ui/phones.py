@@ -17,15 +17,13 @@ window calls it when the game closes).
 
 from __future__ import annotations
 
-import contextlib
 import logging
-import socket
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import segno
-from PySide6.QtCore import QCoreApplication, QObject, QRectF, QSignalBlocker, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QRectF, QSignalBlocker, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QDialog,
@@ -45,6 +43,7 @@ from ..core.table_server import TableServer
 from ..phone import presenter
 from . import text_size
 from .controller import GameController
+from .served import ServedSeats, lan_address
 
 if TYPE_CHECKING:
     from ..core.seats import Place
@@ -54,18 +53,6 @@ if TYPE_CHECKING:
 logger = logging.getLogger(__name__)
 QR_SIZE = 220  # pixels of a join code in the dialog, at most ...
 QR_MIN = 123  # ... and at least (3 pixels a module of a link's code: still scanned at once)
-
-
-def lan_address() -> str:
-    """This machine's address on the local network, found without sending anything (a UDP
-    socket "connected" to a private address only picks the route); 127.0.0.1 without one."""
-    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
-        try:
-            probe.connect(("10.254.254.254", 1))
-            address = str(probe.getsockname()[0])
-        except OSError:
-            return "127.0.0.1"
-    return "127.0.0.1" if address.startswith("0.") else address
 
 
 def qr_pixmap(text: str, size: int) -> QPixmap:
@@ -87,12 +74,6 @@ def qr_pixmap(text: str, size: int) -> QPixmap:
                 )
     painter.end()
     return QPixmap.fromImage(image)
-
-
-class _Bridge(QObject):
-    """Carries a job of the server thread to the GUI thread (a queued signal)."""
-
-    job = Signal(object)
 
 
 def code_grid(count: int, width: int, height: int, line: int) -> tuple[int, int]:
@@ -242,8 +223,10 @@ class PhonesPanel(QWidget):
         self.waiting.setText(waiting)
 
 
-class TableMode(QObject):
+class TableMode(ServedSeats):
     """The table server of one game with its panel and join codes (GUI thread)."""
+
+    server: TableServer
 
     def __init__(
         self,
@@ -255,34 +238,28 @@ class TableMode(QObject):
         """Serve every human seat (a seat at the screen may move to its phone later); the
         seats placed on a phone decide there, the others at the screen. `tokens`: the seats'
         URL tokens of an earlier server of this game (see `kept`)."""
-        super().__init__()
-        self.controller = controller
+        super().__init__(controller)
         session = controller.session
         #: the humans in the room (a seat on another computer is served by ui/remote_host.py)
         self.seats = [i for i, s in enumerate(session.seats) if not (s.is_computer or s.remote)]
         self.address = lan_address() if host is None else host
-        self._bridge = _Bridge()
-        self._bridge.job.connect(self._run, Qt.ConnectionType.QueuedConnection)
         self.server = TableServer(
             session,
             self.seats,
-            self._submit,
+            self.submit,
             host=self.address,
             port=port,
-            dispatch=self._bridge.job.emit,
+            dispatch=self.bridge.job.emit,
             on_presence=self._presence,
             present=presenter(session.game_id, session.setup.players),
             tokens=tokens,
         )
         self.server.start()  # OSError when the address or port cannot be had
-        self._published: Any = None
         controller.table.table = True
         controller.table.phones = frozenset(s for s in self.seats if session.seats[s].on_phone)
-        controller.updated.connect(self._changed)
-        controller.settled.connect(self.server.settled)  # a tap queued during an animation
         self.panel = PhonesPanel(self)
         self.dialog: JoinDialog | None = None
-        self.publish()
+        self.serve()
         controller.advance()  # no handover for seats on the phone
 
     @property
@@ -296,24 +273,8 @@ class TableMode(QObject):
         """What brings the phones back to this game (a save, "Play again"): port and tokens."""
         return Phones(self.server.port, dict(self.server.tokens))
 
-    def publish(self) -> None:
-        self._published = (self.controller.session.state, self.controller.session.result)
-        self.server.publish()
-
-    def _changed(self) -> None:
-        session = self.controller.session
-        if self._published != (session.state, session.result) and self.server.running:
-            self.publish()
+    def refresh_panel(self) -> None:
         self.panel.refresh()
-
-    def _run(self, job: Callable[[], None]) -> None:
-        job()
-
-    def _submit(self, seat: int, action: Any) -> str | None:
-        error = self.controller.act_for(seat, action)
-        if error is None:
-            self._changed()
-        return error
 
     def _presence(self, seat: int, connected: bool) -> None:
         self.panel.refresh()
@@ -345,11 +306,7 @@ class TableMode(QObject):
         self.dialog.raise_()
 
     def stop(self) -> None:
-        """The game closes: nothing listens any more."""
-        with contextlib.suppress(RuntimeError, TypeError):  # already gone with the controller
-            self.controller.updated.disconnect(self._changed)
-            self.controller.settled.disconnect(self.server.settled)
-        self.server.stop()
+        super().stop()
         if self.dialog is not None:
             self.dialog.close()
             self.dialog.deleteLater()

@@ -1,18 +1,22 @@
-"""A seat played on this computer at a table hosted on another one (issue 26), first step.
+"""A seat played on this computer at a table hosted on another one (issue 26).
 
 `RemoteSeatWindow` plays the seat of a joined `net.client.Client` on the game's own desktop
 board: every view the client receives (its seat's view only, made the game's view object again)
 is shown with the seat's legal actions when it must act; a secret choice goes to the secret page
-as at home. The board's choice is sent to the host, which checks it by the rules; a refusal is
-shown in the status line. The client's reader thread hands each message over through a queued
-signal, so a slow network never blocks the window. When the seat may act out of turn (an
-accusation), a button offers it. `JoinDialog` asks for the host's address and the seat's code
-and joins on a thread of its own (Game > Join a game on another computer…). Not yet:
-animations of the events received, the hint, undo asked of the host.
+as at home. The events received with the views (those this seat saw) are rebuilt as the game's
+event objects and animated and heard as at home before the newest view is shown. The board's
+choice is sent to the host, which checks it by the rules; a refusal is shown in the status line.
+The connection lives in ui/remote_link.py: messages arrive through a queued signal, sends and
+rejoins run on threads, so a slow network never blocks the window. When the seat may act out of
+turn (an accusation), a button offers it; the hint asks the strong computer level on a thread,
+from this seat's own view. `JoinDialog` asks for the host's address and the seat's code and
+joins on a thread of its own (Game > Join a game on another computer…).
 """
 
 from __future__ import annotations
 
+import contextlib
+import random
 import threading
 from typing import Any
 
@@ -21,6 +25,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QMainWindow,
@@ -30,13 +35,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..core import registry
 from ..core.i18n import fill
-from ..core.protocol import Setup
+from ..core.protocol import Event, Setup
 from ..net.client import Client, Refused
+from ..net.views import BadView, decode_events
 from . import games
 from .board import BoardView, Turn
 from .handover import SecretPage
 from .i18n import say
+from .remote_link import Link
+from .sound import Player, choose
 
 
 class _Relay(QObject):
@@ -46,9 +55,18 @@ class _Relay(QObject):
 
 
 class RemoteSeatWindow(QMainWindow):
-    """The board of one seat at a hosted table (see the module text)."""
+    """The board of one seat at a hosted table (see the module text); `sounds` and `speed`
+    (the animations' factor, 0: off) as the user's settings say."""
 
-    def __init__(self, client: Client, parent: QWidget | None = None) -> None:
+    hinted = Signal(int, object)  # the hint for the view at `at` (from the hint's thread)
+
+    def __init__(
+        self,
+        client: Client,
+        parent: QWidget | None = None,
+        sounds: Player | None = None,
+        speed: float = 1.0,
+    ) -> None:
         super().__init__(parent)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.client = client
@@ -56,6 +74,8 @@ class RemoteSeatWindow(QMainWindow):
         names = tuple(welcome["players"])
         self.seat: int | None = client.seat
         self.board = games.create_board(welcome["game"], Setup(names, welcome["options"]))
+        self.board.speed = speed
+        self.sounds = sounds
         self.view = BoardView()
         self.view.set_board(self.board)
         self.status = QLabel()
@@ -63,10 +83,24 @@ class RemoteSeatWindow(QMainWindow):
         board_page = QWidget()
         layout = QVBoxLayout(board_page)
         layout.addWidget(self.status)
-        #: to act out of turn (an accusation): the board then offers the seat's legal actions
+        # to act out of turn (an accusation): the board then offers the seat's legal actions
         self.interject = QPushButton(self.board.out_of_turn_label())
         self.interject.clicked.connect(self.act_out_of_turn)
-        layout.addWidget(self.interject)
+        self.interject.hide()
+        # the strong computer level's suggestion, worked out here from the seat's own view
+        self.hint_button = QPushButton(self.tr("&Hint"))
+        self.hint_button.clicked.connect(self.hint)
+        self.hint_button.hide()
+        # asks the host to take back this seat's last move (the host's undo rules decide)
+        self.undo_button = QPushButton(self.tr("&Undo my move"))
+        self.undo_button.clicked.connect(self.undo)
+        self.undo_button.setVisible(self.seat is not None)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.interject)
+        buttons.addWidget(self.hint_button)
+        buttons.addWidget(self.undo_button)
+        buttons.addStretch()
+        layout.addLayout(buttons)
         layout.addWidget(self.view, 1)
         panel = self.board.side_panel()
         if panel is not None:
@@ -81,16 +115,27 @@ class RemoteSeatWindow(QMainWindow):
         self.board.action_chosen.connect(self.send)
         self.board.cancelled.connect(self.show_latest)
         self.secret_page.chosen.connect(self.send)
-        self._relay = _Relay()
-        self._relay.arrived.connect(self._arrived, Qt.ConnectionType.QueuedConnection)
-        client.on_message = self._relay.arrived.emit
+        self.link = Link(client)
+        self.link.arrived.connect(self._arrived, Qt.ConnectionType.QueuedConnection)
+        self.link.rejoined.connect(self._rejoined, Qt.ConnectionType.QueuedConnection)
         self.shown_at = -1  # the `at` of the view on the board
+        self.animating = False  # the board shows the events received; the newest view follows
+        self.shown: tuple[dict[str, Any], Any] | None = None  # the view message on the board
+        self.out_of_turn_wanted = False  # asked for during an animation: offered at its end
+        self._read = 0  # the messages received up to here gave their events to the board
+        self.hinted.connect(self._hinted, Qt.ConnectionType.QueuedConnection)
         self._arrived({"type": "view"} if client.latest is not None else None)
 
     def act_out_of_turn(self) -> None:
-        """The board offers the seat's actions out of turn (Cancel goes back)."""
-        latest, view, _ = self.client.now()
-        if latest is None or not latest["legal"] or latest["result"] is not None:
+        """The board offers the seat's actions out of turn in the view it shows (Cancel goes
+        back; the host refuses one the table has moved past meanwhile)."""
+        if self.animating:  # after the move under way, as at home
+            self.out_of_turn_wanted = True
+            return
+        if self.shown is None:
+            return
+        latest, view = self.shown
+        if not offers_out_of_turn(latest):  # (its turn came meanwhile: the board offers it)
             return
         self.board.show(view, Turn(self.seat, self.client.legal(latest), out_of_turn=True))
         self.interject.hide()
@@ -105,10 +150,7 @@ class RemoteSeatWindow(QMainWindow):
         """The board's or the secret page's choice goes to the host."""
         self.pages.setCurrentIndex(0)
         self.status.setText(self.tr("Sent; waiting for the table…"))
-        try:
-            self.client.act(action)
-        except ConnectionError:
-            self._lost()
+        self.link.act(action)
 
     def _arrived(self, message: dict[str, Any] | None) -> None:
         latest, view, closed = self.client.now()
@@ -116,8 +158,20 @@ class RemoteSeatWindow(QMainWindow):
             self._lost()
             return
         refused = message is not None and message.get("type") == "error"
-        if latest is None or latest["at"] == self.shown_at and not refused:
+        if self.animating and latest is not None:  # offered also while a move is shown
+            self.interject.setVisible(offers_out_of_turn(latest) or self.out_of_turn_wanted)
+        if self.animating or latest is None or latest["at"] == self.shown_at and not refused:
             return  # (a refused choice: the same view again, to choose anew)
+        events = self._new_events()
+        if events and 0 <= self.shown_at < latest["at"]:  # what happened, as at home
+            self.shown_at = latest["at"]
+            self.animating = True
+            self.hint_button.hide()
+            if self.sounds is not None:
+                over = latest["result"] is not None
+                self.sounds.request(choose(self.client.welcome["game"], events, over))
+            self.board.animate(events, view, self._animated)
+            return
         self.shown_at = latest["at"]
         must = bool(latest["must"]) and self.seat is not None and latest["result"] is None
         turn = Turn(self.seat, self.client.legal(latest)) if must else Turn(None, ())
@@ -125,11 +179,15 @@ class RemoteSeatWindow(QMainWindow):
         if request is not None:
             self.secret_page.ask(request.title, request.info, request.choices)
             self.pages.setCurrentWidget(self.secret_page)
+            self.interject.hide()
+            self.status.setText(self.tr("Your move."))  # (seen once back on the board)
             return
         self.board.show(view, turn)
+        self.shown = (latest, view)
         self.pages.setCurrentIndex(0)
-        may = bool(latest["legal"]) and not must and latest["result"] is None
-        self.interject.setVisible(may)
+        self.interject.setVisible(offers_out_of_turn(latest))
+        self.hint_button.setVisible(must)
+        self.undo_button.setVisible(self.seat is not None and latest["result"] is None)
         state = (
             self.tr("The game is over.")
             if latest["result"] is not None
@@ -142,14 +200,98 @@ class RemoteSeatWindow(QMainWindow):
             state = fill(self.tr("The table refused: %1"), message["message"]) + "\n" + state
         self.status.setText(state)
 
+    def _new_events(self) -> tuple[Event, ...]:
+        """The events of the views received since the last look that the board has not shown
+        (none from before a new connection: its first view may reach further back)."""
+        client, received = self.client, self.client.received
+        end = len(received)
+        items: list[Any] = []
+        for index in range(self._read, end):
+            message = received[index]
+            if index in client.starts and index:
+                items = []
+            if message.get("type") == "view":
+                items += [e for e in message["events"] if e["index"] >= self.shown_at]
+        self._read = end
+        assert client.game is not None
+        try:
+            return decode_events(client.game, items)
+        except BadView:  # never guessed: the newest view is shown without them
+            return ()
+
+    def _animated(self) -> None:
+        """The animation ended: the newest view with the seat's turn (maybe newer again)."""
+        if not self.animating:
+            return
+        self.animating = False
+        at, self.shown_at = self.shown_at, -1
+        latest, _, _ = self.client.now()
+        if latest is not None and latest["at"] != at:
+            self.shown_at = at  # animate what came meanwhile
+        self._arrived({"type": "view"})
+        if self.out_of_turn_wanted and not self.animating:
+            self.out_of_turn_wanted = False
+            self.act_out_of_turn()
+
+    def undo(self) -> None:
+        """Ask the host to take back this seat's last move; its answer is a new view, or a
+        refusal said in the status line."""
+        self.status.setText(self.tr("Asked the table to take back your move…"))
+        self.link.undo()
+
+    def hint(self) -> None:
+        """The strong computer level's move for this seat, worked out on a thread from the
+        seat's own view (what this window received, nothing else)."""
+        latest, view, _ = self.client.now()
+        seat, game = self.seat, self.client.game
+        if latest is None or not latest["must"] or seat is None or game is None:
+            return
+        at, legal = latest["at"], self.client.legal(latest)
+        bot = registry.entry(self.client.welcome["game"]).bots()["strong"]()
+        rng = random.Random()
+        self.hint_button.setEnabled(False)
+
+        def think() -> None:
+            action = bot.choose(view, seat, legal, rng)
+            with contextlib.suppress(RuntimeError):  # the window closed meanwhile
+                self.hinted.emit(at, action)
+
+        threading.Thread(target=think, name="hint", daemon=True).start()
+
+    def _hinted(self, at: int, action: Any) -> None:
+        self.hint_button.setEnabled(True)
+        if at == self.shown_at and not self.animating and action is not None:
+            self.board.show_hint(action)
+
     def _lost(self) -> None:
-        self.status.setText(self.tr("The connection to the table is lost."))
+        """Said plainly; the link joins again in the background."""
+        link = self.link
+        if link.replaced:
+            text = self.tr("Another computer took this seat with its code.")
+        elif link.host_ended:
+            text = self.tr("The host ended the game. You return to it when the host resumes it.")
+        else:
+            text = self.tr("Connection lost, retrying…")
+        self.status.setText(text)
+        self.interject.hide()
+
+    def _rejoined(self, outcome: object) -> None:
+        if isinstance(outcome, Refused):
+            self.status.setText(say(outcome.label))
+        elif outcome is not None:
+            self.status.setText(self.tr("The table could not be reached again."))
+        else:
+            self.show_latest()  # the seat's view now (a choice sent meanwhile may be lost)
 
     def closeEvent(self, event: Any) -> None:
-        self.client.on_message = None
-        self.client.close()
+        self.link.close()
         self.view.set_board(None)  # the board leaves for good (its late timers do nothing)
         super().closeEvent(event)
+
+
+def offers_out_of_turn(message: dict[str, Any]) -> bool:
+    """The view message lets its seat act out of turn (an accusation)."""
+    return bool(message["legal"]) and not message["must"] and message["result"] is None
 
 
 class JoinDialog(QDialog):
@@ -225,12 +367,12 @@ class JoinDialog(QDialog):
             self.status.setText(fill(self.tr("The host could not be reached: %1"), outcome))
 
 
-def join(parent: QWidget) -> RemoteSeatWindow | None:
+def join(parent: QWidget, sounds: Player, speed: float) -> RemoteSeatWindow | None:
     """Ask for a hosted table and play its seat in a window of its own (None: not joined)."""
     dialog = JoinDialog(parent)
     if not dialog.exec() or dialog.client is None:
         return None
-    window = RemoteSeatWindow(dialog.client, parent)
+    window = RemoteSeatWindow(dialog.client, parent, sounds, speed)
     window.setWindowFlag(Qt.WindowType.Window)
     window.resize(1024, 700)
     window.show()

@@ -12,25 +12,30 @@ closes).
 
 from __future__ import annotations
 
-import contextlib
 import logging
-from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QLabel, QMessageBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QMessageBox, QPushButton, QVBoxLayout, QWidget
 
+from ..core import registry
 from ..core.i18n import fill
+from ..core.saves import Hosted
 from ..net.host import NetHost
 from .controller import GameController
-from .phones import _Bridge, lan_address
+from .served import ServedSeats, lan_address
 
 if TYPE_CHECKING:
     from .window_api import GameWindow
 
 logger = logging.getLogger(__name__)
+LEVEL = "medium"  # the computer player that takes a seat whose player left
+COMPUTER_PLAYS = "a computer player decides for this seat now"
+NOTHING_TO_UNDO = "nothing can be taken back now"
+NOT_YOURS = "the last move was another player's: only they can take it back"
+BUSY = "the table is busy; try again in a moment"
 
 
 class RemotePanel(QWidget):
@@ -47,12 +52,21 @@ class RemotePanel(QWidget):
         title.setFont(font)
         layout.addWidget(title)
         self.lines: list[QLabel] = []
-        for _ in range(len(host.seats) + 2):  # the address, a line a seat, the spectators
+        # a seat whose computer is not there may be given to a computer player
+        self.to_computer: dict[int, QPushButton] = {}
+        names = host.controller.session.setup.players
+        for index in range(len(host.seats) + 2):  # the address, a line a seat, the spectators
             line = QLabel()
             line.setWordWrap(True)
             line.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             layout.addWidget(line)
             self.lines.append(line)
+            if 0 < index <= len(host.seats):
+                seat = host.seats[index - 1]
+                button = QPushButton(fill(self.tr("Let the computer play for %1"), names[seat]))
+                button.clicked.connect(lambda _=False, s=seat: host.to_computer(s))
+                layout.addWidget(button)
+                self.to_computer[seat] = button
         self.refresh()
 
     def refresh(self) -> None:
@@ -60,44 +74,53 @@ class RemotePanel(QWidget):
         server = host.server
         names = host.controller.session.setup.players
         texts = [fill(self.tr("Join at %1 with a code:"), host.where())]
+        remotes = host.controller.table.remotes
+        going = host.controller.session.result is None
         for seat in host.seats:
             there = seat in server.connected
             state = self.tr("connected") if there else self.tr("not connected")
+            if seat not in remotes:
+                state = self.tr("the computer plays")
             texts.append(fill(self.tr("%1: code %2 (%3)"), names[seat], server.rooms[seat], state))
+            self.to_computer[seat].setVisible(going and not there and seat in remotes)
         texts.append(fill(self.tr("Spectators: code %1"), server.spectator_code))
         for line, text in zip(self.lines, texts, strict=True):
             line.setText(text)
 
 
-class RemoteHost(QObject):
+class RemoteHost(ServedSeats):
     """The network host of one game with its panel (GUI thread)."""
 
-    def __init__(self, controller: GameController, host: str | None = None, port: int = 0) -> None:
-        super().__init__()
-        self.controller = controller
+    server: NetHost
+
+    def __init__(
+        self,
+        controller: GameController,
+        host: str | None = None,
+        port: int = 0,
+        spectator_code: str | None = None,
+    ) -> None:
+        super().__init__(controller)
         session = controller.session
         self.seats = sorted(controller.table.remotes)
         self.address = lan_address() if host is None else host
-        self._bridge = _Bridge()
-        self._bridge.job.connect(self._run, Qt.ConnectionType.QueuedConnection)
         kept = {i: seat.code for i, seat in enumerate(session.seats) if seat.code is not None}
         self.server = NetHost(
             session,
             self.seats,
-            self._submit,
+            self.submit,
             codes=kept,
+            spectator_code=spectator_code,
+            undo=self.undo_for,
             host=self.address,
             port=port,
-            dispatch=self._bridge.job.emit,
+            dispatch=self.bridge.job.emit,
             on_presence=self._presence,
         )
         self.server.start()  # OSError when the address or port cannot be had
         self._keep_codes()
-        self._published: Any = None
-        controller.updated.connect(self._changed)
-        controller.settled.connect(self.server.settled)  # an action queued during an animation
         self.panel = RemotePanel(self)
-        self.publish()
+        self.serve()
 
     def _keep_codes(self) -> None:
         """Each remote seat keeps its code in the session (saved at once): the same code when
@@ -113,48 +136,73 @@ class RemoteHost(QObject):
             if session.on_change is not None:
                 session.on_change(session)
 
+    def kept(self) -> Hosted:
+        """What brings the other computers back to this game (its save): port, spectator code."""
+        return Hosted(self.server.port, self.server.spectator_code)
+
     def where(self) -> str:
         """The address a client types: HOST:PORT."""
         return f"{self.address}:{self.server.port}"
 
-    def publish(self) -> None:
-        session = self.controller.session
-        self._published = (session.state, session.result)
-        self.server.publish()
-
-    def _changed(self) -> None:
-        session = self.controller.session
-        if self._published != (session.state, session.result) and self.server.running:
-            self.publish()
-
-    def _presence(self, seat: int, connected: bool) -> None:
+    def refresh_panel(self) -> None:
         self.panel.refresh()
 
-    def _run(self, job: Callable[[], None]) -> None:
-        job()
+    def to_computer(self, seat: int) -> None:
+        """The seat's player left: a computer player decides for it from now on (the table
+        waited for it until now); its code shows the game to its player, who may not act."""
+        controller = self.controller
+        if seat not in controller.table.remotes or controller.session.result is not None:
+            return
+        bots = registry.entry(controller.session.game_id).bots()
+        level = LEVEL if LEVEL in bots else next(iter(bots))
+        controller.table.to_computer(seat, level)
+        controller.bots[seat] = bots[level]()
+        self.panel.refresh()
+        controller.advance()
 
-    def _submit(self, seat: int, action: Any) -> str | None:
-        error = self.controller.act_for(seat, action)
+    def undo_for(self, seat: int) -> str | None:
+        """A remote seat asks to take back its last move (and the computers' after it), as
+        the undo rules allow: never past a secret revealed or a random outcome, and from
+        another computer only its own move (another human's is theirs to take back)."""
+        controller = self.controller
+        session = controller.session
+        target = session.undo_target()
+        if seat not in controller.table.remotes or target is None:
+            return NOTHING_TO_UNDO
+        if session.log[target].player != seat:
+            return NOT_YOURS
+        if not controller.can_undo():
+            return BUSY
+        error = controller.undo(seat)
         if error is None:
             self._changed()
         return error
 
-    def stop(self) -> None:
-        """The game closes: nothing listens any more."""
-        with contextlib.suppress(RuntimeError, TypeError):  # already gone with the controller
-            self.controller.updated.disconnect(self._changed)
-            self.controller.settled.disconnect(self.server.settled)
-        self.server.stop()
+    def submit(self, seat: int, action: Any) -> str | None:
+        if seat not in self.controller.table.remotes:
+            return COMPUTER_PLAYS
+        return super().submit(seat, action)
+
+    def _presence(self, seat: int, connected: bool) -> None:
+        self.panel.refresh()
 
 
-def attach(window: GameWindow) -> RemoteHost | None:
+def attach(window: GameWindow, kept: Hosted | None = None) -> RemoteHost | None:
     """Host the window's game for its seats on other computers; None (and a message) when the
-    server cannot start."""
+    server cannot start. `kept`: the port and spectator code of its save (the seats keep their
+    codes); when that port is taken meanwhile, another one is used."""
     controller = window.controller
     if controller is None:
         return None
+    port, spectator = (kept.port, kept.spectator) if kept is not None else (0, None)
     try:
-        host = RemoteHost(controller)
+        try:
+            host = RemoteHost(controller, port=port, spectator_code=spectator)
+        except OSError:
+            if not port:
+                raise
+            logger.info("net host: port %s is taken, another one is used", port)
+            host = RemoteHost(controller, spectator_code=spectator)
     except OSError as error:
         logger.warning("net host could not start: %s", error)
         title = QCoreApplication.translate("RemotePanel", "Players on other computers")

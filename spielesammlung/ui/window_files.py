@@ -66,8 +66,11 @@ class GameFiles:
         )
         return Path(name) if name else None
 
-    def save_as(self, session: Session, phones: saves.Phones | None) -> None:
-        """Save `session` (with its `phones`) where the user says; a failure gets a message."""
+    def save_as(
+        self, session: Session, kept: tuple[saves.Phones | None, saves.Hosted | None]
+    ) -> None:
+        """Save `session` (with its phones and host, `kept`) where the user says; a failure
+        gets a message."""
         from PySide6.QtWidgets import (  # dialogs load when first needed, not at start
             QFileDialog,
             QMessageBox,
@@ -79,6 +82,6 @@ class GameFiles:
         if name:
             path = Path(name if name.endswith(saves.SUFFIX) else name + saves.SUFFIX)
             try:
-                saves.save(session, path, phones)
+                saves.save(session, path, *kept)
             except OSError as error:
                 QMessageBox.warning(self.parent, self.tr("Cannot save"), str(error))

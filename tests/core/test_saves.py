@@ -15,7 +15,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from spielesammlung.core import registry, saves
-from spielesammlung.core.saves import SUFFIX, Autosaves, Phones, SaveError
+from spielesammlung.core.saves import SUFFIX, Autosaves, Hosted, Phones, SaveError
 from spielesammlung.core.seats import COMPUTER, HUMAN, PHONE, Seat
 from spielesammlung.core.session import Session
 
@@ -117,6 +117,23 @@ def test_phones_round_trip_with_the_game(tmp_path: Path) -> None:
     assert data["seats"][0] == {"kind": "human", "level": None, "place": "phone"}
     assert saves.phones(path) == kept
     _same_session(session, saves.load(path))
+
+
+def test_a_hosted_game_keeps_its_port_and_spectator_code(tmp_path: Path) -> None:
+    """A game with seats on other computers resumes with the same codes (issue 26)."""
+    path = tmp_path / f"game{SUFFIX}"
+    saves.save(_played(), path, None, Hosted(40124, "KTWX"))
+    assert json.loads(path.read_text(encoding="utf-8"))["hosted"] == {
+        "port": 40124,
+        "spectator": "KTWX",
+    }
+    assert saves.kept(path) == (None, Hosted(40124, "KTWX"))
+    for bad in ([], {"port": 0, "spectator": "KTWX"}, {"port": 40124, "spectator": "k"}):
+        data = json.loads(path.read_text(encoding="utf-8"))
+        data["hosted"] = bad
+        path.write_text(json.dumps(data), encoding="utf-8")
+        assert saves.kept(path) == (None, None), bad
+        assert saves.load(path).cursor == 3
 
 
 def test_a_save_without_phones_or_with_bad_ones_is_a_game_at_the_screen(tmp_path: Path) -> None:

@@ -10,8 +10,8 @@ from spielesammlung.core import autoplay
 from spielesammlung.core.jsonable import jsonable
 from spielesammlung.core.protocol import ALL_SEEING
 from spielesammlung.core.table_pages import Bucket
-from spielesammlung.core.table_server import _carry_events, _Phone
-from spielesammlung.net.views import BadView, decodable, decode_view
+from spielesammlung.core.table_server import Phone, _carry_events
+from spielesammlung.net.views import BadView, decodable, decode_events, decode_view
 
 
 @pytest.mark.parametrize(
@@ -54,6 +54,23 @@ def test_a_heimlich_view_comes_back_from_its_own_json_form() -> None:
             decode_view(game, broken)
 
 
+@pytest.mark.parametrize(
+    "game_id", ["checkpoint-charlie", "spion-und-spion", "geheime-mission", "allianz", "heimlich"]
+)
+def test_every_event_of_a_game_comes_back_as_it_was(game_id: str) -> None:
+    session = autoplay.play(game_id, 3).session  # the fewest players
+    items = [
+        {"kind": type(event).__name__, "event": jsonable(event)}
+        for entry in session.played
+        for event in entry.outcome.events
+    ]
+    expected = tuple(event for entry in session.played for event in entry.outcome.events)
+    assert expected and decode_events(session.game, json.loads(json.dumps(items))) == expected
+    for broken in ([{"kind": "NoSuchEvent", "event": {}}], [items[0]["event"]], {}):
+        with pytest.raises(BadView):
+            decode_events(session.game, broken)
+
+
 def test_what_does_not_fit_the_view_is_refused() -> None:
     session = autoplay.play("checkpoint-charlie", 3, 3).session
     game = session.game
@@ -78,7 +95,7 @@ def view(at: int, *indexes: int) -> str:
 
 
 def test_a_view_that_supersedes_a_waiting_one_carries_its_events() -> None:
-    phone = _Phone(0, None, "", Bucket(20, 10.0))  # type: ignore[arg-type]
+    phone = Phone(0, None, "", Bucket(20, 10.0))  # type: ignore[arg-type]
     phone.queue(view(1, 0), view=True)
     phone.queue('{"type": "settled", "error": null}')
     phone.queue(view(3, 1, 2), view=True)
