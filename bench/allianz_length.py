@@ -43,7 +43,9 @@ def one(seed: int, level: str, players: int) -> tuple[int, str, list[str]]:
             action = bots[p].choose(GAME.view_for(state, p), p, GAME.legal_actions(state, p), rng)
         outcome = GAME.apply(state, p, action)
         for event in outcome.events:
-            if isinstance(event, Allied | Betrayed | Cancelled | AllianceEnded):
+            if isinstance(event, Allied):
+                talk.append(f"{state.moves}:allied{event.members[0]}{event.members[1]}")
+            elif isinstance(event, Betrayed | Cancelled | AllianceEnded):
                 talk.append(f"{state.moves}:{type(event).__name__}")
             if isinstance(event, Defeated):
                 talk.append(f"{state.moves}:out{event.player}:{event.reason}")
