@@ -245,8 +245,16 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>%1: %2, captures %3</source>
-        <translation>%1: %2, schlägt %3</translation>
+        <source>%1&apos;s piece on %2</source>
+        <translation>den Stein von %1 auf %2</translation>
+    </message>
+    <message>
+        <source>captures %1</source>
+        <translation>schlägt %1</translation>
+    </message>
+    <message>
+        <source>enters the castle of %1</source>
+        <translation>betritt die Burg von %1</translation>
     </message>
     <message>
         <source>%1 cannot move and passes</source>
@@ -2916,6 +2924,14 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
         <translation>%1: Spalte %2, %3 oben</translation>
     </message>
     <message>
+        <source>die %1 of %2</source>
+        <translation>Würfel %1 von %2</translation>
+    </message>
+    <message>
+        <source>covers %1 (%2)</source>
+        <translation>verdeckt %1 (%2)</translation>
+    </message>
+    <message>
         <source>Secret mission! %1: %2</source>
         <translation>Geheime Mission! %1: %2</translation>
     </message>
@@ -4391,6 +4407,10 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
     <message>
         <source>Zoff cards: %1 %2 against %3 %4 – %5 wins</source>
         <translation>Zoff-Karten: %1 %2 gegen %3 %4 – %5 gewinnt</translation>
+    </message>
+    <message>
+        <source>%1 goes to the dungeon</source>
+        <translation>%1 kommt in den Kerker</translation>
     </message>
     <message>
         <source>%1 gets %2 from the coal box</source>

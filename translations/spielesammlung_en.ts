@@ -245,8 +245,16 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>%1: %2, captures %3</source>
-        <translation>%1: %2, captures %3</translation>
+        <source>%1&apos;s piece on %2</source>
+        <translation>%1&apos;s piece on %2</translation>
+    </message>
+    <message>
+        <source>captures %1</source>
+        <translation>captures %1</translation>
+    </message>
+    <message>
+        <source>enters the castle of %1</source>
+        <translation>enters the castle of %1</translation>
     </message>
     <message>
         <source>%1 cannot move and passes</source>
@@ -2916,6 +2924,14 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
         <translation>%1: column %2, %3 on top</translation>
     </message>
     <message>
+        <source>die %1 of %2</source>
+        <translation>die %1 of %2</translation>
+    </message>
+    <message>
+        <source>covers %1 (%2)</source>
+        <translation>covers %1 (%2)</translation>
+    </message>
+    <message>
         <source>Secret mission! %1: %2</source>
         <translation>Secret mission! %1: %2</translation>
     </message>
@@ -4391,6 +4407,10 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
     <message>
         <source>Zoff cards: %1 %2 against %3 %4 – %5 wins</source>
         <translation>Zoff cards: %1 %2 against %3 %4 – %5 wins</translation>
+    </message>
+    <message>
+        <source>%1 goes to the dungeon</source>
+        <translation>%1 goes to the dungeon</translation>
     </message>
     <message>
         <source>%1 gets %2 from the coal box</source>

@@ -62,8 +62,8 @@ def test_every_kind_of_moment_has_its_sound():
     from spielesammlung.games.heimlich import rules as heimlich
     from spielesammlung.games.spion import model as spion
 
-    assert choose("allianz", [allianz.Moved(0, (1, 2), ())]) == "place"
-    assert choose("allianz", [allianz.Moved(0, (1, 3), (2,))]) == "capture"
+    assert choose("allianz", [allianz.Moved(0, (1, 2), (), ())]) == "place"
+    assert choose("allianz", [allianz.Moved(0, (1, 3), (2,), (1,))]) == "capture"
     assert choose("heimlich", [heimlich.Placed(0, 3, 1, (4,))]) == "flip"
     assert choose("spion-und-spion", [spion.DieRolled(0, next(iter(spion.Trap)))]) == "dice"
     assert choose("checkpoint-charlie", [checkpoint.CardDrawn(0, 3, True)]) == "card"

@@ -7,6 +7,7 @@ Parties are 0..3 for A..D, clockwise from the top left.
 from __future__ import annotations
 
 from collections import deque
+from functools import cache
 from importlib import resources
 
 _PACKAGE = "spielesammlung.games.allianz"
@@ -111,6 +112,14 @@ def _distances(targets: frozenset[int] | tuple[int, ...]) -> tuple[int, ...]:
 
 #: Steps from each square to each party's castle.
 CASTLE_DISTANCE = tuple(_distances(CASTLES[p]) for p in range(4))
+
+
+@cache
+def distances_to(squares: tuple[int, ...]) -> tuple[int, ...]:
+    """Steps from every square to the nearest of `squares` (remembered: castle squares)."""
+    return _distances(squares)
+
+
 #: Steps from each square of a party's zone to the nearest open square outside it.
 EXIT_DISTANCE = tuple(_distances(frozenset(SQUARES) - ZONES[p] - ROCKS) for p in range(4))
 #: Open squares outside each zone that touch it (where a lord may put a new ally's pieces).

@@ -65,6 +65,8 @@ class AllianzBot:
         #: alliances, and how much it likes each other seat (the tie-break among partners)
         self.first_talk: int | None = None
         self.liking: dict[int, float] = {}
+        #: the lord whose castle this player attacks (kept from move to move)
+        self.aim: int | None = None
 
     def _temper(self, state: State, rng: random.Random) -> None:
         if self.first_talk is None:
@@ -183,7 +185,8 @@ class AllianzBot:
         self, state: State, player: int, moves: list[Move], rng: random.Random
     ) -> list[tuple[float, Move]]:
         """Every move with its score (plus noise), best first."""
-        plan = make_plan(state, player)
+        plan = make_plan(state, player, self.aim)
+        self.aim = plan.target
         scored = []
         for move in moves:
             taken = captures(state, player, move.path)

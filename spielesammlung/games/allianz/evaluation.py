@@ -20,6 +20,16 @@ GUARD_RADIUS = 2
 ESCAPES = 2
 #: The damage score of losing the castle.
 LETHAL = 1000.0
+#: The pieces nearest the attacked castle that lead the attack, and their progress's weight.
+RUNNERS = 3
+RUNNER_WEIGHT = 5.0
+#: Within this many steps of the attacked castle, each step counts this much more.
+NEAR = 8
+NEAR_WEIGHT = 2.0
+#: Progress counts once more every HASTE moves of the game (the players grow impatient).
+HASTE = 50.0
+#: How much easier another castle must look before a player turns from the one it attacks.
+STICKY = 4.0
 #: The longest capturing chain (in jumps) a bot expects from an enemy.
 REPLY_HOPS = 3
 
@@ -42,6 +52,8 @@ class Plan:
     defenders: frozenset[int]
     threatened: bool  # enemies are close to the own castle
     lords: dict[int, int]  # castle square -> its living lord
+    runners: frozenset[int]  # the pieces nearest the castle under attack, not defenders
+    target: int  # the lord whose castle is attacked (the player himself without enemies)
 
 
 def material(state: State, player: int) -> int:
@@ -64,8 +76,9 @@ def _exposed(board: Sequence[int], sq: int, plan: Plan) -> bool:
     return False
 
 
-def make_plan(state: State, player: int) -> Plan:
-    """What `player` knows at the start of its decision: enemies, targets, guards."""
+def make_plan(state: State, player: int, aim: int | None = None) -> Plan:
+    """What `player` knows at the start of its decision: enemies, targets, guards (`aim`: the
+    lord attacked so far, kept unless another castle is clearly easier)."""
     enemies = frozenset(p for p in state.living() if state.hostile(player, p))
     own = state.pieces(player)
     home = B.CASTLE_DISTANCE[state.parties[player]]
@@ -76,22 +89,29 @@ def make_plan(state: State, player: int) -> Plan:
         guards = sum(1 for s in state.pieces(lord) if dist[s] <= 3)
         reach = min((dist[s] for s in own), default=99)
         held = sum(state.board[s] == player for s in state.castle(lord))
-        return guards * 2 + reach + material(state, lord) / 3 - held * 6
+        return guards * 2 + reach + material(state, lord) / 3 - held * 6 - STICKY * (lord == aim)
 
     target = min(enemies, key=cost) if enemies else player
     targets = frozenset(s for lord in enemies for s in state.castle(lord))
     defenders = frozenset(sorted(own, key=lambda s: home[s])[: min(DEFENDERS, len(own) // 3)])
     threatened = any(state.board[s] in enemies for s in B.SQUARES if home[s] <= 5)
+    castle = state.castle(target)  # its squares not yet held: one piece in counts once
+    goal = B.distances_to(tuple(s for s in castle if state.board[s] != player) or castle)
+    attackers = sorted(
+        (s for s in own if s not in defenders and s not in targets), key=goal.__getitem__
+    )
     return Plan(
         player,
         enemies,
         frozenset(state.castle(player)),
         targets,
         home,
-        B.CASTLE_DISTANCE[state.parties[target]],
+        goal,
         defenders,
         threatened,
         {s: lord for lord in state.living() for s in state.castle(lord)},
+        frozenset(attackers[:RUNNERS]),
+        target,
     )
 
 
@@ -111,8 +131,10 @@ def move_score(state: State, plan: Plan, path: tuple[int, ...], taken: frozenset
         score += 1.5 * (
             max(0, plan.home[start] - GUARD_RADIUS) - max(0, plan.home[end] - GUARD_RADIUS)
         )
-    else:
-        score += plan.goal[start] - plan.goal[end]
+    elif start not in plan.targets:  # a piece in an enemy castle holds it
+        urge = (1 + state.moves / HASTE) * (RUNNER_WEIGHT if start in plan.runners else 1)
+        near = max(0, NEAR - plan.goal[end]) - max(0, NEAR - plan.goal[start])
+        score += urge * (plan.goal[start] - plan.goal[end] + NEAR_WEIGHT * near)
     score += 25 * ((end in plan.targets) - (start in plan.targets))
     if plan.threatened:
         score += 6 * ((end in plan.own_castle) - (start in plan.own_castle))

@@ -124,6 +124,7 @@ class Moved(Event):
     player: int
     path: tuple[int, ...]
     captured: tuple[int, ...]  # squares of the captured pieces
+    victims: tuple[int, ...]  # the seat each captured piece belonged to
 
 
 @dataclass(frozen=True)

@@ -260,7 +260,7 @@ def _moved(state: State, player: int, chain: Chain) -> tuple[State, list[Event]]
     within = castle is not None and all(B.CASTLE_OWNER.get(sq) == castle for sq in path)
     since = state.arrival(path[0]) if within else 0
     new = _with_arrivals(state, board, (path[0], *captured), path[-1], max(since, 0))
-    moved = Moved(player, path, captured)
+    moved = Moved(player, path, captured, tuple(state.board[sq] for sq in captured))
     return replace(new, last=moved), [moved]
 
 

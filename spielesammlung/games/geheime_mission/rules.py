@@ -100,6 +100,8 @@ class Placed(Event):
     player: int
     column: int
     symbol: Symbol
+    level: int  # 0: the bottom of the column
+    covered: Die | None  # the die that was on top of the column before
 
 
 @dataclass(frozen=True)
@@ -316,13 +318,15 @@ class GeheimeMission:
         if not 0 <= action.column < WIDTH or len(state.rack[action.column]) >= HEIGHT:
             raise IllegalAction(f"column {action.column} is full or does not exist")
         rack = list(state.rack)
-        rack[action.column] = (*rack[action.column], Die(player, action.symbol))
+        below = rack[action.column]
+        rack[action.column] = (*below, Die(player, action.symbol))
         supply = list(state.supply)
         supply[player] -= 1
         level = len(rack[action.column]) - 1
         last = (action.column, level)
         state = replace(state, rack=tuple(rack), supply=(supply[0], supply[1]), last=last)
-        events: list[Event] = [Placed(player, action.column, action.symbol)]
+        covered = below[-1] if below else None
+        events: list[Event] = [Placed(player, action.column, action.symbol, level, covered)]
 
         owners = [[die.owner for die in column] for column in rack]
         row = visor_cells(owners, action.column, len(rack[action.column]) - 1)

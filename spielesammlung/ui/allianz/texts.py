@@ -205,13 +205,26 @@ class AllianzTexts(QObject):
             self.lines[event] = self._describe(event)
         return self.lines[event]
 
+    def _moved(self, event: Moved) -> str:
+        """The move's path, then what it changed: the pieces it took (and whose), the enemy
+        castle it entered."""
+        path = "–".join(square_name(s) for s in event.path)
+        line = fill(self.tr("%1: %2"), self.who(event.player), path)
+        if event.captured:
+            taken = [
+                fill(self.tr("%1's piece on %2"), self.name(seat), square_name(sq))
+                for sq, seat in zip(event.captured, event.victims, strict=True)
+            ]
+            line += ", " + fill(self.tr("captures %1"), ", ".join(taken))
+        party = B.CASTLE_OWNER.get(event.path[-1])
+        lords = [seat for seat, p in enumerate(self.parties) if p == party]
+        if lords and lords[0] != event.player and B.CASTLE_OWNER.get(event.path[0]) != party:
+            line += ", " + fill(self.tr("enters the castle of %1"), self.who(lords[0]))
+        return line
+
     def _describe(self, event: Event) -> str | None:
         if isinstance(event, Moved):
-            path = "–".join(square_name(s) for s in event.path)
-            if not event.captured:
-                return fill(self.tr("%1: %2"), self.who(event.player), path)
-            taken = ", ".join(square_name(s) for s in event.captured)
-            return fill(self.tr("%1: %2, captures %3"), self.who(event.player), path, taken)
+            return self._moved(event)
         if isinstance(event, Passed):
             return fill(self.tr("%1 cannot move and passes"), self.who(event.player))
         if isinstance(event, Proposed):

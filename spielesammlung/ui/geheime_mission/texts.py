@@ -9,6 +9,7 @@ from ...core.protocol import Event, Result, Setup
 from ...games.geheime_mission.choices import SYMBOL_NAMES
 from ...games.geheime_mission.rules import (
     BLUE,
+    HEIGHT,
     RED,
     TARGET,
     VISOR_POINTS,
@@ -257,11 +258,24 @@ class MissionTexts(QObject):
     # -- the move log --------------------------------------------------------------------------
     def describe(self, event: Event) -> str | None:
         if isinstance(event, Placed):
-            return fill(
+            line = fill(
                 self.tr("%1: column %2, %3 on top"),
                 self.name(event.player),
                 event.column + 1,
                 self.symbol_name(event.symbol),
+            )
+            line += ", " + fill(self.tr("die %1 of %2"), event.level + 1, HEIGHT)
+            if event.covered is None:
+                return line
+            under = event.covered
+            return (
+                line
+                + ", "
+                + fill(
+                    self.tr("covers %1 (%2)"),
+                    self.symbol_name(under.symbol),
+                    self.colour_name(under.owner),
+                )
             )
         if isinstance(event, MissionAccomplished):
             return fill(

@@ -350,8 +350,8 @@ class SpionTexts(QObject):
         return fill(self.tr("%1 lays down a Zoff card, face down"), self.who(e.player))
 
     def _zoff_revealed(self, e: ZoffRevealed) -> str:
-        winner = e.attacker if e.attacker_won else e.defender
-        return fill(
+        winner, loser = (e.attacker, e.defender) if e.attacker_won else (e.defender, e.attacker)
+        line = fill(
             self.tr("Zoff cards: %1 %2 against %3 %4 – %5 wins"),
             self.spy(e.attacker),
             e.attack.value,
@@ -359,6 +359,9 @@ class SpionTexts(QObject):
             e.defence.value,
             self.spy(winner),
         )
+        if loser == GREY:  # the grey spy stays where it is
+            return line
+        return line + "; " + fill(self.tr("%1 goes to the dungeon"), self.spy(loser))
 
     def _paid(self, e: Paid) -> str:
         amount = self.zillionen(e.amount)

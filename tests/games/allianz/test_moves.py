@@ -48,7 +48,7 @@ def test_a_jump_over_an_own_piece_keeps_it_and_over_an_enemy_captures_it() -> No
     after = act(state, 0, Move((sq(1, 10), sq(3, 10))))
     assert after.board[sq(2, 10)] == EMPTY and after.board[sq(1, 11)] == 0
     outcome = GAME.apply(state, 0, Move((sq(1, 10), sq(3, 10))))
-    assert Moved(0, (sq(1, 10), sq(3, 10)), (sq(2, 10),)) in outcome.events
+    assert Moved(0, (sq(1, 10), sq(3, 10)), (sq(2, 10),), (1,)) in outcome.events
 
 
 def test_only_single_pieces_can_be_jumped() -> None:

@@ -393,7 +393,7 @@ def test_the_visor_faces_show_the_owner() -> None:
     """ "die Seiten mit dem Visier [befinden sich] immer vor dem jeweiligen Spieler" (Ablauf): a
     die shows its owner's visor, whatever symbol is on top."""
     outcome = GAME.apply(new(), RED, Place(1, U))
-    assert Placed(RED, 1, U) in outcome.events
+    assert Placed(RED, 1, U, 0, None) in outcome.events
     assert GAME.view_for(outcome.state, None).columns[1] == (RED,)
 
 

@@ -105,7 +105,7 @@ def test_two_chains_to_one_square_let_the_player_pick_the_path(window):
     moved = last_move(controller)
     assert isinstance(moved, Moved)
     assert moved.path == (sq(5, 5), sq(7, 7), sq(5, 9)) and moved.captured == (sq(6, 6),)
-    assert log_texts(window)[-1] == "1. Anna (A): f6–h8–j6, captures g7"
+    assert log_texts(window)[-1] == "1. Anna (A): f6–h8–j6, captures Bert's piece on g7"
 
 
 def test_tab_switches_the_path_and_enter_confirms(window, qtbot):
@@ -335,7 +335,7 @@ def test_texts_follow_the_language(window, qtbot):
     settle(qtbot, controller)
     window.language_actions["de"].trigger()
     assert "Anna – A, roter Kreis" in window.game_page.status.text()
-    assert log_texts(window)[0] == "1. Anna (A): f6–h8–j6, schlägt g7"
+    assert log_texts(window)[0] == "1. Anna (A): f6–h8–j6, schlägt den Stein von Bert auf g7"
     assert panel.buttons["ally/small"].text() == "Kleine Allianz"
     assert "Bündnis" in panel.question.text() or "Allianz" in panel.question.text()
     assert window.windowTitle() == "Allianz – Spielesammlung"

@@ -99,7 +99,7 @@ def test_placing_by_clicks_column_then_symbol(window):
     click_at(window, tile.rect().center())
     assert controller.session.log[0].action == Place(3, Symbol.SUBMARINE)
     assert controller.session.state.rack[3][-1].symbol is Symbol.SUBMARINE
-    assert window.game_page.log.item(0).text() == "1. Anna: column 4, Submarine on top"
+    assert window.game_page.log.item(0).text() == "1. Anna: column 4, Submarine on top, die 1 of 6"
 
 
 def test_a_second_click_on_the_column_confirms_the_previewed_symbol(window):
