@@ -28,7 +28,7 @@ def install() -> bool:
     feature = sys.modules.get("shibokensupport.feature")
     if feature is None or not callable(getattr(feature, "_mod_uses_pyside", None)):
         return False
-    feature._mod_uses_pyside = uses_pyside
+    vars(feature)["_mod_uses_pyside"] = uses_pyside
     return True
 
 
