@@ -11,6 +11,9 @@ Both ratios come from this one run, each process started fresh (interpreter star
   and of each game open (the board painted once: the bench_frame cases, seat 1 human, the
   others computers at the first level), median of the runs (RUNS // 3, at least 3).
 
+The game script imports the app's modules in the order a real start does (ui.app before
+PySide): modules imported after PySide but before ui/pyside_hook.py would have their sources
+read and kept (linecache) by shiboken's import hook, which a real start never does.
 Bytecode caching is allowed (as in any installed copy, which ships .pyc files), so the warm-up
 run leaves compiled modules behind even where PYTHONDONTWRITEBYTECODE is set. The app runs
 with a home folder of its own (its settings, autosaves and art cache), warmed once.
@@ -78,13 +81,13 @@ sys.exit(code)
 GAME = """
 import sys
 from spielesammlung.__main__ import main
+from spielesammlung.ui import app as app_module  # before PySide, as `python -m spielesammlung`
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication
 from spielesammlung.core import registry
 from spielesammlung.core.protocol import Setup
 from spielesammlung.core.seats import COMPUTER, Seat
 from spielesammlung.core.session import Session
-from spielesammlung.ui import app as app_module
 
 game_id, players = sys.argv[1], int(sys.argv[2])
 

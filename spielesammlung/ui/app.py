@@ -8,12 +8,14 @@ from pathlib import Path
 
 # isort: off
 # The modules without Qt come first: once PySide is loaded, it reads the source of every module
-# imported after it (looking for `from __feature__ import ...`), which slows the start.
+# imported after it (looking for `from __feature__ import ...`), which slows the start, unless
+# pyside_hook (imported right after PySide) tells it by the module's name instead.
 from .. import __version__
 from ..core.saves import Autosaves
 from . import paths
 
 from PySide6.QtCore import QEvent, QObject, QTimer
+from . import pyside_hook  # noqa: F401  (before any other module that comes after PySide)
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 

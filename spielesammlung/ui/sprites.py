@@ -36,7 +36,7 @@ from PySide6.QtGui import QImage, QPainter, QPixmap, QTransform
 from PySide6.QtSvgWidgets import QGraphicsSvgItem
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from . import renderers
+from . import renderers, text_size
 
 BUDGET = 32 * 1024 * 1024  # bytes at most (a board at 2560x1600 device pixels: 0-1.6 MB)
 STEPS = 64  # sub-pixel positions per device pixel (fewer: edges differ from direct painting)
@@ -56,6 +56,7 @@ def clear() -> None:
 # Pixmaps must go while the application still exists: at interpreter exit, module globals are
 # freed after QApplication, and a pixmap freed then can crash the process.
 atexit.register(clear)
+text_size.on_change(clear)  # boards' pictures hold words
 
 
 def cached(key: Hashable, make: Callable[[], QPixmap]) -> QPixmap:

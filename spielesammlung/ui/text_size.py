@@ -9,6 +9,7 @@ read `factor()` for the texts they draw, so their words grow with the setting to
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication, QPixmapCache
 from PySide6.QtWidgets import QApplication, QWidget
@@ -26,6 +27,12 @@ _system: QFont | None = None  # the application font before the first change
 _desktop: QFont | None = None  # the desktop's font when `_system` was taken
 _applied: QFont | None = None  # the application font `apply` set last
 _current = 1.0
+_on_change: list[Callable[[], None]] = []  # what `apply` calls (caches of pictures with words)
+
+
+def on_change(forget: Callable[[], None]) -> None:
+    """Have `apply` call `forget` (a cache of pictures that hold words empties itself)."""
+    _on_change.append(forget)
 
 
 def system_font() -> QFont:
@@ -95,9 +102,8 @@ def apply(size: str) -> None:
     _current = SIZES.get(size, 1.0)
     _applied = scaled(system_font(), _current)
     QApplication.setFont(_applied)
-    from . import sprites  # the pictures of boards that hold words are made again
-
-    sprites.clear()
+    for forget in _on_change:  # the pictures of boards that hold words are made again
+        forget()
     QPixmapCache.clear()
     for widget in QApplication.allWidgets():
         if widget.property(_FACTOR) is not None:

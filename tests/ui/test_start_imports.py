@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
+from pathlib import Path
 
 LATER = (
     "spielesammlung.ui.lessons",
@@ -12,6 +14,28 @@ LATER = (
     "spielesammlung.ui.records_page",
     "spielesammlung.ui.phones",
     "spielesammlung.core.protocol",
+)
+# nothing of a game, of its pictures, sounds, records or network before the first frame
+NOT_AT_FIRST_FRAME = (
+    *LATER,
+    "spielesammlung.ui.sprites",
+    "spielesammlung.ui.board",
+    "spielesammlung.ui.game_page",
+    "spielesammlung.ui.sound",
+    "spielesammlung.ui.heimlich",
+    "spielesammlung.ui.geheime_mission",
+    "spielesammlung.ui.spion",
+    "spielesammlung.ui.checkpoint",
+    "spielesammlung.ui.allianz",
+    "spielesammlung.core.records",
+    "spielesammlung.net",
+    "spielesammlung.phone",
+    "PySide6.QtSvg",
+    "PySide6.QtSvgWidgets",
+    "PySide6.QtMultimedia",
+    "PySide6.QtNetwork",
+    "sqlite3",
+    "websockets",
 )
 
 
@@ -22,3 +46,36 @@ def test_the_start_imports_none_of_the_later_screens() -> None:
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.split() == []
+
+
+def test_the_first_frame_needs_no_game_and_reads_no_module_source(tmp_path: Path) -> None:
+    """A usual start's first frame (--smoke, the art cache filled) loads none of the modules
+    above nor a game's rules, and shiboken's import hook reads no source of the app's modules
+    (it decides by name: ui/pyside_hook.py)."""
+    code = (
+        "import inspect, sys\n"
+        "read = []\n"
+        "getsource = inspect.getsource\n"
+        "inspect.getsource = lambda o: read.append(o.__name__) or getsource(o)\n"
+        "from spielesammlung.__main__ import main\n"
+        "code = main(['--smoke'])\n"
+        "read = [name for name in read if name.startswith('spielesammlung')]\n"
+        "later = [m for m in sys.modules if m in sys.argv or m.rpartition('.')[0] in sys.argv]\n"
+        "rules = [m for m in sys.modules if m.startswith('spielesammlung.games.')"
+        " and m.split('.')[-1] not in ('options',) and m.count('.') > 2]\n"
+        "print(code, 'later:', *later, 'rules:', *rules, 'read:', *read)\n"
+    )
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path)}
+    for name in ("XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME"):
+        env.pop(name, None)
+    first = [sys.executable, "-m", "spielesammlung", "--smoke"]  # it fills the art cache
+    subprocess.run(first, capture_output=True, check=True, env=env, timeout=120)
+    out = subprocess.run(
+        [sys.executable, "-c", code, *NOT_AT_FIRST_FRAME],
+        capture_output=True,
+        text=True,
+        check=True,
+        env=env,
+        timeout=120,
+    )
+    assert out.stdout.split() == ["0", "later:", "rules:", "read:"], out.stdout
