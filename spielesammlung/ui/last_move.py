@@ -35,6 +35,9 @@ class Mark(QGraphicsPathItem):
         self.width = width * 0.6 if role == "flipped" else width
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
+        # stroked once into Qt's device cache (a mark never moves: it is replaced), not on
+        # every repaint
+        self.setCacheMode(QGraphicsPathItem.CacheMode.DeviceCoordinateCache)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None

@@ -20,9 +20,7 @@ def item(
     """A scene item showing art `name` (or one element of it) scaled to `width` x `height`.
 
     It is a `QGraphicsSvgItem` painted from the sprite cache (`ui/sprites.py`): rendered once per
-    device pixel size, then blitted."""
-    from PySide6.QtWidgets import QGraphicsItem
-
+    device pixel size, then kept in the item's device cache and blitted."""
     from .sprites import SvgItem
 
     svg = SvgItem()
@@ -33,7 +31,6 @@ def item(
     sx = width / bounds.width()
     sy = (height / bounds.height()) if height is not None else sx
     svg.setTransform(svg.transform().scale(sx, sy))
-    svg.setCacheMode(QGraphicsItem.CacheMode.NoCache)
     return svg
 
 

@@ -287,3 +287,32 @@ def test_a_board_leaving_its_view_takes_its_renderings_along(qtbot):
     qtbot.waitUntil(lambda: bool(sprites._cache))  # painted
     view.set_board(None)
     assert not sprites._cache and sprites._used == 0
+
+
+def test_a_cached_sprite_is_painted_where_it_lies_after_a_move_and_a_view_shift(qtbot):
+    """A sprite keeps its picture in Qt's device cache: after a move by a fraction of a pixel,
+    and after the view moved the scene, it looks as a fresh view shows it at its new place."""
+    from spielesammlung.ui import svg
+    from spielesammlung.ui.board import BoardView
+
+    def shown(at: QPointF, size: tuple[int, int], before: QPointF | None = None):
+        board = BoardUi(Setup(("A", "B")))
+        board.scene.setSceneRect(0, 0, 100, 100)
+        item = svg.item("heimlich-white.svg", 31.3)
+        item.setPos(before if before is not None else at)
+        board.scene.addItem(item)
+        view = BoardView()
+        qtbot.addWidget(view)
+        view.resize(200, 200)
+        view.show()
+        view.set_board(board)
+        view.viewport().grab()  # its picture in the cache
+        item.setPos(at)
+        view.resize(*size)
+        picture = view.viewport().grab().toImage()
+        view.set_board(None)
+        return bytes(picture.constBits())
+
+    moved, to = QPointF(10.37, 20.81), QPointF(30.71, 41.13)
+    assert shown(to, (200, 200), moved) == shown(to, (200, 200))
+    assert shown(to, (200, 231), moved) == shown(to, (200, 231))  # the scene shifted down

@@ -65,7 +65,7 @@ class AllianzBoard(BoardUi):
         self.texts = AllianzTexts(setup)
         self.scene.setSceneRect(0, 0, WIDTH, HEIGHT)
         self.backdrop = scenery(self.parties)
-        self.scene.addItem(self.backdrop)
+        self.set_backdrop(self.backdrop)  # in the view's background picture, blitted opaque
         self.scene.addItem(
             PointerSurface(FIELD, square_at, self.click, self.hover, self.square_tip)
         )

@@ -119,9 +119,20 @@ class Table:
             marks.append((zone, QBrush(Qt.BrushStyle.NoBrush), border))
         if closed != self.closed:
             self.closed = closed
-            self.zones.refresh()
+            self._zone_picture(closed)
         self.zone_marks = marks
         self.zones.setVisible(bool(marks))
+
+    def _zone_picture(self, closed: list[int]) -> None:
+        """A new picture for the closed zones, only as large as they are: a picture of the
+        whole board was blended pixel by pixel on every repaint."""
+        bounds = QRectF()
+        for party in closed:
+            bounds = bounds.united(_closed_zone(party)[0].boundingRect())
+        self.scene.removeItem(self.zones)
+        self.zones = Backdrop(bounds.adjusted(-3, -3, 3, 3), self._paint_zones)
+        self.zones.setZValue(5)
+        self.scene.addItem(self.zones)
 
     def _paint_zones(self, painter: QPainter) -> None:
         for path, brush, pen in self.zone_marks:

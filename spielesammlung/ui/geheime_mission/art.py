@@ -9,13 +9,24 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPen, QPolygonF, QTransform
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QLinearGradient,
+    QPainter,
+    QPen,
+    QPolygonF,
+    QTransform,
+)
 from PySide6.QtSvgWidgets import QGraphicsSvgItem
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsPolygonItem,
     QGraphicsRectItem,
     QGraphicsSimpleTextItem,
+    QStyleOptionGraphicsItem,
+    QWidget,
 )
 
 from ...games.geheime_mission.rules import HEIGHT, SYMBOLS, WIDTH, Mission, Symbol
@@ -66,8 +77,8 @@ def mapped(art: str, target: QPolygonF) -> QGraphicsSvgItem:
     return item
 
 
-def _flat(polygon: QPolygonF, colour: QColor, parent: QGraphicsItem) -> QGraphicsPolygonItem:
-    item = QGraphicsPolygonItem(polygon, parent)
+def _flat(polygon: QPolygonF, colour: QColor) -> QGraphicsPolygonItem:
+    item = QGraphicsPolygonItem(polygon)
     item.setBrush(colour)
     item.setPen(QPen(QColor(60, 55, 45), 1.2))
     return item
@@ -75,28 +86,57 @@ def _flat(polygon: QPolygonF, colour: QColor, parent: QGraphicsItem) -> QGraphic
 
 class DieItem(QGraphicsRectItem):
     """One die at (column, level): its visor in front, its top symbol if it is a column's top.
-    A `ghost` (the die about to be placed, translucent) is painted directly."""
+
+    A die paints its parts itself, in Qt's device cache: a repaint blits one picture (its top
+    and symbol are mapped in perspective, which Qt's cache of a part would render anew on
+    every repaint). A `ghost` (the die about to be placed, translucent) keeps its parts as
+    children, painted directly: each stays see-through on its own."""
 
     def __init__(
         self, owner: int, column: int, level: int, symbol: Symbol | None, ghost: bool = False
     ) -> None:
         super().__init__()
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
         self.owner, self.column, self.level, self.symbol = owner, column, level, symbol
+        parts: list[QGraphicsItem] = []
         side = side_quad(column, level)
         if side is not None:
             face, right = side
-            _flat(face, QColor("#b3ab98") if right else QColor("#f1ece0"), self)
+            parts.append(_flat(face, QColor("#b3ab98") if right else QColor("#f1ece0")))
         if symbol is not None:
             top = top_quad(column, level)
-            mapped("mission-die-top.svg", top).setParentItem(self)
+            parts.append(mapped("mission-die-top.svg", top))
             inner = top_quad_inset(top, 0.06)
-            mapped(SYMBOL_ART[symbol], inner).setParentItem(self)
+            parts.append(mapped(SYMBOL_ART[symbol], inner))
         rect = front_rect(column, level)
         front = svg.see_through(VISOR_ART[owner], DIE) if ghost else svg.item(VISOR_ART[owner], DIE)
         front.setPos(rect.topLeft())
-        front.setParentItem(self)
+        parts.append(front)
         self.setZValue(10 + level)
+        self.parts: list[QGraphicsItem] = []  # painted by the die itself (not a ghost)
+        self.box = QRectF()
+        if ghost:
+            self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
+            for part in parts:
+                part.setParentItem(self)
+            return
+        self.parts = parts
+        for part in parts:
+            part.setCacheMode(QGraphicsItem.CacheMode.NoCache)  # the die's picture holds them
+            self.box = self.box.united(part.sceneBoundingRect())  # (no scene: in die coordinates)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(self.box)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        for part in self.parts:
+            painter.save()
+            painter.setTransform(part.sceneTransform(), True)
+            option.exposedRect = part.boundingRect()
+            part.paint(painter, option, widget)
+            painter.restore()
 
 
 def shadow(rect: QRectF, opacity: float = 1.0) -> QGraphicsSvgItem:
@@ -206,6 +246,7 @@ class CardItem(QGraphicsRectItem):
             number.setFont(face)
             number.setBrush(INK)
             number.setPos(12 * scale, y + 8 * scale)
+            number.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
             icon = svg.item(SYMBOL_ART[symbol], 44 * scale)
             icon.setParentItem(self)
             icon.setPos(62 * scale, y)
@@ -215,6 +256,7 @@ class CardItem(QGraphicsRectItem):
         points.setBrush(QColor("#8a1c14"))
         box = points.boundingRect()
         points.setPos((width - box.width()) / 2, 132 * scale)
+        points.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
 
 class Tile(Piece):
