@@ -244,3 +244,17 @@ class GamePage(QWidget):
         self.set_out_of_turn(
             board.out_of_turn_label(), [(p, names[p]) for p in controller.out_of_turn()]
         )
+
+    def hinted(self, _action: object) -> None:
+        """A hint shown: the board's description follows the cursor to the suggested move and
+        a screen reader hears it (a hint on a side-panel button takes the focus there)."""
+        from . import accessible
+
+        view, board = self.view, self.view.board
+        view.describe()
+        if view.hasFocus() and board is not None:
+            lines = board.reader_text().split("\n")
+            turns = accessible.turn_lines(board.setup.players)
+            cut = next((i for i, line in enumerate(lines) if i and line in turns), 1)
+            target = lines[:cut]  # the target under the cursor (before whose turn it is)
+            accessible.announce(view, fill(self.tr("Hint: %1"), "\n".join(target)), asked=True)

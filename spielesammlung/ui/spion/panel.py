@@ -76,6 +76,7 @@ class SpionPanel(QFrame):
         row = col = 0
         for choice in choices:
             button = QPushButton(choice.label)
+            button.setAutoDefault(True)  # Enter presses it, as Space does
             button.setAccessibleName(choice.label)
             if choice.danger:
                 button.setStyleSheet("QPushButton { color: #b3261e; font-weight: bold; }")
