@@ -85,15 +85,6 @@ class Bus:
             raise LookupError(f"not found on the bus: {what}")
         return found
 
-    def quiet(self, seconds: float = 0.08, longest: float = 3.0) -> None:
-        """Until no event came for `seconds` (at most `longest`)."""
-        end = time.monotonic() + longest
-        while time.monotonic() < end:
-            before = self.count
-            self.until(lambda: self.count != before, seconds)
-            if self.count == before:
-                return
-
     # -- the tree --------------------------------------------------------------------------------
     def application(self) -> Any:
         desktop = self.registry.getDesktop(0)

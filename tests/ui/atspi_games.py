@@ -38,6 +38,7 @@ def start(bus: Bus, title: str) -> Any:
     bus.grab(play)
     bus.key("Return")
     dialog = bus.must(lambda: bus.named("Start", "push button"), "the dialog's Start button")
+    bus.heard.clear()  # (a secret page may open at once)
     bus.key("Return")
     bus.must(lambda: not bus.has_focus(dialog) and bus.focus is not dialog, "the game's page")
     board = bus.must(lambda: bus.named("Board"), "the board")
@@ -56,7 +57,6 @@ def whole_game(bus: Bus, game_id: str, seconds: float) -> dict[str, Any]:
     """One whole game of `game_id` by keys; what was heard and met on the way."""
     began = time.monotonic()
     board = start(bus, TITLES[game_id])
-    bus.heard.clear()
     found: dict[str, Any] = {
         "secret pages": [],
         "handovers": [],
@@ -66,7 +66,7 @@ def whole_game(bus: Bus, game_id: str, seconds: float) -> dict[str, Any]:
         "mission": None,
         "accused": [],
     }
-    over = lambda: any(line.startswith("Game over") for line in bus.heard)  # noqa: E731
+    over = lambda: any(line.startswith("Game over\n") for line in bus.heard)  # noqa: E731
     mine = (f"{HUMAN} to move", f"{HUMAN} acts out of turn")
     end = began + seconds
     trace: list[str] = []
@@ -79,7 +79,7 @@ def whole_game(bus: Bus, game_id: str, seconds: float) -> dict[str, Any]:
             name, role = str(node.name), str(node.getRoleName())
         except Exception:
             name, role = "", ""
-        trace.append(f"{time.monotonic() - began:.1f} {role}:{name[:30]}|{description(board)[:60]!r}")
+        trace.append(f"{time.monotonic() - began:.1f} {role}: {name[:30]}")
         if role == "push button" and name.startswith("I am "):
             found["handovers"].append(name)
             press(bus)
@@ -92,10 +92,12 @@ def whole_game(bus: Bus, game_id: str, seconds: float) -> dict[str, Any]:
             found["panel buttons"].append(name)  # a hint on a side-panel button
             press(bus)
         elif name != "Board":
-            if not bus.until(lambda: bus.focus is not node or over(), 1.0):
+            if not bus.until(lambda n=node: bus.focus is not n or over(), 1.0):
                 bus.grab(board)
         elif not bus.until(
-            lambda: any(m in description(board) for m in mine) or over() or bus.focus is not node,
+            lambda n=node: (
+                any(m in description(board) for m in mine) or over() or bus.focus is not n
+            ),
             20.0,
         ):
             bus.grab(board)  # (nothing came: look again)
@@ -139,9 +141,7 @@ def play_hint(bus: Bus, board: Any, found: dict[str, Any]) -> None:
     bus.key("Return")
     found["board keys"] += 1
     bus.until(
-        lambda: len(bus.heard) != said
-        or bus.focus_count != focus
-        or description(board) != before,
+        lambda: len(bus.heard) != said or bus.focus_count != focus or description(board) != before,
         10.0,
     )
 
@@ -180,8 +180,9 @@ def accuse_by_arrows(bus: Bus, board: Any, suspect: str) -> dict[str, Any]:
             break
     said = len(bus.heard)
     accusation = f"{HUMAN} ("  # "Anna (John Britton) accuses Bruno"
+    accused = lambda: any(h.startswith(accusation) and " accuses " in h for h in bus.heard[said:])  # noqa: E731
     for _ in range(2):
         bus.key("Return")
-        if bus.until(lambda: any(accusation in h and " accuses " in h for h in bus.heard[said:]), 3):
+        if bus.until(accused, 3.0):
             break
     return {"suspect": suspect, "passed": passed, "heard": bus.heard[said:]}
