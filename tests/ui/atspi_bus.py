@@ -21,6 +21,7 @@ KEYSYMS = {
     "Return": 0xFF0D,
     "Tab": 0xFF09,
     "Escape": 0xFF1B,
+    "Home": 0xFF50,
     "r": 0x72,
     "l": 0x6C,
     "h": 0x68,

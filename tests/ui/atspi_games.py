@@ -27,17 +27,29 @@ TITLES = {
     "checkpoint-charlie": "Checkpoint Charlie",
     "allianz": "Allianz (Alliance)",
 }
+#: who else plays at the screen (the handover page between them), by game
+AT_THE_SCREEN = {"checkpoint-charlie": ("Bert",)}
 MAX_STEPS = 1500
+STUCK = 12
 RESULT_BUTTONS = ("Play again", "New game", "Replay")
 
 
-def start(bus: Bus, title: str) -> Any:
-    """The game's new-game dialog by Enter on Play, started by Enter; returns the board."""
+def start(bus: Bus, title: str, others: tuple[str, ...] = ()) -> Any:
+    """The game's new-game dialog by Enter on Play; `others` put at the screen by Tab to their
+    place and Home ("At the screen", the first); started by Enter. Returns the board."""
     bus.key("n", ctrl=True)  # the start page
     play = bus.must(lambda: bus.named(f"Play: {title}"), f"Play: {title}")
     bus.grab(play)
     bus.key("Return")
     dialog = bus.must(lambda: bus.named("Start", "push button"), "the dialog's Start button")
+    for name in others:
+        for _ in range(20):
+            if description(bus.focus) == f"Place of {name}":
+                break
+            bus.key_then("Tab", 2.0)
+        place = bus.focus
+        bus.key("Home")
+        bus.must(lambda p=place: p.name == "At the screen", f"{name} at the screen", 5.0)
     bus.heard.clear()  # (a secret page may open at once)
     bus.key("Return")
     bus.must(lambda: not bus.has_focus(dialog) and bus.focus is not dialog, "the game's page")
@@ -56,7 +68,8 @@ def description(node: Any) -> str:
 def whole_game(bus: Bus, game_id: str, seconds: float) -> dict[str, Any]:
     """One whole game of `game_id` by keys; what was heard and met on the way."""
     began = time.monotonic()
-    board = start(bus, TITLES[game_id])
+    humans = (HUMAN, *AT_THE_SCREEN.get(game_id, ()))
+    board = start(bus, TITLES[game_id], humans[1:])
     found: dict[str, Any] = {
         "secret pages": [],
         "handovers": [],
@@ -67,12 +80,17 @@ def whole_game(bus: Bus, game_id: str, seconds: float) -> dict[str, Any]:
         "accused": [],
     }
     over = lambda: any(line.startswith("Game over\n") for line in bus.heard)  # noqa: E731
-    mine = (f"{HUMAN} to move", f"{HUMAN} acts out of turn")
+    mine = [f"{name} {doing}" for name in humans for doing in ("to move", "acts out of turn")]
     end = began + seconds
     trace: list[str] = []
     found["trace"] = trace
+    said, quiet = 0, 0  # steps without a new announcement: stuck after STUCK of them
     for _ in range(MAX_STEPS):
         if over() or time.monotonic() > end:
+            break
+        said, quiet = len(bus.heard), (quiet + 1 if len(bus.heard) == said else 0)
+        if quiet > STUCK:
+            found["stuck"] = trace[-STUCK:]
             break
         node = bus.focus
         try:
@@ -81,7 +99,7 @@ def whole_game(bus: Bus, game_id: str, seconds: float) -> dict[str, Any]:
             name, role = "", ""
         trace.append(f"{time.monotonic() - began:.1f} {role}: {name[:30]}")
         if role == "push button" and name.startswith("I am "):
-            found["handovers"].append(name)
+            found["handovers"].append({"name": name, "description": description(node)})
             press(bus)
         elif role == "push button" and description(node) and name not in RESULT_BUTTONS:
             found["secret pages"].append({"name": name, "description": description(node)})
@@ -132,7 +150,8 @@ def play_hint(bus: Bus, board: Any, found: dict[str, Any]) -> None:
         return  # no hint now, or the focus went to the hinted button: the loop presses it
     hint = next(h for h in bus.heard[said:] if h.startswith("Hint:"))
     lines = hint.split("\n")
-    if len(lines) > 1 and lines[1].startswith("Accuse") and not found["accused"]:
+    anna = any(f"{HUMAN} {doing}" in description(board) for doing in ("to move", "acts out"))
+    if len(lines) > 1 and lines[1].startswith("Accuse") and anna and not found["accused"]:
         suspect = lines[0].removeprefix("Hint: Cursor: ").split(":")[0]
         found["accused"].append(accuse_by_arrows(bus, board, suspect))
         return

@@ -311,3 +311,25 @@ def test_enter_presses_a_button_of_the_side_panel(window, game_id):
     QTest.keyClick(button, K.Key_Return)
     settle(controller)
     assert pressed == [True]
+
+
+def test_a_spion_hint_to_accuse_points_at_the_spy(window):
+    """The hint of a Fröhn (Accuse) opens the accusation on the board, its cursor on the spy,
+    as the panel's "Fröhn!" button does (it showed nothing before)."""
+    from spielesammlung.games.spion.model import Accuse as Froehn
+
+    controller = start(window, "spion-und-spion", humans=1)
+    rng = random.Random(1)
+    for _ in range(200):
+        if not to_the_board(window, rng):
+            pytest.skip("the game ended")
+        legal = controller.game.legal_actions(controller.session.state, controller.step.player)
+        accusations = [a for a in legal if isinstance(a, Froehn)]
+        if accusations:
+            break
+        play(window, rng, 1)
+    else:
+        pytest.skip("no Fröhn offered")
+    board = controller.board
+    board.show_hint(accusations[-1])
+    assert board.hots[board.cursor_at].action == accusations[-1]

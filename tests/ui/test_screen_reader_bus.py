@@ -8,10 +8,11 @@ moves, the whole position on Ctrl+R, the moves on Ctrl+L, the repeat on Ctrl+Shi
 hint on H; the board is a table. Then a whole game of each of the five games is played by keys
 alone against the easy computer (`atspi_games.py`): Enter on Play and Start, the hint key and
 Enter, Enter on every secret page, Space held on Geheime Mission's "Show my mission", the
-arrows from the deck to a suspect for Checkpoint Charlie's accusation; each game must end with
-its result heard. Two drivers run side by side (each its own bus and screen) to halve the wall
-time. `scripts/setup.sh --test` installs the packages; where they or the bus are missing the
-test is skipped.
+arrows from the deck to a suspect for Checkpoint Charlie's accusation (where Bert plays at the
+screen too, put there by Tab and Home in the dialog: the handover page "I am Bert: show" comes
+between them); each game must end with its result heard. Two drivers run side by side (each
+its own bus and screen) to halve the wall time. `scripts/setup.sh --test` installs the
+packages; where they or the bus are missing the test is skipped.
 """
 
 from __future__ import annotations
@@ -37,6 +38,8 @@ GROUPS = (
     "spion-und-spion,allianz",
 )
 HUMAN = "Anna"
+#: the players at the screen, by game (the others are the easy computer)
+HUMANS = {"checkpoint-charlie": (HUMAN, "Bert")}
 
 
 def _missing() -> str | None:
@@ -119,14 +122,17 @@ def game(found: dict[str, Any], game_id: str) -> dict[str, Any]:
     heard = played["heard"]
     assert played["ended"], (game_id, played["seconds"], heard[-10:])
     assert heard[-1].startswith("Game over\n") and "\n" in heard[-1].removeprefix("Game over\n")
-    assert any(line.startswith("Bert is thinking…") for line in heard), heard[:20]
+    assert "stuck" not in played, (game_id, played["stuck"], heard[-10:])
+    humans = HUMANS.get(game_id, (HUMAN,))
+    assert any(re.fullmatch(r"(Bert|Clara) is thinking…", line) for line in heard), heard[:20]
     moves = [line for line in heard if line.startswith(HUMAN)]
     assert len(moves) >= 3, heard
     for index, line in enumerate(heard):  # a hint, then Enter: the move is heard
         if line.startswith("Hint:"):
+            assert line.startswith("Hint: Cursor: "), (game_id, line)  # shown on the board
             after = heard[index + 1 : index + 1 + 40]
             upto = next((i for i, h in enumerate(after) if h.startswith("Hint:")), len(after))
-            assert any(HUMAN in h for h in after[:upto]), (game_id, heard[index:][:8])
+            assert any(n in h for h in after[:upto] for n in humans), (game_id, heard[index:][:8])
     for page in played["secret pages"]:
         assert page["description"] in heard, page  # the question, said when the page opens
         assert len(page["name"]) > 3, page  # "Number 1", not "1"
@@ -159,6 +165,11 @@ def test_spion_und_spion_is_played_whole_by_keys(found):
 
 def test_checkpoint_charlie_is_played_whole_by_keys_with_an_accusation(found):
     played = game(found, "checkpoint-charlie")
+    handovers = played["handovers"]  # Bert at the screen: the computer is passed between them
+    assert any(page["name"] == "I am Bert: show" for page in handovers), handovers
+    for page in handovers:
+        name = page["name"].removeprefix("I am ").removesuffix(": show")
+        assert page["description"].startswith(f"Pass the computer to {name}\n"), page
     clues = [page for page in played["secret pages"] if page["name"].startswith("Clue: ")]
     assert clues, played["secret pages"]  # each round's clue chosen on a secret page
     (accused,) = played["accused"]  # by the arrows from the deck to the suspect, and Enter
