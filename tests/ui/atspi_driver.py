@@ -5,8 +5,10 @@ private D-Bus session (`dbus-run-session`), never imported by pytest. It starts 
 screen (Xvfb), the AT-SPI bus and the app (`APP_PYTHON -m spielesammlung`, English, animations
 off), then uses only AT-SPI: presses the start page's "Play" button for Heimlich and the dialog's
 Start button (their actions), gives the board the focus (its component), types keys (the
-registry's keyboard events), collects the announcements and reads the board's description. It
-prints one JSON object: what it found, or {"skip": reason} when the bus cannot start here.
+registry's keyboard events), collects the announcements and reads the board's description
+(`atspi_bus.py`); then plays whole games by keys (`atspi_games.py`). SR_GAMES (a comma list of
+"opening" and game ids) chooses what it does, all by default. It prints one JSON object: what it
+found, or {"skip": reason} when the bus cannot start here.
 
     dbus-run-session -- /usr/bin/python3 tests/ui/atspi_driver.py APP_PYTHON WORKDIR
 """
@@ -27,8 +29,6 @@ from atspi_games import whole_game
 #: the games played whole by keys against the computer (SR_GAMES: a comma list, for trying one)
 GAMES = ("heimlich", "geheime-mission", "spion-und-spion", "checkpoint-charlie", "allianz")
 GAME_SECONDS = float(os.environ.get("SR_GAME_SECONDS", "240"))  # each game's deadline
-
-
 HEIMLICH = "Heimlich, still & leise (Quietly, Secretly)"
 
 

@@ -141,8 +141,8 @@ def game(found: dict[str, Any], game_id: str) -> dict[str, Any]:
 
 def test_heimlich_is_played_whole_by_keys(found):
     played = game(found, "heimlich")
-    moves = [h for h in played["heard"] if h.startswith(HUMAN)]
-    assert all(re.match(r"Anna (on [a-h][1-8], flips |has no stone left)", m) for m in moves)
+    moves = [h for h in played["heard"] if re.match(r"Anna on [a-h][1-8], flips ", h)]
+    assert len(moves) >= 10, played["heard"]
     assert "stones" in played["heard"][-1]  # the score line of the result
 
 
