@@ -35,6 +35,9 @@ AT_THE_SCREEN = {"checkpoint-charlie": ("Bert",)}
 MAX_STEPS = 1500
 STUCK = 12
 RESULT_BUTTONS = ("Play again", "New game", "Replay")
+#: never pressed (the focus may fall on it when the button before it goes): a game given up
+#: is no whole game
+NEVER = ("Resign",)
 
 
 def start(bus: Bus, title: str, others: tuple[str, ...] = ()) -> Any:
@@ -109,7 +112,7 @@ def whole_game(bus: Bus, game_id: str, seconds: float) -> dict[str, Any]:
             press(bus)
         elif role == "push button" and name.startswith("Show my mission"):
             bus.grab(board)
-        elif role == "push button" and name not in RESULT_BUTTONS:
+        elif role == "push button" and name not in RESULT_BUTTONS + NEVER:
             found["panel buttons"].append(name)  # a hint on a side-panel button
             press(bus)
         elif name != "Board":

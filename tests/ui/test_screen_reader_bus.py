@@ -127,6 +127,7 @@ def game(found: dict[str, Any], game_id: str) -> dict[str, Any]:
     assert any(re.fullmatch(r"(Bert|Clara) is thinking…", line) for line in heard), heard[:20]
     moves = [line for line in heard if line.startswith(HUMAN)]
     assert len(moves) >= 3, heard
+    assert not any("resign" in line for line in moves), moves  # played to the end
     for index, line in enumerate(heard):  # a hint, then Enter: the move is heard
         if line.startswith("Hint:"):
             assert line.startswith("Hint: Cursor: "), (game_id, line)  # shown on the board
