@@ -2190,6 +2190,10 @@
         <source>Last: %1</source>
         <translation>Zuletzt: %1</translation>
     </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Tipp: %1</translation>
+    </message>
 </context>
 <context>
     <name>Games</name>

@@ -2190,6 +2190,10 @@
         <source>Last: %1</source>
         <translation>Last: %1</translation>
     </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Hint: %1</translation>
+    </message>
 </context>
 <context>
     <name>Games</name>

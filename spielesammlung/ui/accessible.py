@@ -147,6 +147,12 @@ def turn_line(names: Sequence[str], turn: Offer) -> str:
     return fill(text, names[turn.player])
 
 
+def turn_lines(names: Sequence[str]) -> set[str]:
+    """Every line `turn_line` may say for these players."""
+    texts = ("%1 to move", "%1 acts out of turn")
+    return {fill(QCoreApplication.translate("Accessible", t), n) for t in texts for n in names}
+
+
 def cursor_line(target: str) -> str:
     if not target:
         return ""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QFocusEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -244,3 +244,22 @@ class GamePage(QWidget):
         self.set_out_of_turn(
             board.out_of_turn_label(), [(p, names[p]) for p in controller.out_of_turn()]
         )
+
+    def hinted(self, _action: object) -> None:
+        """A hint shown: the board's description follows the cursor to the suggested move and
+        a screen reader hears it; a hint on a side-panel button takes the focus there instead
+        (once that button is shown: the words are said after the focus has settled)."""
+        self.view.describe()
+        QTimer.singleShot(0, self._say_hint)
+
+    def _say_hint(self) -> None:
+        from . import accessible
+
+        view, board = self.view, self.view.board
+        if not view.hasFocus() or board is None:
+            return
+        lines = board.reader_text().split("\n")
+        turns = accessible.turn_lines(board.setup.players)
+        cut = next((i for i, line in enumerate(lines) if i and line in turns), 1)
+        target = lines[:cut]  # the target under the cursor (before whose turn it is)
+        accessible.announce(view, fill(self.tr("Hint: %1"), "\n".join(target)), asked=True)

@@ -333,6 +333,7 @@ class MainWindow(QMainWindow):
         controller.secret.connect(self._secret)
         controller.board_shown.connect(self._board_shown)
         controller.finished.connect(self._finished)
+        controller.hint_ready.connect(self.game_page.hinted)
         board.play_again.connect(self.play_again)
         self.game_page.view.set_board(board)
         self.game_page.set_extra(board.side_panel())

@@ -6,13 +6,14 @@ repeat key, and Checkpoint's accusation reached by the arrows."""
 from __future__ import annotations
 
 import random
+import re
 from typing import Any
 
 import pytest
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAccessible, QKeyEvent
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QPushButton
 
 from spielesammlung.games.checkpoint.state import Accuse
 from spielesammlung.ui import accessible
@@ -269,3 +270,66 @@ def test_the_heimlich_moves_name_the_squares_and_flips(window):
     text = window.controller.board.moves_text()
     assert text.startswith("4 choices:")
     assert "e3, flips e4" in text.split("\n")
+
+
+# -- the hint key and Enter on the side panel's buttons --------------------------------------------
+def test_the_hint_is_said_and_becomes_the_description(window, qtbot):
+    controller = start(window, "heimlich", humans=1)
+    settle(controller)
+    view = window.game_page.view
+    view.setFocus()
+    with accessible.recording(on=False) as heard:
+        window.hint()
+        qtbot.waitUntil(lambda: any(said.startswith("Hint: ") for said in heard))
+    (hint,) = [said for said in heard if said.startswith("Hint: ")]
+    assert re.fullmatch(r"Hint: Cursor: [a-h][1-8], empty, you can place here \(.*\)", hint)
+    assert view.accessibleDescription().startswith(hint.removeprefix("Hint: ") + "\nAnna to move")
+
+
+@pytest.mark.parametrize("game_id", ["spion-und-spion", "allianz"])
+def test_enter_presses_a_button_of_the_side_panel(window, game_id):
+    """Return, not only Space, on the side panel's buttons (a hint focuses them)."""
+    controller = start(window, game_id, humans=1)
+    rng = random.Random(7)
+    for _ in range(120):
+        if not to_the_board(window, rng):
+            pytest.skip("the game ended")
+        buttons = [
+            b
+            for b in controller.board.panel.findChildren(QPushButton)
+            if b.isVisibleTo(window) and b.isEnabled() and not isinstance(b, PeekButton)
+        ]
+        if buttons:
+            break
+        play(window, rng, 1)
+    else:
+        pytest.skip("no button in the side panel")
+    button = buttons[0]
+    pressed: list[bool] = []
+    button.clicked.connect(lambda: pressed.append(True))
+    button.setFocus()
+    QTest.keyClick(button, K.Key_Return)
+    settle(controller)
+    assert pressed == [True]
+
+
+def test_a_spion_hint_to_accuse_points_at_the_spy(window):
+    """The hint of a Fröhn (Accuse) opens the accusation on the board, its cursor on the spy,
+    as the panel's "Fröhn!" button does (it showed nothing before)."""
+    from spielesammlung.games.spion.model import Accuse as Froehn
+
+    controller = start(window, "spion-und-spion", humans=1)
+    rng = random.Random(1)
+    for _ in range(200):
+        if not to_the_board(window, rng):
+            pytest.skip("the game ended")
+        legal = controller.game.legal_actions(controller.session.state, controller.step.player)
+        accusations = [a for a in legal if isinstance(a, Froehn)]
+        if accusations:
+            break
+        play(window, rng, 1)
+    else:
+        pytest.skip("no Fröhn offered")
+    board = controller.board
+    board.show_hint(accusations[-1])
+    assert board.hots[board.cursor_at].action == accusations[-1]

@@ -234,6 +234,7 @@ class DiplomacyPanel(QFrame):
         grid.addWidget(self.partner, 0, 1)
         for slot in SLOTS:
             button = QPushButton()
+            button.setAutoDefault(True)  # Enter presses it, as Space does
             button.setObjectName(slot)
             button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
             button.clicked.connect(lambda _=False, n=slot: self._clicked(n))
@@ -269,6 +270,7 @@ class DiplomacyPanel(QFrame):
         """A button for one choice of the model, named by its id, at the end of `row`."""
         label = say(choice.label)
         button = QPushButton(label)
+        button.setAutoDefault(True)
         button.setObjectName(choice.id)
         button.setAccessibleName(label)
         if choice.note is not None:
@@ -339,6 +341,7 @@ class DiplomacyPanel(QFrame):
                 facts.names[me],
             )
             back = QPushButton(self.tr("Back"))
+            back.setAutoDefault(True)
             back.setAccessibleName(back.text())
             back.setToolTip(self.tr("Back to the game without a step (Escape)"))
             back.clicked.connect(lambda _=False: self.back.emit())
@@ -515,6 +518,7 @@ class DiplomacyPanel(QFrame):
                 words = fill(self.tr("%1, %2"), words, say(choice.note))
             text = f"{index + 1}  {words}"  # the number drawn on the path
             button = QPushButton(text)
+            button.setAutoDefault(True)
             button.setAccessibleName(text)
             button.setIcon(_swatch(colour))
             button.setObjectName(choice.id)

@@ -71,6 +71,7 @@ class CheckpointPanel(QWidget):
         super().__init__()
         self.state: PanelState | None = None
         self.mine = QPushButton()
+        self.mine.setAutoDefault(True)  # Enter presses it, as Space does
         self.mine.setMinimumHeight(44)
         self.mine.clicked.connect(self.look_clicked)
         self.menu = QMenu(self)  # who is looking, when several humans share the screen

@@ -52,6 +52,7 @@ class HeimlichPanel(QFrame):
         self.lines.setSpacing(3)
         self.line_buttons: list[tuple[Choice, QPushButton]] = []
         self.back_button = QPushButton()
+        self.back_button.setAutoDefault(True)  # Enter presses it, as Space does
         self.back_button.clicked.connect(lambda: self.back.emit())
         self.back_button.setVisible(False)
         layout = QVBoxLayout(self)
@@ -80,6 +81,7 @@ class HeimlichPanel(QFrame):
     def _button(self, index: int, choice: Choice, hue: QColor) -> QPushButton:
         text = say(choice.label)
         button = QPushButton(text)
+        button.setAutoDefault(True)
         button.setObjectName(choice.id)
         button.setAccessibleName(text)
         button.setIcon(badge_icon(index + 1, hue))

@@ -371,6 +371,8 @@ class SpionBoard(BoardUi):
             mode = ("trap", action.trap)
         elif isinstance(action, RollTrapDie):
             mode = ("die", action.target)
+        elif isinstance(action, Accuse):
+            mode = ("accuse", None)  # (as the panel's "Fröhn!" button does)
         elif (
             isinstance(action, GreySpy)
             and len({a.trap for a in self._legal() if isinstance(a, GreySpy)}) > 1

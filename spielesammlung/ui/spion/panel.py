@@ -75,6 +75,7 @@ class SpionPanel(QFrame):
         self.buttons = []
         for choice in choices:
             button = QPushButton(choice.label)
+            button.setAutoDefault(True)  # Enter presses it, as Space does
             button.setAccessibleName(choice.label)
             if choice.danger:
                 button.setStyleSheet("QPushButton { color: #b3261e; font-weight: bold; }")
