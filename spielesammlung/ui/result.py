@@ -9,10 +9,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from . import text_size
+
+
+FRAMES = 40  # the card's and the button's frames and margins around a button's words
 
 
 class ResultCard(QFrame):
@@ -81,4 +84,20 @@ class ResultCard(QFrame):
             self.tr("Replay (every secret shown)") if self.secrets else self.tr("Replay")
         )
         for button in self._buttons():
-            button.setAccessibleName(button.text().replace("…", ""))
+            words = button.text()
+            button.setAccessibleName(words.replace("…", ""))
+            button.setText(self._wrapped(button, words))
+
+    def _wrapped(self, button: QPushButton, words: str) -> str:
+        """`words` on two lines before their bracket where one line would widen the side panel
+        (at a large text size): "Replay" over "(every secret shown)"."""
+        metrics = button.fontMetrics()
+        panel = max(240, 26 * metrics.averageCharWidth())  # (as focus.SidePanel measures it)
+        if metrics.horizontalAdvance(words) + FRAMES <= panel:
+            return words
+        return words.replace(" (", "\n(", 1)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.FontChange:  # a new text size: lines anew
+            self.retranslate()
+        super().changeEvent(event)
