@@ -14,7 +14,6 @@ from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from . import text_size
 
-
 FRAMES = 40  # the card's and the button's frames and margins around a button's words
 
 
