@@ -9,10 +9,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from . import text_size
+
+FRAMES = 40  # the card's and the button's frames and margins around a button's words
 
 
 class ResultCard(QFrame):
@@ -40,20 +42,20 @@ class ResultCard(QFrame):
         self.again_button.clicked.connect(self.again)
         self.new_button.clicked.connect(self.new)
         self.replay_button.clicked.connect(self.replay)
-        for button in (self.again_button, self.new_button, self.replay_button):
+        for button in self._buttons():
             button.setAutoDefault(True)  # Return presses it too, not only Space
-        buttons = QHBoxLayout()
-        for button in (self.again_button, self.new_button):
-            buttons.addWidget(button)
         layout = QVBoxLayout(self)
-        for widget in (self.heading, self.winner, self.lines):
+        # one button a row: the card (and the side panel) only as wide as the widest button,
+        # its texts wrapping within that, so the board keeps its room at a large text size
+        for widget in (self.heading, self.winner, self.lines, *self._buttons()):
             layout.addWidget(widget)
-        layout.addLayout(buttons)
-        layout.addWidget(self.replay_button)
         self.again_text = ""  # the board's wording of "Play again" (empty: the usual one)
         self.secrets = True  # the replay shows every secret (the game had some)
         self.retranslate()
         self.hide()
+
+    def _buttons(self) -> tuple[QPushButton, QPushButton, QPushButton]:
+        return self.again_button, self.new_button, self.replay_button
 
     def show_result(self, winner: str, lines: Sequence[str], again: str, secrets: bool) -> bool:
         """Show the finished game; True if it was not shown before (then it was announced)."""
@@ -80,5 +82,21 @@ class ResultCard(QFrame):
         self.replay_button.setText(
             self.tr("Replay (every secret shown)") if self.secrets else self.tr("Replay")
         )
-        for button in (self.again_button, self.new_button, self.replay_button):
-            button.setAccessibleName(button.text().replace("…", ""))
+        for button in self._buttons():
+            words = button.text()
+            button.setAccessibleName(words.replace("…", ""))
+            button.setText(self._wrapped(button, words))
+
+    def _wrapped(self, button: QPushButton, words: str) -> str:
+        """`words` on two lines before their bracket where one line would widen the side panel
+        (at a large text size): "Replay" over "(every secret shown)"."""
+        metrics = button.fontMetrics()
+        panel = max(240, 26 * metrics.averageCharWidth())  # (as focus.SidePanel measures it)
+        if metrics.horizontalAdvance(words) + FRAMES <= panel:
+            return words
+        return words.replace(" (", "\n(", 1)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.FontChange:  # a new text size: lines anew
+            self.retranslate()
+        super().changeEvent(event)

@@ -2,8 +2,9 @@
 2x, in German and English, every game's pages hold their texts: nothing cut, squeezed or
 overlapping (tests/ui/layout_check.py), the window no larger than asked, and the board's texts
 at least 11 px on screen. One window per size, text size and language; each game is checked
-with its most players: the start page, the new-game dialog, the board in two phases, and the
-handover and secret pages of a game of humans."""
+with its most players: the start page, the new-game dialog, the board in two phases, the end
+of the game (its result card and final position), and the handover and secret pages of a game
+of humans."""
 
 from __future__ import annotations
 
@@ -111,6 +112,30 @@ def test_the_board_and_its_panel_with_the_most_players(screen, game_id) -> None:
             found.append(f"the board has {board} px of the window's {window.width()}")
         assert not found, f"after {moves} moves:\n" + "\n".join(found)
     window.act_pause.setChecked(False)
+
+
+#: the screens the end of a game is checked at: the hardest ones (showing a game's end is slow)
+END_SCREENS = {((1024, 600), "1.5"), ((1024, 600), "2"), ((1920, 1080), "1")}
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_the_end_of_the_game_with_the_most_players(screen, game_id) -> None:
+    """The final position with the result card (and a game's own results over the board)."""
+    window, size = screen
+    if (size, text_size.current()) not in END_SCREENS:
+        pytest.skip("the end is checked at the hardest screens only")
+    players = max(registry.entry(game_id).players)
+    seats = [Seat()] + [Seat(COMPUTER, "easy")] * (players - 1)
+    session = start_game(window, game_id, seats=seats, moves=2000, names=NAMES)
+    assert session.result is not None
+    _settle()
+    assert window.game_page.result.isVisible()
+    found = _problems(window, size)
+    board = window.game_page.view.width()
+    if board < BOARD_SHARE * window.width():  # a side panel widened by the result card
+        found.append(f"the board has {board} px of the window's {window.width()}")
+    window.close_game()
+    assert not found, "\n".join(found)
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)

@@ -143,3 +143,22 @@ def test_geheime_mission_ends_on_the_card_alone(window, qtbot):
     status = page.status.text()
     assert "points" not in status and "Round" in status
     assert "Bert (Blue): 18 points" in page.result.lines.text()
+
+
+def test_the_card_stays_narrow_at_twice_the_text_size(qapp):
+    """One button a row, a long one on two lines before its bracket: the card is no wider
+    than the side panel at its narrowest, and each button still has its whole name."""
+    from spielesammlung.ui import text_size
+    from spielesammlung.ui.result import ResultCard
+
+    text_size.apply("2")
+    try:
+        card = ResultCard()
+        card.show_result("Anna wins!", ["Anna (red) is first to reach 15 points."], "", True)
+        metrics = card.fontMetrics()
+        assert card.minimumSizeHint().width() <= max(240, 26 * metrics.averageCharWidth())
+        assert card.replay_button.text() == "Replay\n(every secret shown)"
+        assert card.replay_button.accessibleName() == "Replay (every secret shown)"
+        card.close()
+    finally:
+        text_size.apply(text_size.DEFAULT)

@@ -184,16 +184,31 @@ def chip_image(
     if chip is not None and chip.adler:
         badge = QRectF(rect.x() - size * 0.08, rect.y() - size * 0.08, size * 0.46, size * 0.46)
         renderer.render(painter, "adler", badge)
-    if value is not None:
-        badge = QRectF(rect.x() + size * 0.46, rect.y() + size * 0.46, size * 0.62, size * 0.62)
-        painter.setPen(QPen(INK, size * 0.05))
-        painter.setBrush(QColor("#fffaf0"))
-        painter.drawEllipse(badge)
-        painter.setPen(INK)
-        painter.setFont(font(max(MIN_TEXT, size * 0.42), bold=True))
-        painter.drawText(
-            badge, Qt.AlignmentFlag.AlignCenter, f"{value:+d}" if value < 0 else str(value)
-        )
+    if value is None:
+        return
+    words = f"{value:+d}" if value < 0 else str(value)
+    face = font(max(MIN_TEXT, size * 0.42, screen_floor(painter)), bold=True)
+    metrics = QFontMetricsF(face)
+    across = max(size * 0.62, metrics.height() * 0.95, metrics.horizontalAdvance(words) * 1.15)
+    if across > size * 0.8:  # a tiny chip on screen: the value is in its tooltip and the words
+        return
+    badge = QRectF(rect.right() - across * 0.9, rect.bottom() - across * 0.9, across, across)
+    painter.setPen(QPen(INK, size * 0.05))
+    painter.setBrush(QColor("#fffaf0"))
+    painter.drawEllipse(badge)
+    painter.setPen(INK)
+    painter.setFont(face)
+    painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, words)
+
+
+def chip_values_painted(size: float, smallest: float) -> bool:
+    """Whether a chip `size` wide shows its value where 11 px on screen is `smallest` scene px
+    (as `chip_image` decides it)."""
+    face = font(max(MIN_TEXT, size * 0.42, smallest), bold=True)
+    metrics = QFontMetricsF(face)
+    return max(size * 0.62, metrics.height() * 0.95, metrics.horizontalAdvance("-1") * 1.15) <= (
+        size * 0.8
+    )
 
 
 class MarkerItem(Piece):

@@ -13,7 +13,7 @@ from ...games.checkpoint.state import Accuse, Draw, KeepChips, Summary
 from ...games.checkpoint.view import View
 from .. import text_size
 from . import header
-from .art import CREAM, GOLD, MIN_TEXT, MUTED, RATIO, Button
+from .art import CREAM, GOLD, MIN_TEXT, MUTED, RATIO, Button, chip_values_painted
 from .canvas import Canvas
 from .texts import cat_tip, ranking, trait
 
@@ -154,10 +154,17 @@ def draw_ranking(table: Canvas, view: View, x: float, y: float) -> float:
             item.setX(left)
         left = max(left + 100, left + max(item.boundingRect().width() for item in column) + 24)
     cells[2][0].setX(left)
+    painted = chip_values_painted(32, table.host.smallest_text)
     for (player, _place), name in zip(places, names, strict=True):
-        for slot, chip in enumerate(view.players[player].chips):
-            item = table.chip(32, chip, left + slot * 40, name.y() - 2, 61)
+        at = left
+        for chip in view.players[player].chips:
+            item = table.chip(32, chip, at, name.y() - 2, 61)
             item.setToolTip(t.chip_tip(chip))
+            at += 40
+            if not painted and chip.value is not None:  # too small on the chip: beside it
+                value = f"{chip.value:+d}" if chip.value < 0 else str(chip.value)
+                words = table.text(value, at - 4, name.y() - 4, 18, CREAM, z=61)
+                at += words.boundingRect().width() + 10
     y = line
     scores = {(view.players[p].score, place) for p, place in places}
     if len({score for score, _ in scores}) < len(scores):  # equal points, different places

@@ -447,18 +447,26 @@ class Table:
         room = lay.row_top(player) + lay.row_h - 8 - chip_size - scored * points_h - top
         pixels = max(15.0, MIN_TEXT, self.host.smallest_text)
         shown = header.fit_lines(caption, pixels, 236 - size - 14, room + 8)  # (lines left: tip)
-        said = self.text(shown, x + size + 10, top, 15, CREAM, width=236 - size - 14)
-        below = said.y() + said.boundingRect().height()  # below a caption of two lines
-        points_y = max(top + size - 20, below - 4)
+        bottom = lay.row_top(player) + lay.row_h - 4
+        if shown.strip() == "…":  # no room for a word of it: the tile's tooltip tells it
+            below = points_y = top
+        else:
+            said = self.text(shown, x + size + 10, top, 15, CREAM, width=236 - size - 14)
+            below = said.y() + said.boundingRect().height()  # below a caption of two lines
+            points_y = max(top + size - 20, below - 4)
         if pv.score is not None and scored:
             self.text(t.points(pv.score), x + size + 10, points_y, 17, GOLD, True)
         if pv.stasi_card:
             emblem = self.emblem(36, "stasi", 46 + lay.card_w - 22, lay.card_y(player) - 10, 6)
             emblem.setToolTip(t.stasi_holder())
         chips_y = max(top + size + 8, points_y + (points_h if scored else 26))
-        step = min(chip_size + 5, 232 / max(1, len(pv.chips)))
+        chips_x, wide = x, 232.0
+        if pv.chips and chips_y + chip_size > bottom:  # a low row: beside the tile instead
+            chips_x, wide = x + size + 10, 232.0 - size - 10
+            chips_y = min(max(below, points_y + (points_h if scored else 0)), bottom - chip_size)
+        step = min(chip_size + 5, wide / max(1, len(pv.chips)))
         for slot, chip in enumerate(pv.chips):
-            item = self.chip(chip_size, chip, x + slot * step, chips_y, 3)
+            item = self.chip(chip_size, chip, chips_x + slot * step, chips_y, 3)
             item.setToolTip(t.chip_tip(chip))
             self._chip_choice(player, slot, item)
         line = max(15.0, MIN_TEXT, self.host.smallest_text) * text_size.board_factor() * 1.3

@@ -21,6 +21,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtSvgWidgets import QGraphicsSvgItem
 from PySide6.QtWidgets import (
+    QGraphicsEllipseItem,
     QGraphicsItem,
     QGraphicsPolygonItem,
     QGraphicsRectItem,
@@ -222,6 +223,12 @@ def counts_text(card: Mission) -> list[tuple[int, Symbol]]:
     return sorted(pairs, key=lambda p: -p[0])
 
 
+#: cards narrower than this (the pile below the rack, a banner's card) show their demands as
+#: stacked symbols and their points as pips: painted numbers there would be too small to read
+STACKED_BELOW = 80.0
+POINTS_RED = QColor("#8a1c14")
+
+
 class CardItem(QGraphicsRectItem):
     """A mission card, face up (its demands and points) or face down; `data(0)` holds the card."""
 
@@ -230,17 +237,22 @@ class CardItem(QGraphicsRectItem):
         super().__init__(0, 0, width, height)
         self.setPen(QPen(Qt.PenStyle.NoPen))
         self.card = card
-        scale = width / 120
         back = svg.item("mission-card.svg" if card is not None else "mission-card-back.svg", width)
         back.setParentItem(self)
         if card is None:
             return
         self.setData(0, card)
+        if width < STACKED_BELOW:
+            self._stacked(card, width / 120)
+        else:
+            self._numbered(card, width / 120)
+
+    def _numbered(self, card: Mission, scale: float) -> None:
+        """Each demand as "3×" beside its symbol, the points as "(2)" below."""
         face = QFont()
         face.setBold(True)
         face.setPixelSize(max(MIN_TEXT, int(26 * scale)))  # small cards stay readable
-        rows = counts_text(card)
-        for row, (count, symbol) in enumerate(rows):
+        for row, (count, symbol) in enumerate(counts_text(card)):
             y = (42 + row * 46) * scale
             number = QGraphicsSimpleTextItem(f"{count}×", self)
             number.setFont(face)
@@ -253,10 +265,29 @@ class CardItem(QGraphicsRectItem):
         points = QGraphicsSimpleTextItem(f"({card.points})", self)
         face.setPixelSize(max(MIN_TEXT, int(24 * scale)))
         points.setFont(face)
-        points.setBrush(QColor("#8a1c14"))
+        points.setBrush(POINTS_RED)
         box = points.boundingRect()
-        points.setPos((width - box.width()) / 2, 132 * scale)
+        points.setPos((self.rect().width() - box.width()) / 2, 132 * scale)
         points.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def _stacked(self, card: Mission, scale: float) -> None:
+        """Each demand as that many symbols in a fanned row, the points as round pips (the
+        numbers are in the card's tooltip and the reader's words)."""
+        size, left, right = 40 * scale, 10 * scale, 110 * scale
+        for row, (count, symbol) in enumerate(counts_text(card)):
+            y = (38 + row * 46) * scale
+            step = min(size + 2 * scale, (right - left - size) / max(1, count - 1))
+            for index in range(count):
+                icon = svg.item(SYMBOL_ART[symbol], size)
+                icon.setParentItem(self)
+                icon.setPos(left + index * step, y)
+        pip = 16 * scale
+        gap = 6 * scale
+        x = (self.rect().width() - card.points * pip - (card.points - 1) * gap) / 2
+        for index in range(card.points):
+            dot = QGraphicsEllipseItem(x + index * (pip + gap), 138 * scale, pip, pip, self)
+            dot.setBrush(POINTS_RED)
+            dot.setPen(QPen(INK, 1.5 * scale))
 
 
 class Tile(Piece):

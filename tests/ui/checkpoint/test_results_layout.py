@@ -1,6 +1,6 @@
 """Checkpoint Charlie's results over the table at the largest text size (issue 25): the five
 clues' captions (trait and owner) keep apart, the final table's columns hold their words, and
-nothing of it runs past the overlay."""
+nothing of it runs past the overlay; every player's accusation has its line."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QApplication
 
 from spielesammlung.core.seats import COMPUTER, Seat
 from spielesammlung.ui import text_size
+from spielesammlung.ui.checkpoint.art import ChipItem
 from tests.ui import layout_check
 from tests.ui.keyboard_util import open_window, start_game
 
@@ -41,6 +42,8 @@ def test_the_final_results_keep_their_words_apart_at_twice_the_text_size(
         ]
         assert not touching
         inside = [(words, rect) for _s, words, rect in texts if area.contains(rect.center())]
+        accusations = [words for words, _rect in inside if "beschuldigte" in words]
+        assert len(accusations) == 5  # who accused whom, and the chip each got
         past = [words for words, rect in inside if not area.contains(rect)]
         assert not past, "runs past the results"
         overlaps = [
@@ -50,6 +53,20 @@ def test_the_final_results_keep_their_words_apart_at_twice_the_text_size(
             if first.intersected(second).width() > 1 and first.intersected(second).height() > 1
         ]
         assert not overlaps
+        board.toggle_results()  # the table under the results: each row keeps its chips
+        QApplication.processEvents()
+        layout = board.table.layout
+        bands = [layout.band(player) for player in range(5)]
+        chips = [
+            item.sceneBoundingRect()
+            for item in view.scene().items()
+            if isinstance(item, ChipItem)
+            and item.isVisible()
+            and item.sceneBoundingRect().left() < layout.pile_x
+        ]
+        assert chips
+        astray = [rect for rect in chips if not any(band.contains(rect) for band in bands)]
+        assert not astray, "chips reach into another player's row"
     finally:
         window.close_game()
         window.hide()
