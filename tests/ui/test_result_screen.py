@@ -26,8 +26,8 @@ GAMES = [  # game, players, seed, the winner's name, lines the card must hold, r
         "allianz",
         2,
         1,
-        "Anna wins!",
-        ["Every other party is defeated.", "Anna (A): 7 pieces left", "Bert (B): defeated"],
+        "Bert wins!",
+        ["Every other party is defeated.", "Bert (B): 15 pieces left", "Anna (A): defeated"],
         "Replay",
     ),
     (
