@@ -26,7 +26,6 @@ from PySide6.QtGui import (
     QPainter,
     QPen,
     QPixmap,
-    QRegion,
     QResizeEvent,
     QTransform,
 )
@@ -349,8 +348,7 @@ class BoardView(QGraphicsView):
         _, area, pixmap = self._background
         painter.save()
         painter.resetTransform()
-        outside = QRegion(port.rect()).subtracted(QRegion(area))
-        for part in outside:  # the colour around the board's picture
+        for part in _around(port.rect(), area):  # the colour around the board's picture
             painter.fillRect(part, QColor(BACKGROUND))
         painter.drawPixmap(area.topLeft(), pixmap)
         painter.restore()
@@ -492,3 +490,14 @@ def _budget_pixmap_cache() -> None:
 
     if QPixmapCache.cacheLimit() < PIXMAP_CACHE_KB:
         QPixmapCache.setCacheLimit(PIXMAP_CACHE_KB)
+
+
+def _around(whole: QRect, inner: QRect) -> list[QRect]:
+    """The parts of `whole` outside `inner` (which lies within it): above, below, left, right."""
+    parts = [
+        QRect(whole.left(), whole.top(), whole.width(), inner.top() - whole.top()),
+        QRect(whole.left(), inner.bottom() + 1, whole.width(), whole.bottom() - inner.bottom()),
+        QRect(whole.left(), inner.top(), inner.left() - whole.left(), inner.height()),
+        QRect(inner.right() + 1, inner.top(), whole.right() - inner.right(), inner.height()),
+    ]
+    return [part for part in parts if not part.isEmpty()]
