@@ -7,7 +7,6 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
-import sqlite3
 from pathlib import Path
 
 #: SQLite's error names that come from the file system: a probe write says what happened
@@ -33,6 +32,8 @@ def probe(folder: Path) -> OSError | None:
 def cause(error: BaseException, folder: Path) -> BaseException:
     """The real trouble behind `error` met in `folder`: an OSError where the file system is the
     cause (the disk full, no permission), else `error` itself."""
+    import sqlite3  # here: a game page needs it only on such an error (about 2 MB resident)
+
     if not isinstance(error, sqlite3.Error):
         return error
     name = getattr(error, "sqlite_errorname", "") or ""

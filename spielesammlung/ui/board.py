@@ -27,6 +27,7 @@ from PySide6.QtGui import (
     QPen,
     QPixmap,
     QResizeEvent,
+    QTransform,
 )
 from PySide6.QtWidgets import (
     QAccessibleWidget,
@@ -320,7 +321,7 @@ class BoardView(QGraphicsView):
         # long as the board itself
         self.viewport().setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.viewport().setAutoFillBackground(False)
-        self._background: tuple[tuple[float, ...], QPixmap] | None = None
+        self._background: tuple[tuple[float, ...], QRect, QPixmap] | None = None
         self.repeats = KeyRepeats()
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
@@ -342,27 +343,48 @@ class BoardView(QGraphicsView):
         key: tuple[float, ...] = (port.width(), port.height(), ratio, t.m11(), t.m22(), t.dx())
         key += (t.dy(), id(board), board.background_version, text_size.board_factor())
         if self._background is None or self._background[0] != key:
-            self._background = (key, self._paint_backdrop(board, ratio))
+            area = self._backdrop_area(board, ratio)
+            self._background = (key, area, self._paint_backdrop(board, area, ratio))
+        _, area, pixmap = self._background
         painter.save()
         painter.resetTransform()
-        painter.drawPixmap(0, 0, self._background[1])
+        for part in _around(port.rect(), area):  # the colour around the board's picture
+            painter.fillRect(part, QColor(BACKGROUND))
+        painter.drawPixmap(area.topLeft(), pixmap)
         painter.restore()
 
-    def _paint_backdrop(self, board: BoardUi, ratio: float) -> QPixmap:
+    def _backdrop_area(self, board: BoardUi, ratio: float) -> QRect:
+        """The viewport's part (logical pixels) the backdrop's items cover, with a margin: only
+        that is kept as a picture (a square board in a wide window: 40% less), on whole device
+        pixels; the whole viewport where its offset would not be or an item is drawn in
+        perspective (whose edges come out a little different when shifted)."""
+        port = self.viewport().rect()
+        bounds = QRectF()
+        for item in board.background_items:
+            if not item.sceneTransform().isAffine():
+                return port
+            if item.isVisible():
+                bounds = bounds.united(item.sceneBoundingRect())
+        area = self.mapFromScene(bounds).boundingRect().adjusted(-4, -4, 4, 4).intersected(port)
+        if area.isEmpty() or any((v * ratio) % 1 for v in (area.x(), area.y())):
+            return port
+        return area
+
+    def _paint_backdrop(self, board: BoardUi, area: QRect, ratio: float) -> QPixmap:
         from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
-        size = self.viewport().size()
-        pixmap = QPixmap(round(size.width() * ratio), round(size.height() * ratio))
+        pixmap = QPixmap(round(area.width() * ratio), round(area.height() * ratio))
         pixmap.setDevicePixelRatio(ratio)
         pixmap.fill(QColor(BACKGROUND))  # opaque: blitted without blending
         painter = QPainter(pixmap)
         painter.setRenderHints(self.renderHints())
         option = QStyleOptionGraphicsItem()
+        shift = QTransform.fromTranslate(-area.x(), -area.y())
         for item in board.background_items:
             if not item.isVisible():
                 continue
             painter.save()
-            painter.setTransform(item.sceneTransform() * self.viewportTransform())
+            painter.setTransform(item.sceneTransform() * self.viewportTransform() * shift)
             painter.setOpacity(item.opacity())
             option.exposedRect = item.boundingRect()
             direct = getattr(item, "paint_direct", None)  # a sprite would be a second copy
@@ -468,3 +490,14 @@ def _budget_pixmap_cache() -> None:
 
     if QPixmapCache.cacheLimit() < PIXMAP_CACHE_KB:
         QPixmapCache.setCacheLimit(PIXMAP_CACHE_KB)
+
+
+def _around(whole: QRect, inner: QRect) -> list[QRect]:
+    """The parts of `whole` outside `inner` (which lies within it): above, below, left, right."""
+    parts = [
+        QRect(whole.left(), whole.top(), whole.width(), inner.top() - whole.top()),
+        QRect(whole.left(), inner.bottom() + 1, whole.width(), whole.bottom() - inner.bottom()),
+        QRect(whole.left(), inner.top(), inner.left() - whole.left(), inner.height()),
+        QRect(inner.right() + 1, inner.top(), whole.right() - inner.right(), inner.height()),
+    ]
+    return [part for part in parts if not part.isEmpty()]

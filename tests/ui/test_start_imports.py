@@ -79,3 +79,13 @@ def test_the_first_frame_needs_no_game_and_reads_no_module_source(tmp_path: Path
         timeout=120,
     )
     assert out.stdout.split() == ["0", "later:", "rules:", "read:"], out.stdout
+
+
+def test_a_game_page_loads_no_sqlite() -> None:
+    """The game page (with its autosaves) needs SQLite only to explain a failed write."""
+    code = (
+        "import sys, spielesammlung.ui.game_page, spielesammlung.ui.recording;"
+        "print('sqlite3' in sys.modules)"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.split() == ["False"]

@@ -94,10 +94,11 @@ class SpionBoard(BoardUi):
         rect = self.geo.scene
         self.scenery = scenery(self.geo, tuple(setup.players), lambda: self.words)
         self.table_item = Backdrop(rect, self._paint_table)  # painted anew for each view
-        self.table_item.setZValue(10)
+        # the printed board and what lies on it are the view's background picture, painted
+        # again when the table changes, blitted opaque on every other repaint
+        self.set_backdrop(self.scenery, self.table_item)
         self.marks = Painted(rect, self._paint_marks, 40)
-        for item in (self.scenery, self.table_item, self.marks):
-            self.scene.addItem(item)
+        self.scene.addItem(self.marks)
         self.scene.addItem(
             PointerSurface(rect, lambda point: point, self.click, self.hover, self.tip_at)
         )
@@ -138,8 +139,10 @@ class SpionBoard(BoardUi):
     def _draw(self) -> None:
         """The table and the spies of the shown view."""
         v = self._shown()
-        self.table = TableState(v, cards_shown(v, self.memory_aid), self.last_roll, self.words)
-        self.table_item.refresh()
+        table = TableState(v, cards_shown(v, self.memory_aid), self.last_roll, self.words)
+        if table != self.table:
+            self.table = table
+            self.set_backdrop(self.scenery, self.table_item)
         memory = self.memory_aid and v.viewer is not None and v.viewer >= 0
         place_spies(self.scene, self.geo, self.pieces, v, memory, self.looked)
 
@@ -476,7 +479,7 @@ class SpionBoard(BoardUi):
     def retranslate(self) -> None:
         self.texts.retranslate()
         self.words = self.texts.words()
-        self.scenery.refresh()
+        self.set_backdrop(self.scenery, self.table_item)
         if self.view is not None:
             self._redraw()
 
