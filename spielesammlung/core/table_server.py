@@ -455,12 +455,16 @@ class TableServer:
     async def _write(self, phone: Phone) -> None:
         while True:
             while phone.outbox:
-                await phone.connection.send(phone.outbox.popleft()[1])
+                await phone.connection.send(self._outgoing(phone, *phone.outbox.popleft()))
             if phone.replaced:
                 await phone.connection.close(REPLACED, "replaced")
                 return
             phone.wake.clear()
             await phone.wake.wait()
+
+    def _outgoing(self, phone: Phone, view: bool, text: str) -> str:
+        """The text `phone` is sent for a queued message (`view`: a view message)."""
+        return text
 
     async def _receive(self, phone: Phone, data: str | bytes) -> None:
         seat = phone.seat

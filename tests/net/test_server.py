@@ -277,11 +277,14 @@ def test_hostile_clients_at_a_table_change_nothing_there(hub: Hub) -> None:
     assert session.cursor == start + 1
 
 
-def test_only_the_net_door_and_the_health_check_are_open(hub: Hub) -> None:
+def test_only_the_net_door_the_health_check_and_the_board_page_are_open(hub: Hub) -> None:
     new(hub)
     with urllib.request.urlopen(f"http://{address(hub)}/health", timeout=TIMEOUT) as answer:
         assert answer.read() == b"ok 1 tables\n"
-    for path in ("/", PATH, "/s/x"):
+    for path in ("/", "/board/board.js", "/board/words.json", "/art/checkpoint-cat.svg"):
+        with urllib.request.urlopen(f"http://{address(hub)}{path}", timeout=TIMEOUT) as answer:
+            assert answer.status == 200 and answer.read()
+    for path in (PATH, "/s/x", "/board/../hub.py", "/art/x.png"):
         with pytest.raises(urllib.error.HTTPError):
             urllib.request.urlopen(f"http://{address(hub)}{path}", timeout=TIMEOUT)
 
