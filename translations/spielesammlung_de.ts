@@ -2095,6 +2095,49 @@
     </message>
 </context>
 <context>
+    <name>FoundHosts</name>
+    <message>
+        <source>&amp;Found on this network:</source>
+        <translation>Im &amp;Netzwerk gefunden:</translation>
+    </message>
+    <message>
+        <source>Hosts found on this network</source>
+        <translation>Im Netzwerk gefundene Gastgeber</translation>
+    </message>
+    <message>
+        <source>&amp;Look again</source>
+        <translation>&amp;Erneut suchen</translation>
+    </message>
+    <message>
+        <source>Looking for hosts…</source>
+        <translation>Suche nach Gastgebern …</translation>
+    </message>
+    <message>
+        <source>Hosts cannot be looked for here: %1</source>
+        <translation>Hier kann nicht nach Gastgebern gesucht werden: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2, another version)</source>
+        <translation>%1 (%2, andere Version)</translation>
+    </message>
+    <message>
+        <source>%1 (%2, table server)</source>
+        <translation>%1 (%2, Tisch-Server)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Hosts found: %1</source>
+        <translation>Gefundene Gastgeber: %1</translation>
+    </message>
+    <message>
+        <source>No host answered on this network.</source>
+        <translation>Kein Gastgeber im Netzwerk hat geantwortet.</translation>
+    </message>
+</context>
+<context>
     <name>GameCard</name>
     <message>
         <source>Players: %1</source>

@@ -2095,6 +2095,49 @@
     </message>
 </context>
 <context>
+    <name>FoundHosts</name>
+    <message>
+        <source>&amp;Found on this network:</source>
+        <translation>&amp;Found on this network:</translation>
+    </message>
+    <message>
+        <source>Hosts found on this network</source>
+        <translation>Hosts found on this network</translation>
+    </message>
+    <message>
+        <source>&amp;Look again</source>
+        <translation>&amp;Look again</translation>
+    </message>
+    <message>
+        <source>Looking for hosts…</source>
+        <translation>Looking for hosts…</translation>
+    </message>
+    <message>
+        <source>Hosts cannot be looked for here: %1</source>
+        <translation>Hosts cannot be looked for here: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2, another version)</source>
+        <translation>%1 (%2, another version)</translation>
+    </message>
+    <message>
+        <source>%1 (%2, table server)</source>
+        <translation>%1 (%2, table server)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Hosts found: %1</source>
+        <translation>Hosts found: %1</translation>
+    </message>
+    <message>
+        <source>No host answered on this network.</source>
+        <translation>No host answered on this network.</translation>
+    </message>
+</context>
+<context>
     <name>GameCard</name>
     <message>
         <source>Players: %1</source>

@@ -44,6 +44,7 @@ from . import games
 from .board import BoardView, Turn
 from .handover import SecretPage
 from .i18n import say
+from .remote_found import FoundHosts
 from .remote_link import Link
 from .sound import Player, choose
 
@@ -320,6 +321,9 @@ class JoinDialog(QDialog):
         self.code.setAccessibleName(self.tr("Your code"))
         form.addRow(self.tr("&Address:"), self.address)
         form.addRow(self.tr("&Code:"), self.code)
+        self.found = FoundHosts()  # the hosts on the local network, looked for on a thread
+        self.found.chosen.connect(self.address.setText)
+        layout.addWidget(self.found)
         layout.addLayout(form)
         self.status = QLabel()
         self.status.setWordWrap(True)
@@ -334,6 +338,7 @@ class JoinDialog(QDialog):
         layout.addWidget(buttons)
         self._relay = _Relay()
         self._relay.arrived.connect(self._done, Qt.ConnectionType.QueuedConnection)
+        self.found.look()
 
     def join(self) -> None:
         """Try the typed address and code (the answer comes back to `_done`)."""
