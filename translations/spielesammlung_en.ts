@@ -1867,6 +1867,37 @@
     </message>
 </context>
 <context>
+    <name>CodesDialog</name>
+    <message>
+        <source>Your table on the server</source>
+        <translation>Your table on the server</translation>
+    </message>
+    <message>
+        <source>Give each player the server&apos;s address and their code: they join in the Game menu, or in a browser at the server&apos;s address.</source>
+        <translation>Give each player the server&apos;s address and their code: they join in the Game menu, or in a browser at the server&apos;s address.</translation>
+    </message>
+    <message>
+        <source>Address: %1</source>
+        <translation>Address: %1</translation>
+    </message>
+    <message>
+        <source>a computer player</source>
+        <translation>a computer player</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Spectators: %1</source>
+        <translation>Spectators: %1</translation>
+    </message>
+    <message>
+        <source>Codes of the table</source>
+        <translation>Codes of the table</translation>
+    </message>
+</context>
+<context>
     <name>Crash</name>
     <message>
         <source>Unexpected error</source>
@@ -2635,6 +2666,10 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
     <message>
         <source>&amp;Join a game on another computer…</source>
         <translation>&amp;Join a game on another computer…</translation>
+    </message>
+    <message>
+        <source>Play on a &amp;table server…</source>
+        <translation>Play on a &amp;table server…</translation>
     </message>
     <message>
         <source>Save &amp;as…</source>
@@ -3869,6 +3904,49 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
     <message>
         <source>win rate so far</source>
         <translation>win rate so far</translation>
+    </message>
+</context>
+<context>
+    <name>ServerTableDialog</name>
+    <message>
+        <source>Play on a table server</source>
+        <translation>Play on a table server</translation>
+    </message>
+    <message>
+        <source>A table server hosts the game on a machine every player can reach. Type its address; then choose the players. Each person plays on a computer of their own (or in a browser) with a code.</source>
+        <translation>A table server hosts the game on a machine every player can reach. Type its address; then choose the players. Each person plays on a computer of their own (or in a browser) with a code.</translation>
+    </message>
+    <message>
+        <source>Address of the table server</source>
+        <translation>Address of the table server</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Address:</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Game:</translation>
+    </message>
+    <message>
+        <source>Choose the players…</source>
+        <translation>Choose the players…</translation>
+    </message>
+    <message>
+        <source>Type the table server&apos;s address.</source>
+        <translation>Type the table server&apos;s address.</translation>
+    </message>
+    <message>
+        <source>Creating the table…</source>
+        <translation>Creating the table…</translation>
+    </message>
+    <message>
+        <source>The table server could not be reached: %1</source>
+        <translation>The table server could not be reached: %1</translation>
     </message>
 </context>
 <context>

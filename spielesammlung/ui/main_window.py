@@ -581,6 +581,12 @@ class MainWindow(QMainWindow):
 
         join(self, self.sounds, self.settings.speed_factor)
 
+    def play_on_server(self) -> None:
+        """Create a table on a table server and play there (ui/server_table.py)."""
+        from .server_table import ServerTable
+
+        ServerTable(self)
+
     def show_rules(self) -> None:
         if self.controller is not None:
             from .window_help import show_rules
