@@ -1157,6 +1157,10 @@
         <translation>Alles offen: jeder Hinweis und jeder Chip ist zu sehen</translation>
     </message>
     <message>
+        <source>%1&apos;s own view</source>
+        <translation>Ansicht von %1</translation>
+    </message>
+    <message>
         <source>%1&apos;s own view – everybody else, look away</source>
         <translation>Ansicht von %1 – alle anderen bitte wegsehen</translation>
     </message>

@@ -1157,6 +1157,10 @@
         <translation>Everything open: every clue and chip is shown</translation>
     </message>
     <message>
+        <source>%1&apos;s own view</source>
+        <translation>%1&apos;s own view</translation>
+    </message>
+    <message>
         <source>%1&apos;s own view – everybody else, look away</source>
         <translation>%1&apos;s own view – everybody else, look away</translation>
     </message>

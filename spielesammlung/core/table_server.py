@@ -294,8 +294,13 @@ class TableServer:
                 "result": jsonable(result),
                 "must": may_act and seat in game.to_act(state).players,  # its turn, not a choice
                 "show": show,
+                **self._more(seat),
             }
         )
+
+    def _more(self, seat: int | None) -> dict[str, Any]:
+        """More fields of `seat`'s view message (owner's thread; none here)."""
+        return {}
 
     def settled(self, seat: int, error: str | None) -> None:
         """A tap answered with QUEUED was applied (None: the owner published already) or not."""

@@ -72,7 +72,9 @@ class NetHost(TableServer):
     """Serves the remote `seats` of `session` to Spielesammlung clients (see the module text).
 
     `codes`: seats' codes kept from before (the same game resumed, or played again; a seat
-    without one gets a new one); `spectator_code` likewise. Other keyword arguments are the
+    without one gets a new one); `spectator_code` likewise. `undo(seat)` takes back the seat's
+    move (None, or why not), `can_undo(seat)` says whether it would now (the view message's
+    "can_undo"). Other keyword arguments are the
     phone server's (host, port, dispatch, rate).
     """
 
@@ -85,6 +87,7 @@ class NetHost(TableServer):
         codes: Mapping[int, str] | None = None,
         spectator_code: str | None = None,
         undo: Callable[[int], str | None] | None = None,
+        can_undo: Callable[[int], bool] | None = None,
         **options: Any,
     ) -> None:
         seats = sorted(seats)
@@ -96,7 +99,7 @@ class NetHost(TableServer):
             if len(set(made.values())) == len(made):
                 break
         self.spectator_code = made.pop(SPECTATOR)
-        self._act, self._undo = submit, undo
+        self._act, self._undo, self._can_undo = submit, undo, can_undo
         super().__init__(session, seats, self._submit, rooms=made, **options)
         self._watchers: dict[int, Phone] = {}  # spectators by their connection's number
         self._numbers = itertools.count()
@@ -122,6 +125,12 @@ class NetHost(TableServer):
 
     def messages(self, since: int) -> dict[int, str]:
         return {**super().messages(since), SPECTATOR: self.message(None, since)}
+
+    def _more(self, seat: int | None) -> dict[str, Any]:
+        """A seat's view message says whether the host would take back its move now."""
+        if seat is None:
+            return {}
+        return {"can_undo": self._can_undo is not None and self._can_undo(seat)}
 
     def _outgoing(self, phone: Phone, view: bool, text: str) -> str:
         if not view or phone.connection not in self._browsers:

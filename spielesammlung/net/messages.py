@@ -12,7 +12,8 @@ it reconnects by itself after a lost connection, `board`: it is the board page a
 server serves a phone (core/table_server.py): "view" messages (that seat's `view_for`, its legal
 actions, the events it saw; never a state), "error", "queued", "settled", "replaced"; the client
 sends {"type": "act", "action": ...}, or exactly UNDO_MESSAGE to ask the host to take back its
-seat's last move (answered "settled" or "error" as an action is; the host's undo rules decide).
+seat's last move (answered "settled" or "error" as an action is; the host's undo rules decide;
+a seat's view message says "can_undo": true when they would now, absent: false).
 Once the game is over for good, everyone gets
   {"type": "replay", "game": SAVE}
 (SAVE: the whole game as core/saves.py writes it, seed and every action: every secret).

@@ -585,7 +585,8 @@ class MainWindow(QMainWindow):
         """Create a table on a table server and play there (ui/server_table.py)."""
         from .server_table import ServerTable
 
-        ServerTable(self)
+        names, speed = self.recorder.known_names(), self.settings.speed_factor
+        ServerTable(self, self.languages.current, names, self.sounds, speed)
 
     def show_rules(self) -> None:
         if self.controller is not None:

@@ -76,6 +76,7 @@ class RemoteSeatWindow(QMainWindow):
         self.seat: int | None = client.seat
         self.board = games.create_board(welcome["game"], Setup(names, welcome["options"]))
         self.board.speed = speed
+        self.board.set_own_screen()  # nobody else looks at this screen
         self.sounds = sounds
         self.view = BoardView()
         self.view.set_board(self.board)
@@ -95,7 +96,7 @@ class RemoteSeatWindow(QMainWindow):
         # asks the host to take back this seat's last move (the host's undo rules decide)
         self.undo_button = QPushButton(self.tr("&Undo my move"))
         self.undo_button.clicked.connect(self.undo)
-        self.undo_button.setVisible(self.seat is not None)
+        self.undo_button.hide()  # shown while the host says it would take back the move
         buttons = QHBoxLayout()
         buttons.addWidget(self.interject)
         buttons.addWidget(self.hint_button)
@@ -188,7 +189,7 @@ class RemoteSeatWindow(QMainWindow):
         self.pages.setCurrentIndex(0)
         self.interject.setVisible(offers_out_of_turn(latest))
         self.hint_button.setVisible(must)
-        self.undo_button.setVisible(self.seat is not None and latest["result"] is None)
+        self.undo_button.setVisible(bool(latest.get("can_undo")) and latest["result"] is None)
         state = (
             self.tr("The game is over.")
             if latest["result"] is not None

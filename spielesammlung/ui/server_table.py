@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import contextlib
 import threading
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import (
@@ -33,9 +32,7 @@ from ..net.client import Client, Created, Refused, create_table, server_seats
 from . import games
 from .i18n import say
 from .remote_game import RemoteSeatWindow
-
-if TYPE_CHECKING:
-    from .main_window import MainWindow
+from .sound import Player
 
 
 class _Relay(QObject):
@@ -119,9 +116,9 @@ class ServerTableDialog(QDialog):
             return
         chosen = ask_seats(self, game_id, self.language, self.names)
         if chosen is not None:
-            self.create(address, game_id, *chosen)
+            self.make_table(address, game_id, *chosen)
 
-    def create(self, address: str, game_id: str, setup: Setup, seats: list[Seat]) -> None:
+    def make_table(self, address: str, game_id: str, setup: Setup, seats: list[Seat]) -> None:
         """Create the table and join this screen's seat, on a thread (answer: `_done`)."""
         self.create_button.setEnabled(False)
         self.status.setText(self.tr("Creating the table…"))
@@ -197,12 +194,12 @@ class ServerTable(QObject):
     """The dialog, then the codes and this screen's seat window (see the module text); kept
     by `window` (its Qt parent) while it is used."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(
+        self, window: QWidget, language: str, names: list[str], sounds: Player, speed: float
+    ) -> None:
         super().__init__(window)
-        self.window = window
-        self.dialog = ServerTableDialog(
-            window, window.languages.current, window.recorder.known_names()
-        )
+        self.window, self.sounds, self.speed = window, sounds, speed
+        self.dialog = ServerTableDialog(window, language, names)
         self.codes: CodesDialog | None = None
         self.seat_window: RemoteSeatWindow | None = None
         self.dialog.accepted.connect(self._made)
@@ -215,8 +212,7 @@ class ServerTable(QObject):
             return
         client = dialog.client
         if client is not None:
-            speed = window.settings.speed_factor
-            self.seat_window = RemoteSeatWindow(client, window, window.sounds, speed)
+            self.seat_window = RemoteSeatWindow(client, window, self.sounds, self.speed)
             self.seat_window.setWindowFlag(Qt.WindowType.Window)
             self.seat_window.resize(1024, 700)
             self.seat_window.show()

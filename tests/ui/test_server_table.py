@@ -78,6 +78,9 @@ def test_the_app_creates_a_table_there_and_plays_its_seat_through_a_client(
         at = table.session.cursor
         message = seat_window.client.latest
         assert message is not None and message["legal"]
+        assert message["can_undo"] is False and seat_window.undo_button.isHidden()  # no undo there
+        board = seat_window.board
+        assert board.texts.mode(seat_window.client.view) == "Anna's own view"  # her own screen
         seat_window.send(seat_window.client.legal(message)[0])
         qtbot.waitUntil(lambda: table.session.cursor > at, timeout=15_000)
         assert any(entry.player == 0 for entry in table.session.played)
