@@ -135,7 +135,11 @@ class NetHost(TableServer):
     def _outgoing(self, phone: Phone, view: bool, text: str) -> str:
         if not view or phone.connection not in self._browsers:
             return text
-        return board.with_board(self._board, self.session.game, text)
+        try:
+            return board.with_board(self._board, self.session.game, text)
+        except Exception:  # never let one page's words stop its messages
+            logger.exception("net host: the board page's words failed")
+            return text
 
     def publish(self) -> None:
         super().publish()

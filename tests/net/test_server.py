@@ -131,6 +131,15 @@ def test_a_seat_code_of_one_table_opens_no_seat_at_another(hub: Hub) -> None:
     assert joined(hub, second.codes[0]).seat == 0
 
 
+def test_every_game_can_be_a_table_there() -> None:
+    """Each game's views are rebuilt by its clients (net/views.py), Heimlich's too."""
+    for hub in running(Limits(tables=len(registry.GAMES), creates=(20, 1.0), workers=1)):
+        for entry in registry.GAMES:
+            made = new(hub, entry.id, ("remote",) * min(entry.players))
+            assert joined(hub, made.codes[0]).seat == 0
+        assert len(hub.tables) == len(registry.GAMES)
+
+
 @pytest.mark.parametrize(
     ("game", "names", "seats", "options"),
     [
@@ -140,7 +149,6 @@ def test_a_seat_code_of_one_table_opens_no_seat_at_another(hub: Hub) -> None:
         (CHECKPOINT, NAMES[:3], ("remote", "genius", "easy"), {}),  # no such level
         (CHECKPOINT, NAMES[:3], ("remote",) * 3, {"stasi": "maybe"}),
         (CHECKPOINT, NAMES[:3], ("remote",) * 3, {"nope": True}),
-        ("heimlich", NAMES[:2], ("remote",) * 2, {}),  # its views cannot be rebuilt elsewhere
     ],
 )
 def test_a_create_the_server_cannot_host_is_refused(
