@@ -1157,6 +1157,10 @@
         <translation>Alles offen: jeder Hinweis und jeder Chip ist zu sehen</translation>
     </message>
     <message>
+        <source>%1&apos;s own view</source>
+        <translation>Ansicht von %1</translation>
+    </message>
+    <message>
         <source>%1&apos;s own view – everybody else, look away</source>
         <translation>Ansicht von %1 – alle anderen bitte wegsehen</translation>
     </message>
@@ -1867,6 +1871,37 @@
     </message>
 </context>
 <context>
+    <name>CodesDialog</name>
+    <message>
+        <source>Your table on the server</source>
+        <translation>Dein Tisch auf dem Server</translation>
+    </message>
+    <message>
+        <source>Give each player the server&apos;s address and their code: they join in the Game menu, or in a browser at the server&apos;s address.</source>
+        <translation>Gib allen Mitspielern die Adresse des Servers und ihren Code: Sie nehmen über das Menü „Spiel“ teil oder in einem Browser unter der Adresse des Servers.</translation>
+    </message>
+    <message>
+        <source>Address: %1</source>
+        <translation>Adresse: %1</translation>
+    </message>
+    <message>
+        <source>a computer player</source>
+        <translation>ein Computerspieler</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Spectators: %1</source>
+        <translation>Zuschauer: %1</translation>
+    </message>
+    <message>
+        <source>Codes of the table</source>
+        <translation>Codes des Tisches</translation>
+    </message>
+</context>
+<context>
     <name>Crash</name>
     <message>
         <source>Unexpected error</source>
@@ -2092,6 +2127,49 @@
     <message>
         <source>Give up (only when two parties are left)</source>
         <translation>Aufgeben (nur wenn zwei Parteien übrig sind)</translation>
+    </message>
+</context>
+<context>
+    <name>FoundHosts</name>
+    <message>
+        <source>&amp;Found on this network:</source>
+        <translation>Im &amp;Netzwerk gefunden:</translation>
+    </message>
+    <message>
+        <source>Hosts found on this network</source>
+        <translation>Im Netzwerk gefundene Gastgeber</translation>
+    </message>
+    <message>
+        <source>&amp;Look again</source>
+        <translation>&amp;Erneut suchen</translation>
+    </message>
+    <message>
+        <source>Looking for hosts…</source>
+        <translation>Suche nach Gastgebern …</translation>
+    </message>
+    <message>
+        <source>Hosts cannot be looked for here: %1</source>
+        <translation>Hier kann nicht nach Gastgebern gesucht werden: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2, another version)</source>
+        <translation>%1 (%2, andere Version)</translation>
+    </message>
+    <message>
+        <source>%1 (%2, table server)</source>
+        <translation>%1 (%2, Tisch-Server)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Hosts found: %1</source>
+        <translation>Gefundene Gastgeber: %1</translation>
+    </message>
+    <message>
+        <source>No host answered on this network.</source>
+        <translation>Kein Gastgeber im Netzwerk hat geantwortet.</translation>
     </message>
 </context>
 <context>
@@ -2596,6 +2674,10 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
     <message>
         <source>&amp;Join a game on another computer…</source>
         <translation>An einem Spiel auf einem anderen Computer &amp;teilnehmen…</translation>
+    </message>
+    <message>
+        <source>Play on a &amp;table server…</source>
+        <translation>Auf einem Tisch-Ser&amp;ver spielen…</translation>
     </message>
     <message>
         <source>Save &amp;as…</source>
@@ -3830,6 +3912,49 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
     <message>
         <source>win rate so far</source>
         <translation>Siegquote bis dahin</translation>
+    </message>
+</context>
+<context>
+    <name>ServerTableDialog</name>
+    <message>
+        <source>Play on a table server</source>
+        <translation>Auf einem Tisch-Server spielen</translation>
+    </message>
+    <message>
+        <source>A table server hosts the game on a machine every player can reach. Type its address; then choose the players. Each person plays on a computer of their own (or in a browser) with a code.</source>
+        <translation>Ein Tisch-Server richtet das Spiel auf einem Rechner aus, den alle Mitspieler erreichen. Gib seine Adresse ein und wähle dann die Mitspieler. Jeder spielt an einem eigenen Computer (oder in einem Browser) mit einem Code.</translation>
+    </message>
+    <message>
+        <source>Address of the table server</source>
+        <translation>Adresse des Tisch-Servers</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Adresse:</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spiel:</translation>
+    </message>
+    <message>
+        <source>Choose the players…</source>
+        <translation>Mitspieler wählen…</translation>
+    </message>
+    <message>
+        <source>Type the table server&apos;s address.</source>
+        <translation>Gib die Adresse des Tisch-Servers ein.</translation>
+    </message>
+    <message>
+        <source>Creating the table…</source>
+        <translation>Der Tisch wird angelegt …</translation>
+    </message>
+    <message>
+        <source>The table server could not be reached: %1</source>
+        <translation>Der Tisch-Server ist nicht erreichbar: %1</translation>
     </message>
 </context>
 <context>

@@ -1157,6 +1157,10 @@
         <translation>Everything open: every clue and chip is shown</translation>
     </message>
     <message>
+        <source>%1&apos;s own view</source>
+        <translation>%1&apos;s own view</translation>
+    </message>
+    <message>
         <source>%1&apos;s own view – everybody else, look away</source>
         <translation>%1&apos;s own view – everybody else, look away</translation>
     </message>
@@ -1867,6 +1871,37 @@
     </message>
 </context>
 <context>
+    <name>CodesDialog</name>
+    <message>
+        <source>Your table on the server</source>
+        <translation>Your table on the server</translation>
+    </message>
+    <message>
+        <source>Give each player the server&apos;s address and their code: they join in the Game menu, or in a browser at the server&apos;s address.</source>
+        <translation>Give each player the server&apos;s address and their code: they join in the Game menu, or in a browser at the server&apos;s address.</translation>
+    </message>
+    <message>
+        <source>Address: %1</source>
+        <translation>Address: %1</translation>
+    </message>
+    <message>
+        <source>a computer player</source>
+        <translation>a computer player</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Spectators: %1</source>
+        <translation>Spectators: %1</translation>
+    </message>
+    <message>
+        <source>Codes of the table</source>
+        <translation>Codes of the table</translation>
+    </message>
+</context>
+<context>
     <name>Crash</name>
     <message>
         <source>Unexpected error</source>
@@ -2092,6 +2127,49 @@
     <message>
         <source>Give up (only when two parties are left)</source>
         <translation>Give up (only when two parties are left)</translation>
+    </message>
+</context>
+<context>
+    <name>FoundHosts</name>
+    <message>
+        <source>&amp;Found on this network:</source>
+        <translation>&amp;Found on this network:</translation>
+    </message>
+    <message>
+        <source>Hosts found on this network</source>
+        <translation>Hosts found on this network</translation>
+    </message>
+    <message>
+        <source>&amp;Look again</source>
+        <translation>&amp;Look again</translation>
+    </message>
+    <message>
+        <source>Looking for hosts…</source>
+        <translation>Looking for hosts…</translation>
+    </message>
+    <message>
+        <source>Hosts cannot be looked for here: %1</source>
+        <translation>Hosts cannot be looked for here: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2, another version)</source>
+        <translation>%1 (%2, another version)</translation>
+    </message>
+    <message>
+        <source>%1 (%2, table server)</source>
+        <translation>%1 (%2, table server)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Hosts found: %1</source>
+        <translation>Hosts found: %1</translation>
+    </message>
+    <message>
+        <source>No host answered on this network.</source>
+        <translation>No host answered on this network.</translation>
     </message>
 </context>
 <context>
@@ -2596,6 +2674,10 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
     <message>
         <source>&amp;Join a game on another computer…</source>
         <translation>&amp;Join a game on another computer…</translation>
+    </message>
+    <message>
+        <source>Play on a &amp;table server…</source>
+        <translation>Play on a &amp;table server…</translation>
     </message>
     <message>
         <source>Save &amp;as…</source>
@@ -3830,6 +3912,49 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
     <message>
         <source>win rate so far</source>
         <translation>win rate so far</translation>
+    </message>
+</context>
+<context>
+    <name>ServerTableDialog</name>
+    <message>
+        <source>Play on a table server</source>
+        <translation>Play on a table server</translation>
+    </message>
+    <message>
+        <source>A table server hosts the game on a machine every player can reach. Type its address; then choose the players. Each person plays on a computer of their own (or in a browser) with a code.</source>
+        <translation>A table server hosts the game on a machine every player can reach. Type its address; then choose the players. Each person plays on a computer of their own (or in a browser) with a code.</translation>
+    </message>
+    <message>
+        <source>Address of the table server</source>
+        <translation>Address of the table server</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Address:</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Game:</translation>
+    </message>
+    <message>
+        <source>Choose the players…</source>
+        <translation>Choose the players…</translation>
+    </message>
+    <message>
+        <source>Type the table server&apos;s address.</source>
+        <translation>Type the table server&apos;s address.</translation>
+    </message>
+    <message>
+        <source>Creating the table…</source>
+        <translation>Creating the table…</translation>
+    </message>
+    <message>
+        <source>The table server could not be reached: %1</source>
+        <translation>The table server could not be reached: %1</translation>
     </message>
 </context>
 <context>

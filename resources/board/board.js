@@ -337,7 +337,7 @@
     const ws = new WebSocket(scheme + location.host + "/net");
     socket = ws;
     ws.onopen = () => {
-      ws.send(JSON.stringify({ type: "hello", version: VERSION, code: code, client: client, resume: resume }));
+      ws.send(JSON.stringify({ type: "hello", version: VERSION, code: code, client: client, resume: resume, board: true }));
     };
     ws.onmessage = (event) => {
       if (socket !== ws) return;

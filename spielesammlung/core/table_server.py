@@ -294,8 +294,13 @@ class TableServer:
                 "result": jsonable(result),
                 "must": may_act and seat in game.to_act(state).players,  # its turn, not a choice
                 "show": show,
+                **self._more(seat),
             }
         )
+
+    def _more(self, seat: int | None) -> dict[str, Any]:
+        """More fields of `seat`'s view message (owner's thread; none here)."""
+        return {}
 
     def settled(self, seat: int, error: str | None) -> None:
         """A tap answered with QUEUED was applied (None: the owner published already) or not."""
@@ -455,12 +460,16 @@ class TableServer:
     async def _write(self, phone: Phone) -> None:
         while True:
             while phone.outbox:
-                await phone.connection.send(phone.outbox.popleft()[1])
+                await phone.connection.send(self._outgoing(phone, *phone.outbox.popleft()))
             if phone.replaced:
                 await phone.connection.close(REPLACED, "replaced")
                 return
             phone.wake.clear()
             await phone.wake.wait()
+
+    def _outgoing(self, phone: Phone, view: bool, text: str) -> str:
+        """The text `phone` is sent for a queued message (`view`: a view message)."""
+        return text
 
     async def _receive(self, phone: Phone, data: str | bytes) -> None:
         seat = phone.seat

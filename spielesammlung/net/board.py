@@ -7,7 +7,8 @@ to the host), its scripts and style (`/board/<file>`, BOARD_FILES), its words in
 from the catalogue (`/board/words.json`) and the art (`/art/<name>.svg`, resources/art/ only).
 The page then connects to `/net` and says hello as any client does (net/messages.py).
 
-To every view message the host adds "board" (`board_words`): the seat's choices as its game's
+To every view message sent to the page (its hello says "board": true) the host adds "board"
+(`board_words`, `with_board`): the seat's choices as its game's
 model of choices makes them (games/<game>/choices.py: ids, words, board targets), in both
 languages, and the shape of the board where the view does not hold it:
   {"game": T, "players": [str], "prompt": T | None,
@@ -33,8 +34,10 @@ from websockets.http11 import Response
 from ..core import registry
 from ..core.catalogue import texts
 from ..core.i18n import translate
+from ..core.protocol import Game
 from ..core.table_pages import ART_NAME, Pages, respond
 from ..phone import localised
+from .views import decode_view
 
 BOARD_FILES = (
     "board.js",
@@ -178,6 +181,16 @@ def board_words(game_id: str, names: Sequence[str]) -> Words:
         }
 
     return words
+
+
+def with_board(words: Words, game: Game[Any, Any], text: str) -> str:
+    """The view message `text` (core/table_server.py) with "board" made by `words` from the
+    message's own view and legal actions."""
+    message = json.loads(text)
+    seat = message["seat"]
+    legal = [game.codec.decode(action) for action in message["legal"]]
+    message["board"] = words(seat, decode_view(game, message["view"]), legal)
+    return json.dumps(message)
 
 
 def layout(game_id: str, players: int) -> dict[str, Any] | None:

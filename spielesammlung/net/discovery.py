@@ -3,12 +3,15 @@
 A host at home or a table server advertises `SERVICE` with its port, whether it speaks TLS and
 its protocol version (`Advertisement`); a client lists what answers within a moment (`browse`).
 Only the address is advertised, never a code: joining still needs the seat's code. `interfaces`
-is zeroconf's choice of network interfaces ("all" by default; the tests pass ["127.0.0.1"] so
-that nothing leaves the loopback interface). zeroconf is imported only here, when used.
+is zeroconf's choice of network interfaces (by default the addresses in the environment
+variable INTERFACES, comma-separated, else all; the tests set it to 127.0.0.1, and pass
+["127.0.0.1"], so that nothing leaves the loopback interface). zeroconf is imported only here,
+when used.
 """
 
 from __future__ import annotations
 
+import os
 import socket
 import threading
 import time
@@ -23,6 +26,7 @@ if TYPE_CHECKING:
 SERVICE = "_spielesammlung._tcp.local."
 LOOK = 1.5  # seconds `browse` listens for answers by default
 ASK = 1000  # milliseconds to ask a found host for its address and port
+INTERFACES = "SPIELESAMMLUNG_MDNS_INTERFACES"  # the default interfaces' addresses, if set
 
 
 @dataclass(frozen=True)
@@ -39,6 +43,8 @@ class Found:
 def _zeroconf(interfaces: list[str] | None) -> Zeroconf:
     from zeroconf import InterfaceChoice, IPVersion, Zeroconf
 
+    if interfaces is None and os.environ.get(INTERFACES):
+        interfaces = [a.strip() for a in os.environ[INTERFACES].split(",") if a.strip()]
     if interfaces is None:
         return Zeroconf(interfaces=InterfaceChoice.All, ip_version=IPVersion.V4Only)
     return Zeroconf(interfaces=interfaces, ip_version=IPVersion.V4Only)

@@ -16,8 +16,10 @@ refused with the host's version, so the client can say who must update.
 players, waiting for the remote seats, in a thread of its own (tests; spielesammlung/server serves
 many tables on one loop instead).
 
-A browser joins the same way: the host serves it the board page (net/board.py), and every view
-message carries the page's "board" (the seat's choices in words, and the board's shape).
+A browser joins the same way: the host serves it the board page (net/board.py), and the view
+messages sent to a client whose hello asked for the board carry the page's "board" (the seat's
+choices in words, and the board's shape), made from the message's own view and legal actions
+as it is sent; other clients never pay for it.
 """
 
 from __future__ import annotations
@@ -26,7 +28,6 @@ import asyncio
 import contextlib
 import hmac
 import itertools
-import json
 import logging
 import random
 import threading
@@ -71,7 +72,9 @@ class NetHost(TableServer):
     """Serves the remote `seats` of `session` to Spielesammlung clients (see the module text).
 
     `codes`: seats' codes kept from before (the same game resumed, or played again; a seat
-    without one gets a new one); `spectator_code` likewise. Other keyword arguments are the
+    without one gets a new one); `spectator_code` likewise. `undo(seat)` takes back the seat's
+    move (None, or why not), `can_undo(seat)` says whether it would now (the view message's
+    "can_undo"). Other keyword arguments are the
     phone server's (host, port, dispatch, rate).
     """
 
@@ -84,6 +87,7 @@ class NetHost(TableServer):
         codes: Mapping[int, str] | None = None,
         spectator_code: str | None = None,
         undo: Callable[[int], str | None] | None = None,
+        can_undo: Callable[[int], bool] | None = None,
         **options: Any,
     ) -> None:
         seats = sorted(seats)
@@ -95,7 +99,7 @@ class NetHost(TableServer):
             if len(set(made.values())) == len(made):
                 break
         self.spectator_code = made.pop(SPECTATOR)
-        self._act, self._undo = submit, undo
+        self._act, self._undo, self._can_undo = submit, undo, can_undo
         super().__init__(session, seats, self._submit, rooms=made, **options)
         self._watchers: dict[int, Phone] = {}  # spectators by their connection's number
         self._numbers = itertools.count()
@@ -104,6 +108,7 @@ class NetHost(TableServer):
         #: the board page's part of each view message (net/board.py), and its files
         self._board = board.board_words(session.game_id, session.setup.players)
         self._board_pages = Pages({}, {})
+        self._browsers: set[ServerConnection] = set()  # connections whose hello asked for it
 
     def _submit(self, seat: int, action: Any) -> str | None:
         """An action, or a seat's wish to take back its move (UNDO), on the owner's thread."""
@@ -121,16 +126,20 @@ class NetHost(TableServer):
     def messages(self, since: int) -> dict[int, str]:
         return {**super().messages(since), SPECTATOR: self.message(None, since)}
 
-    def message(self, seat: int | None, since: int) -> str:
-        """The phone server's view message, with "board" for the board page (net/board.py)."""
-        message = json.loads(super().message(seat, since))
-        session = self.session
-        game, state = session.game, session.state
-        legal = (
-            [game.codec.decode(action) for action in message["legal"]] if seat is not None else []
-        )
-        message["board"] = self._board(seat, game.view_for(state, seat), legal)
-        return json.dumps(message)
+    def _more(self, seat: int | None) -> dict[str, Any]:
+        """A seat's view message says whether the host would take back its move now."""
+        if seat is None:
+            return {}
+        return {"can_undo": self._can_undo is not None and self._can_undo(seat)}
+
+    def _outgoing(self, phone: Phone, view: bool, text: str) -> str:
+        if not view or phone.connection not in self._browsers:
+            return text
+        try:
+            return board.with_board(self._board, self.session.game, text)
+        except Exception:  # never let one page's words stop its messages
+            logger.exception("net host: the board page's words failed")
+            return text
 
     def publish(self) -> None:
         super().publish()
@@ -191,10 +200,15 @@ class NetHost(TableServer):
                 await connection.send(self._replay)
         except ConnectionClosed:
             return
-        if seat is None:
-            await self._watch(connection)
-        else:
-            await self._serve(connection, seat, hello.client, hello.resume)
+        if hello.board:
+            self._browsers.add(connection)
+        try:
+            if seat is None:
+                await self._watch(connection)
+            else:
+                await self._serve(connection, seat, hello.client, hello.resume)
+        finally:
+            self._browsers.discard(connection)
 
     async def leave(self) -> None:
         """Close every connection of this table (served from another's loop: see `attach`)."""

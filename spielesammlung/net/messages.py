@@ -1,16 +1,19 @@
 """The messages between a host and the Spielesammlung clients at its table, versioned.
 
 A client opens `ws://HOST:PORT/net` and says hello first:
-  {"type": "hello", "version": VERSION, "code": str, "client": str, "resume": bool}
+  {"type": "hello", "version": VERSION, "code": str, "client": str, "resume": bool,
+   "board": bool}
 (`code`: its seat's code or the spectator code, `client`: an id the client made once, `resume`:
-it reconnects by itself after a lost connection). The host answers
+it reconnects by itself after a lost connection, `board`: it is the board page and wants the
+"board" of every view message, net/board.py; absent: false). The host answers
   {"type": "welcome", "version": VERSION, "seat": int | None, "game": str, "rules_version": int,
    "players": [str], "options": {str: value}}
 (`seat` None: a spectator, who gets the public view) and then serves the seat as the phone
 server serves a phone (core/table_server.py): "view" messages (that seat's `view_for`, its legal
 actions, the events it saw; never a state), "error", "queued", "settled", "replaced"; the client
 sends {"type": "act", "action": ...}, or exactly UNDO_MESSAGE to ask the host to take back its
-seat's last move (answered "settled" or "error" as an action is; the host's undo rules decide).
+seat's last move (answered "settled" or "error" as an action is; the host's undo rules decide;
+a seat's view message says "can_undo": true when they would now, absent: false).
 Once the game is over for good, everyone gets
   {"type": "replay", "game": SAVE}
 (SAVE: the whole game as core/saves.py writes it, seed and every action: every secret).
@@ -56,17 +59,19 @@ class Hello:
     code: str
     client: str = ""
     resume: bool = False
+    board: bool = False  # the board page: its view messages carry "board"
 
     def to_text(self) -> str:
-        return json.dumps(
-            {
-                "type": "hello",
-                "version": self.version,
-                "code": self.code,
-                "client": self.client,
-                "resume": self.resume,
-            }
-        )
+        message = {
+            "type": "hello",
+            "version": self.version,
+            "code": self.code,
+            "client": self.client,
+            "resume": self.resume,
+        }
+        if self.board:
+            message["board"] = True
+        return json.dumps(message)
 
 
 class Refusal(Exception):
@@ -160,9 +165,12 @@ def read_hello(data: str | bytes) -> Hello:
 def _hello(message: dict[str, Any]) -> Hello:
     version = message["version"]
     code, client, resume = message.get("code"), message.get("client", ""), message.get("resume")
+    board = message.get("board", False)
     if not isinstance(code, str) or not isinstance(client, str) or type(resume) is not bool:
         raise Refusal("malformed")
-    return Hello(version, code, client[:64], resume)
+    if type(board) is not bool:
+        raise Refusal("malformed")
+    return Hello(version, code, client[:64], resume, board)
 
 
 def welcome(

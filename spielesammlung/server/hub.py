@@ -8,7 +8,9 @@ a seat's or the spectator's code: the connection goes to that table's NetHost, w
 exactly as a host at home does (its views, its limits on size, rate, forged seats and wrong
 codes). Wrong table codes are limited as wrong seat codes are. A table nobody is connected to
 that has seen no action for `Limits.idle` seconds is closed. `GET /health` answers "ok" and
-the number of tables (for a container's health check); any other plain request is refused.
+the number of tables (for a container's health check); `/`, `/board/` and `/art/` serve the
+board page (net/board.py), where a browser joins with the table's code and its seat's; any
+other plain request is refused.
 """
 
 from __future__ import annotations
@@ -27,8 +29,9 @@ from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 from websockets.http11 import Request, Response
 
-from ..core.table_pages import Bucket, Tries, host, make_rooms, remote, room_code
+from ..core.table_pages import Bucket, Pages, Tries, host, make_rooms, remote, room_code
 from ..core.table_server import CLOSE_TIMEOUT, MAX_MESSAGE
+from ..net import board
 from ..net.host import HELLO_TIMEOUT, refuse
 from ..net.messages import PATH, Create, Hello, Refusal, created, read_opening
 from .tables import ServedTable, new_session
@@ -69,6 +72,7 @@ class Hub:
         self.tables: dict[str, ServedTable] = {}  # by code (loop thread)
         self.pool = concurrent.futures.ThreadPoolExecutor(self.limits.workers, "table-jobs")
         self._tries = Tries()  # wrong table codes
+        self._pages = Pages({}, {})  # the board page's files (net/board.py)
         self._creates: dict[str, Bucket] = {}  # address -> its creates
         self._connections = 0
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -170,6 +174,10 @@ class Hub:
             return None  # the first message decides
         if not upgrade and request.path == "/health":
             return connection.respond(200, f"ok {len(self.tables)} tables\n")
+        if not upgrade:  # the board page, its files and the art (net/board.py)
+            answer = board.answer(self._pages, connection, request.path.split("?")[0])
+            if answer is not None:
+                return answer
         logger.warning("table server: refused %s (bad path)", remote(connection))
         return connection.respond(403 if upgrade else 404, "Not here.\n")
 
@@ -240,4 +248,4 @@ class Hub:
             self._tries.wrong(address)
             raise Refusal("code")
         table.touched = time.monotonic()
-        return table, Hello(hello.version, code[CODE:], hello.client, hello.resume)
+        return table, Hello(hello.version, code[CODE:], hello.client, hello.resume, hello.board)

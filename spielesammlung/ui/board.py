@@ -239,6 +239,10 @@ class BoardUi(QObject):
     def retranslate(self) -> None:
         """Texts drawn on the board in the new language."""
 
+    def set_own_screen(self) -> None:
+        """The board is one player's own screen (a seat on another computer): nobody else
+        looks at it, so it never asks the others to look away."""
+
     def view_scaled(self, scale: float) -> bool:
         """The view shows the scene `scale` times (after a resize, a new text size): the size
         for paint.font that is 11 px on screen. True when it grew, or shrank by a pixel or more

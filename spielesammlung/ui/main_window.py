@@ -582,6 +582,13 @@ class MainWindow(QMainWindow):
 
         join(self, self.sounds, self.settings.speed_factor)
 
+    def play_on_server(self) -> None:
+        """Create a table on a table server and play there (ui/server_table.py)."""
+        from .server_table import ServerTable
+
+        names, speed = self.recorder.known_names(), self.settings.speed_factor
+        ServerTable(self, self.languages.current, names, self.sounds, speed)
+
     def show_rules(self) -> None:
         if self.controller is not None:
             from .window_help import show_rules

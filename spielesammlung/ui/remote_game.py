@@ -44,6 +44,7 @@ from . import games
 from .board import BoardView, Turn
 from .handover import SecretPage
 from .i18n import say
+from .remote_found import FoundHosts
 from .remote_link import Link
 from .sound import Player, choose
 
@@ -75,6 +76,7 @@ class RemoteSeatWindow(QMainWindow):
         self.seat: int | None = client.seat
         self.board = games.create_board(welcome["game"], Setup(names, welcome["options"]))
         self.board.speed = speed
+        self.board.set_own_screen()  # nobody else looks at this screen
         self.sounds = sounds
         self.view = BoardView()
         self.view.set_board(self.board)
@@ -94,7 +96,7 @@ class RemoteSeatWindow(QMainWindow):
         # asks the host to take back this seat's last move (the host's undo rules decide)
         self.undo_button = QPushButton(self.tr("&Undo my move"))
         self.undo_button.clicked.connect(self.undo)
-        self.undo_button.setVisible(self.seat is not None)
+        self.undo_button.hide()  # shown while the host says it would take back the move
         buttons = QHBoxLayout()
         buttons.addWidget(self.interject)
         buttons.addWidget(self.hint_button)
@@ -187,7 +189,7 @@ class RemoteSeatWindow(QMainWindow):
         self.pages.setCurrentIndex(0)
         self.interject.setVisible(offers_out_of_turn(latest))
         self.hint_button.setVisible(must)
-        self.undo_button.setVisible(self.seat is not None and latest["result"] is None)
+        self.undo_button.setVisible(bool(latest.get("can_undo")) and latest["result"] is None)
         state = (
             self.tr("The game is over.")
             if latest["result"] is not None
@@ -320,6 +322,9 @@ class JoinDialog(QDialog):
         self.code.setAccessibleName(self.tr("Your code"))
         form.addRow(self.tr("&Address:"), self.address)
         form.addRow(self.tr("&Code:"), self.code)
+        self.found = FoundHosts()  # the hosts on the local network, looked for on a thread
+        self.found.chosen.connect(self.address.setText)
+        layout.addWidget(self.found)
         layout.addLayout(form)
         self.status = QLabel()
         self.status.setWordWrap(True)
@@ -334,6 +339,7 @@ class JoinDialog(QDialog):
         layout.addWidget(buttons)
         self._relay = _Relay()
         self._relay.arrived.connect(self._done, Qt.ConnectionType.QueuedConnection)
+        self.found.look()
 
     def join(self) -> None:
         """Try the typed address and code (the answer comes back to `_done`)."""

@@ -112,6 +112,7 @@ class RemoteHost(ServedSeats):
             codes=kept,
             spectator_code=spectator_code,
             undo=self.undo_for,
+            can_undo=self.may_undo,
             host=self.address,
             port=port,
             dispatch=self.bridge.job.emit,
@@ -159,6 +160,13 @@ class RemoteHost(ServedSeats):
         controller.bots[seat] = bots[level]()
         self.panel.refresh()
         controller.advance()
+
+    def may_undo(self, seat: int) -> bool:
+        """Whether `undo_for(seat)` would take back a move of the seat now (owner's thread)."""
+        controller = self.controller
+        target = controller.session.undo_target()
+        mine = target is not None and controller.session.log[target].player == seat
+        return mine and seat in controller.table.remotes
 
     def undo_for(self, seat: int) -> str | None:
         """A remote seat asks to take back its last move (and the computers' after it), as

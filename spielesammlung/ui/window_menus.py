@@ -24,6 +24,7 @@ class Commands(Protocol):
     def choose_game(self) -> None: ...
     def open_file(self) -> None: ...
     def join_table(self) -> None: ...
+    def play_on_server(self) -> None: ...
     def save_as(self) -> None: ...
     def show_records(self) -> None: ...
     def close(self) -> bool: ...
@@ -58,6 +59,7 @@ class Menus:
         self.act_new = self._action(self.game_menu, do.choose_game, QKeySequence.StandardKey.New)
         self.act_open = self._action(self.game_menu, do.open_file, QKeySequence.StandardKey.Open)
         self.act_join = self._action(self.game_menu, do.join_table)
+        self.act_server = self._action(self.game_menu, do.play_on_server)
         self.act_save = self._action(self.game_menu, do.save_as, QKeySequence.StandardKey.SaveAs)
         self.act_records = self._action(self.game_menu, do.show_records)
         self.game_menu.addSeparator()
@@ -143,6 +145,7 @@ class Menus:
         self.act_new.setText(self.tr("&New…"))
         self.act_open.setText(self.tr("&Open…"))
         self.act_join.setText(self.tr("&Join a game on another computer…"))
+        self.act_server.setText(self.tr("Play on a &table server…"))
         self.act_save.setText(self.tr("Save &as…"))
         self.act_records.setText(self.tr("&Records…"))
         self.act_quit.setText(self.tr("&Quit"))

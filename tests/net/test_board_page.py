@@ -11,8 +11,10 @@ from collections.abc import Iterator
 import pytest
 
 from spielesammlung.core import autoplay, registry
-from spielesammlung.net.board import BOARD_FILES, board_words, page_words
+from spielesammlung.core.jsonable import jsonable
+from spielesammlung.net.board import BOARD_FILES, board_words, page_words, with_board
 from spielesammlung.net.host import HostedTable
+from spielesammlung.net.messages import VERSION, Hello, Refusal, read_hello
 from tests.net.board_driver import hosted
 
 
@@ -82,6 +84,9 @@ def test_each_view_message_carries_the_seats_choices(game_id: str, players: int)
         for seat in game.to_act(state).players:
             legal = game.legal_actions(state, seat)
             made = json.loads(json.dumps(words(seat, game.view_for(state, seat), legal)))
+            sent = {"seat": seat, "view": jsonable(game.view_for(state, seat)),
+                    "legal": [game.codec.encode(action) for action in legal]}  # fmt: skip
+            assert json.loads(with_board(words, game, json.dumps(sent)))["board"] == made
             expected = model.choices(game.view_for(state, seat), seat, legal)
             assert [c["id"] for c in made["choices"]] == [c.id for c in expected.items]
             assert [c["target"] for c in made["choices"]] == [c.target for c in expected.items]
@@ -90,10 +95,23 @@ def test_each_view_message_carries_the_seats_choices(game_id: str, players: int)
         assert words(None, game.view_for(state, None), ())["choices"] == []
 
 
-def test_a_view_message_from_the_host_carries_the_board(table: HostedTable) -> None:
+def test_only_a_browsers_view_messages_carry_the_board(table: HostedTable) -> None:
+    server = table.server
     with table.changed:
-        message = json.loads(table.server.message(0, 0))
-        spectator = json.loads(table.server.message(None, 0))
+        plain = server.message(0, 0)
+        public = server.message(None, 0)
+    assert "board" not in json.loads(plain) and "board" not in json.loads(public)
+    message = json.loads(with_board(server._board, table.session.game, plain))
+    spectator = json.loads(with_board(server._board, table.session.game, public))
+    assert {k: v for k, v in message.items() if k != "board"} == json.loads(plain)
     assert len(message["board"]["choices"]) == len(message["legal"]) > 0
     assert message["board"]["game"]["de"] == "Heimlich, still & leise"
     assert spectator["board"]["choices"] == [] and spectator["legal"] == []
+
+
+def test_a_hello_asks_for_the_board_and_without_it_none_is_asked() -> None:
+    plain = json.loads(Hello(VERSION, "ABCD").to_text())
+    assert "board" not in plain and read_hello(json.dumps(plain)).board is False
+    assert read_hello(Hello(VERSION, "ABCD", board=True).to_text()).board is True
+    with pytest.raises(Refusal):
+        read_hello(json.dumps({**plain, "board": "yes"}))

@@ -73,6 +73,7 @@ def check_everything_received(session: Session, client: Client, rejoined: int = 
         if message["type"] != "view":
             assert message["type"] in ("settled", "error", "queued"), message
             continue
+        assert "board" not in message  # the board page's words: only for a browser
         check_view(session, client.seat, message, since)  # type: ignore[arg-type]
         expected = session.game.view_for(session.state_at(message["at"]), client.seat)
         assert decode_view(session.game, message["view"]) == expected

@@ -131,6 +131,15 @@ def test_a_seat_code_of_one_table_opens_no_seat_at_another(hub: Hub) -> None:
     assert joined(hub, second.codes[0]).seat == 0
 
 
+def test_every_game_can_be_a_table_there() -> None:
+    """Each game's views are rebuilt by its clients (net/views.py), Heimlich's too."""
+    for hub in running(Limits(tables=len(registry.GAMES), creates=(20, 1.0), workers=1)):
+        for entry in registry.GAMES:
+            made = new(hub, entry.id, ("remote",) * min(entry.players))
+            assert joined(hub, made.codes[0]).seat == 0
+        assert len(hub.tables) == len(registry.GAMES)
+
+
 @pytest.mark.parametrize(
     ("game", "names", "seats", "options"),
     [
@@ -140,7 +149,6 @@ def test_a_seat_code_of_one_table_opens_no_seat_at_another(hub: Hub) -> None:
         (CHECKPOINT, NAMES[:3], ("remote", "genius", "easy"), {}),  # no such level
         (CHECKPOINT, NAMES[:3], ("remote",) * 3, {"stasi": "maybe"}),
         (CHECKPOINT, NAMES[:3], ("remote",) * 3, {"nope": True}),
-        ("heimlich", NAMES[:2], ("remote",) * 2, {}),  # its views cannot be rebuilt elsewhere
     ],
 )
 def test_a_create_the_server_cannot_host_is_refused(
@@ -277,11 +285,14 @@ def test_hostile_clients_at_a_table_change_nothing_there(hub: Hub) -> None:
     assert session.cursor == start + 1
 
 
-def test_only_the_net_door_and_the_health_check_are_open(hub: Hub) -> None:
+def test_only_the_net_door_the_health_check_and_the_board_page_are_open(hub: Hub) -> None:
     new(hub)
     with urllib.request.urlopen(f"http://{address(hub)}/health", timeout=TIMEOUT) as answer:
         assert answer.read() == b"ok 1 tables\n"
-    for path in ("/", PATH, "/s/x"):
+    for path in ("/", "/board/board.js", "/board/words.json", "/art/checkpoint-cat.svg"):
+        with urllib.request.urlopen(f"http://{address(hub)}{path}", timeout=TIMEOUT) as answer:
+            assert answer.status == 200 and answer.read()
+    for path in (PATH, "/s/x", "/board/../hub.py", "/art/x.png"):
         with pytest.raises(urllib.error.HTTPError):
             urllib.request.urlopen(f"http://{address(hub)}{path}", timeout=TIMEOUT)
 

@@ -193,6 +193,8 @@ def test_a_remote_seat_takes_back_its_own_move_as_the_undo_rules_allow(
         qtbot.waitUntil(lambda c=controller: c.mode is Mode.IDLE, timeout=10_000)
         target = session.undo_target()
         mine = target is not None and session.log[target].player == 1
+        qtbot.waitUntil(lambda: client.latest["at"] == session.cursor, timeout=10_000)
+        assert client.latest["can_undo"] is mine  # the remote window's Undo shows this
         if not (undone and mine):  # taken back once: then on until undo must say no
             seen = len(client.received)
             client.undo()

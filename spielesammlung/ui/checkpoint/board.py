@@ -65,6 +65,9 @@ class CheckpointBoard(BoardUi):
         self.moving: list[Piece] = []  # pieces painted from pictures while they move
         self.panel: CheckpointPanel | None = None
 
+    def set_own_screen(self) -> None:
+        self.texts.own_screen = True
+
     # -- what the table holds (for input, animation and tests) ----------------------------------
     @property
     def layer(self) -> QGraphicsRectItem:

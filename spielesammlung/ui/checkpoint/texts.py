@@ -73,6 +73,7 @@ class CheckpointTexts:
 
     def __init__(self, names: Sequence[str]) -> None:
         self.names = tuple(names)
+        self.own_screen = False  # one player's own screen: nobody else to look away
 
     def tr(self, text: str) -> str:
         return translate(text)
@@ -458,6 +459,8 @@ class CheckpointTexts:
             return self.tr("Public view: clues and chip values hidden")
         if view.viewer == ALL_SEEING:
             return self.tr("Everything open: every clue and chip is shown")
+        if self.own_screen:
+            return fill(self.tr("%1's own view"), self.name(view.viewer))
         return fill(self.tr("%1's own view – everybody else, look away"), self.name(view.viewer))
 
     # -- a player's row ------------------------------------------------------------------------

@@ -1,0 +1,220 @@
+"""Playing at a table on a table server (issue 26, spielesammlung/server) from the desktop app.
+
+Game menu, "Play on a table server…": `ServerTableDialog` asks for the server's address and the
+game, then the new-game dialog for the players and seats. The table is created there
+(net/client.create_table; every person plays on a computer of their own there, `server_seats`)
+on a thread of its own, and this screen's first seat is joined as any other computer joins
+(a `RemoteSeatWindow`); `CodesDialog` lists the codes to hand out to the others.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import threading
+
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..core import registry
+from ..core.i18n import fill
+from ..core.protocol import Setup
+from ..core.seats import SCREEN, Seat
+from ..net.client import Client, Created, Refused, create_table, server_seats
+from . import games
+from .i18n import say
+from .remote_game import RemoteSeatWindow
+from .sound import Player
+
+
+class _Relay(QObject):
+    done = Signal(object)  # (Created, own seat, Client | None), or the error
+
+
+def ask_seats(
+    parent: QWidget, game_id: str, language: str, names: list[str]
+) -> tuple[Setup, list[Seat]] | None:
+    """The players and seats the new-game dialog is given (None: cancelled)."""
+    from .new_game import NewGameDialog
+
+    dialog = NewGameDialog(game_id, language, parent, names)
+    if dialog.exec() != QDialog.DialogCode.Accepted:
+        return None
+    return dialog.setup(), dialog.seats()
+
+
+def own_seat(seats: list[Seat]) -> int | None:
+    """The seat played on this screen: the first person at it (None: nobody)."""
+    return next(
+        (i for i, seat in enumerate(seats) if not seat.is_computer and seat.place == SCREEN),
+        None,
+    )
+
+
+class ServerTableDialog(QDialog):
+    """The table server's address and the game (see the module text); `made`, `own` and
+    `client` once the table is made there."""
+
+    def __init__(self, parent: QWidget, language: str, names: list[str]) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Play on a table server"))
+        self.setMinimumWidth(420)
+        self.language, self.names = language, names
+        self.made: Created | None = None
+        self.own: int | None = None
+        self.client: Client | None = None
+        self.players: tuple[str, ...] = ()  # the players' names, once chosen
+        layout = QVBoxLayout(self)
+        intro = QLabel(
+            self.tr(
+                "A table server hosts the game on a machine every player can reach. Type its"
+                " address; then choose the players. Each person plays on a computer of their"
+                " own (or in a browser) with a code."
+            )
+        )
+        intro.setWordWrap(True)
+        layout.addWidget(intro)
+        form = QFormLayout()
+        self.address = QLineEdit()
+        self.address.setPlaceholderText("tische.example.org:8765")
+        self.address.setAccessibleName(self.tr("Address of the table server"))
+        self.game = QComboBox()
+        self.game.setAccessibleName(self.tr("Game"))
+        for entry in registry.GAMES:
+            if games.playable(entry.id):
+                self.game.addItem(games.entry_title(entry, language), entry.id)
+        form.addRow(self.tr("&Address:"), self.address)
+        form.addRow(self.tr("&Game:"), self.game)
+        layout.addLayout(form)
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        layout.addWidget(self.status)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.create_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.create_button.setText(self.tr("Choose the players…"))
+        buttons.accepted.connect(self.choose)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self._relay = _Relay()
+        self._relay.done.connect(self._done, Qt.ConnectionType.QueuedConnection)
+
+    def choose(self) -> None:
+        """The new-game dialog for the chosen game, then the table is created."""
+        address, game_id = self.address.text().strip(), str(self.game.currentData())
+        if not address:
+            self.status.setText(self.tr("Type the table server's address."))
+            return
+        chosen = ask_seats(self, game_id, self.language, self.names)
+        if chosen is not None:
+            self.make_table(address, game_id, *chosen)
+
+    def make_table(self, address: str, game_id: str, setup: Setup, seats: list[Seat]) -> None:
+        """Create the table and join this screen's seat, on a thread (answer: `_done`)."""
+        self.create_button.setEnabled(False)
+        self.status.setText(self.tr("Creating the table…"))
+        own = own_seat(seats)
+        self.players = tuple(setup.players)
+        report = self._relay.done.emit
+
+        def run() -> None:
+            outcome: object
+            try:
+                made = create_table(
+                    address, game_id, setup.players, server_seats(seats), setup.options
+                )
+                client = None
+                if own is not None and made.codes[own] is not None:
+                    client = Client(address, str(made.codes[own]))
+                    client.join()
+                outcome = (made, own, client)
+            except Exception as error:  # said in the dialog
+                outcome = error
+            with contextlib.suppress(RuntimeError):  # the dialog was closed meanwhile
+                report(outcome)
+
+        threading.Thread(target=run, name="create-table", daemon=True).start()
+
+    def _done(self, outcome: object) -> None:
+        self.create_button.setEnabled(True)
+        if isinstance(outcome, tuple):
+            self.made, self.own, self.client = outcome
+            self.accept()
+        elif isinstance(outcome, Refused):
+            self.status.setText(say(outcome.label))
+        else:
+            text = self.tr("The table server could not be reached: %1")
+            self.status.setText(fill(text, outcome))
+
+
+class CodesDialog(QDialog):
+    """The new table's codes, to hand out: the server's address, each player's code and the
+    spectators' code (selectable, for copying)."""
+
+    def __init__(self, parent: QWidget, address: str, made: Created, names: tuple[str, ...]):
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Your table on the server"))
+        self.setMinimumWidth(380)
+        layout = QVBoxLayout(self)
+        intro = QLabel(
+            self.tr(
+                "Give each player the server's address and their code: they join in the"
+                " Game menu, or in a browser at the server's address."
+            )
+        )
+        intro.setWordWrap(True)
+        layout.addWidget(intro)
+        lines = [fill(self.tr("Address: %1"), address)]
+        for name, code in zip(names, made.codes, strict=True):
+            shown = code if code is not None else self.tr("a computer player")
+            lines.append(fill(self.tr("%1: %2"), name, shown))
+        lines.append(fill(self.tr("Spectators: %1"), made.spectator))
+        self.codes = QLabel("\n".join(lines))
+        self.codes.setTextInteractionFlags(
+            Qt.TextInteractionFlag.TextSelectableByMouse
+            | Qt.TextInteractionFlag.TextSelectableByKeyboard
+        )
+        self.codes.setAccessibleName(self.tr("Codes of the table"))
+        layout.addWidget(self.codes)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.close)
+        layout.addWidget(buttons)
+
+
+class ServerTable(QObject):
+    """The dialog, then the codes and this screen's seat window (see the module text); kept
+    by `window` (its Qt parent) while it is used."""
+
+    def __init__(
+        self, window: QWidget, language: str, names: list[str], sounds: Player, speed: float
+    ) -> None:
+        super().__init__(window)
+        self.window, self.sounds, self.speed = window, sounds, speed
+        self.dialog = ServerTableDialog(window, language, names)
+        self.codes: CodesDialog | None = None
+        self.seat_window: RemoteSeatWindow | None = None
+        self.dialog.accepted.connect(self._made)
+        self.dialog.open()
+
+    def _made(self) -> None:
+        dialog, window = self.dialog, self.window
+        made = dialog.made
+        if made is None:
+            return
+        client = dialog.client
+        if client is not None:
+            self.seat_window = RemoteSeatWindow(client, window, self.sounds, self.speed)
+            self.seat_window.setWindowFlag(Qt.WindowType.Window)
+            self.seat_window.resize(1024, 700)
+            self.seat_window.show()
+        self.codes = CodesDialog(window, dialog.address.text().strip(), made, dialog.players)
+        self.codes.show()
