@@ -70,7 +70,8 @@ class SpionPanel(QFrame):
         while self.grid.count():
             item = self.grid.takeAt(0)
             widget = item.widget() if item is not None else None
-            if widget is not None:
+            if widget is not None:  # hidden at once: out of the focus chain before it is deleted
+                widget.hide()
                 widget.deleteLater()
         self.buttons = []
         for choice in choices:
