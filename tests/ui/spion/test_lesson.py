@@ -42,9 +42,10 @@ def clicker(qtbot: Any, window: Any) -> Any:
             return
         board = window.controller.board
         assert isinstance(board, SpionBoard)
-        if isinstance(action, Accuse):  # the red button first, then the spy
-            button = next(b for b, c in board.panel.buttons if c.danger)
-            qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+        # an accusation: the red button first (unless the lesson's hint opened it), then the spy
+        danger = [b for b, c in board.panel.buttons if c.danger]
+        if isinstance(action, Accuse) and danger:
+            qtbot.mouseClick(danger[0], Qt.MouseButton.LeftButton)
         hot = next(h for h in board.hots if h.action == action)
         hot.run()
 
