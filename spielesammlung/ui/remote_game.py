@@ -9,7 +9,9 @@ choice is sent to the host, which checks it by the rules; a refusal is shown in 
 The connection lives in ui/remote_link.py: messages arrive through a queued signal, sends and
 rejoins run on threads, so a slow network never blocks the window. When the seat may act out of
 turn (an accusation), a button offers it; the hint asks the strong computer level on a thread,
-from this seat's own view. `JoinDialog` asks for the host's address and the seat's code and
+from this seat's own view. At the end the status line says the result as the game's rules
+give it, and once the host sent the replay (the whole game, every secret) a button opens it in
+the app's replay viewer. `JoinDialog` asks for the host's address and the seat's code and
 joins on a thread of its own (Game > Join a game on another computer…).
 """
 
@@ -20,7 +22,7 @@ import random
 import threading
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QLocale, QObject, Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -46,6 +48,7 @@ from .handover import SecretPage
 from .i18n import say
 from .remote_found import FoundHosts
 from .remote_link import Link
+from .replay import ReplayPage
 from .sound import Player, choose
 
 
@@ -101,6 +104,11 @@ class RemoteSeatWindow(QMainWindow):
         buttons.addWidget(self.interject)
         buttons.addWidget(self.hint_button)
         buttons.addWidget(self.undo_button)
+        # the whole game with every secret, once the host sent it (the game is over for good)
+        self.replay_button = QPushButton(self.tr("&Replay (every secret shown)"))
+        self.replay_button.clicked.connect(self.open_replay)
+        self.replay_button.hide()
+        buttons.addWidget(self.replay_button)
         buttons.addStretch()
         layout.addLayout(buttons)
         layout.addWidget(self.view, 1)
@@ -111,6 +119,7 @@ class RemoteSeatWindow(QMainWindow):
         self.pages = QStackedWidget()
         self.pages.addWidget(board_page)
         self.pages.addWidget(self.secret_page)
+        self.replay_page: ReplayPage | None = None  # made with the first replay
         self.setCentralWidget(self.pages)
         who = names[self.seat] if self.seat is not None else self.tr("Spectator")
         self.setWindowTitle(fill(self.tr("%1 at a table on another computer"), who))
@@ -160,6 +169,8 @@ class RemoteSeatWindow(QMainWindow):
             self._lost()
             return
         refused = message is not None and message.get("type") == "error"
+        if self.client.replay is not None and self.replay_button.isHidden():
+            self.replay_button.show()  # (the replay message needs no new view)
         if self.animating and latest is not None:  # offered also while a move is shown
             self.interject.setVisible(offers_out_of_turn(latest) or self.out_of_turn_wanted)
         if self.animating or latest is None or latest["at"] == self.shown_at and not refused:
@@ -191,7 +202,7 @@ class RemoteSeatWindow(QMainWindow):
         self.hint_button.setVisible(must)
         self.undo_button.setVisible(bool(latest.get("can_undo")) and latest["result"] is None)
         state = (
-            self.tr("The game is over.")
+            self.result_words(view)
             if latest["result"] is not None
             else self.tr("Your move.")
             if must
@@ -201,6 +212,33 @@ class RemoteSeatWindow(QMainWindow):
             assert message is not None
             state = fill(self.tr("The table refused: %1"), message["message"]) + "\n" + state
         self.status.setText(state)
+
+    def result_words(self, view: Any) -> str:
+        """The end in words: who won and the game's own lines (as its rules give them)."""
+        from .window_status import result_text
+
+        result = self.client.result
+        assert result is not None
+        names = self.client.welcome["players"]
+        lines = self.board.result_lines(view, result)
+        return "\n".join([self.tr("The game is over."), result_text(names, result), *lines])
+
+    def open_replay(self) -> None:
+        """The finished game, step by step with every secret, in the app's replay viewer
+        (Close comes back to the board)."""
+        session = self.client.replay
+        if session is None or session.result is None:
+            return
+        if self.replay_page is None:
+            self.replay_page = ReplayPage()
+            self.replay_page.closed.connect(lambda: self.pages.setCurrentIndex(0))
+            self.pages.addWidget(self.replay_page)
+        board = games.create_board(session.game_id, session.setup)
+        german = QLocale().language() == QLocale.Language.German
+        title = games.title(session.game_id, "de" if german else "en")
+        self.replay_page.open(session, board, self.board.speed, title)
+        self.pages.setCurrentWidget(self.replay_page)
+        self.replay_page.play.setFocus()
 
     def _new_events(self) -> tuple[Event, ...]:
         """The events of the views received since the last look that the board has not shown

@@ -21,6 +21,7 @@ from spielesammlung.ui import remote_game
 from spielesammlung.ui.board import Turn
 from spielesammlung.ui.remote_game import JoinDialog, RemoteSeatWindow
 from spielesammlung.ui.sound import Player
+from spielesammlung.ui.window_status import result_text
 from tests.net.test_play_across_computers import (
     CHECKPOINT,
     address,
@@ -121,9 +122,25 @@ def test_a_whole_game_on_the_desktop_board_of_a_remote_seat(qtbot, tmp_path: Pat
         qtbot.waitUntil(lambda: bool(results or failures), timeout=GAME_MS)
         assert not failures and results[0] is not None and secrets >= 1 and moves >= 3
         assert interjected
-        qtbot.waitUntil(lambda: window.status.text() == "The game is over.", timeout=10_000)
-        shot(window, tmp_path / "end.png")
         session = table.session
+        assert session.result is not None
+        said = result_text(session.setup.players, session.result)
+        qtbot.waitUntil(
+            lambda: window.status.text().startswith("The game is over.\n" + said), timeout=10_000
+        )
+        for button in (window.hint_button, window.undo_button, window.interject):
+            assert not button.isVisibleTo(window)
+        # the host sends everyone the whole game once nothing can be undone: replayed here
+        qtbot.waitUntil(lambda: window.replay_button.isVisibleTo(window), timeout=10_000)
+        shot(window, tmp_path / "end.png")
+        assert window.replay_button.text() == "&Replay (every secret shown)"
+        window.replay_button.click()
+        page = window.replay_page
+        assert page is not None and window.pages.currentWidget() is page
+        assert page.session is not None and page.session.state == session.state
+        assert page.session.result == session.result
+        page.close_replay()
+        assert window.pages.currentIndex() == 0
         assert {entry.player for entry in session.played} == {0, 1, 2}
         check_everything_received(session, mine)
         assert window.board.view == session.game.view_for(session.state, 1)
