@@ -3740,6 +3740,10 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
         <translation>Du bist dran.</translation>
     </message>
     <message>
+        <source>&amp;Replay (every secret shown)</source>
+        <translation>&amp;Wiederholung (alle Geheimnisse offen)</translation>
+    </message>
+    <message>
         <source>Waiting for the others…</source>
         <translation>Die anderen sind dran…</translation>
     </message>

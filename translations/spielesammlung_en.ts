@@ -3740,6 +3740,10 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
         <translation>Your move.</translation>
     </message>
     <message>
+        <source>&amp;Replay (every secret shown)</source>
+        <translation>&amp;Replay (every secret shown)</translation>
+    </message>
+    <message>
         <source>Waiting for the others…</source>
         <translation>Waiting for the others…</translation>
     </message>
