@@ -231,7 +231,7 @@ class RemoteSeatWindow(QMainWindow):
             return
         if self.replay_page is None:
             self.replay_page = ReplayPage()
-            self.replay_page.closed.connect(lambda: self.pages.setCurrentIndex(0))
+            self.replay_page.closed.connect(self._replay_closed)
             self.pages.addWidget(self.replay_page)
         board = games.create_board(session.game_id, session.setup)
         german = QLocale().language() == QLocale.Language.German
@@ -239,6 +239,11 @@ class RemoteSeatWindow(QMainWindow):
         self.replay_page.open(session, board, self.board.speed, title)
         self.pages.setCurrentWidget(self.replay_page)
         self.replay_page.play.setFocus()
+
+    def _replay_closed(self) -> None:
+        """Back to the finished board, the keyboard on the replay button again."""
+        self.pages.setCurrentIndex(0)
+        self.replay_button.setFocus()
 
     def _new_events(self) -> tuple[Event, ...]:
         """The events of the views received since the last look that the board has not shown

@@ -139,8 +139,10 @@ def test_a_whole_game_on_the_desktop_board_of_a_remote_seat(qtbot, tmp_path: Pat
         assert page is not None and window.pages.currentWidget() is page
         assert page.session is not None and page.session.state == session.state
         assert page.session.result == session.result
+        shot(window, tmp_path / "replay.png")
         page.close_replay()
         assert window.pages.currentIndex() == 0
+        assert window.replay_button.hasFocus()
         assert {entry.player for entry in session.played} == {0, 1, 2}
         check_everything_received(session, mine)
         assert window.board.view == session.game.view_for(session.state, 1)
