@@ -3756,6 +3756,10 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
         <translation>Der Tisch wurde gebeten, deinen Zug zurückzunehmen…</translation>
     </message>
     <message>
+        <source>The host closed the table.</source>
+        <translation>Der Gastgeber hat den Tisch geschlossen.</translation>
+    </message>
+    <message>
         <source>Another computer took this seat with its code.</source>
         <translation>Ein anderer Computer hat diesen Platz mit seinem Code übernommen.</translation>
     </message>

@@ -3756,6 +3756,10 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
         <translation>Asked the table to take back your move…</translation>
     </message>
     <message>
+        <source>The host closed the table.</source>
+        <translation>The host closed the table.</translation>
+    </message>
+    <message>
         <source>Another computer took this seat with its code.</source>
         <translation>Another computer took this seat with its code.</translation>
     </message>

@@ -311,6 +311,11 @@ class RemoteSeatWindow(QMainWindow):
     def _lost(self) -> None:
         """Said plainly; the link joins again in the background."""
         link = self.link
+        latest, view, _ = self.client.now()
+        if self.client.replay is not None and latest is not None:  # over for good: no return
+            words = self.result_words(view)
+            self.status.setText(words + "\n" + self.tr("The host closed the table."))
+            return
         if link.replaced:
             text = self.tr("Another computer took this seat with its code.")
         elif link.host_ended:

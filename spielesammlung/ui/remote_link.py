@@ -80,6 +80,8 @@ class Link(QObject):
         """A lost connection is joined again in the background (GUI thread)."""
         if message is not None or self.rejoining or self._closing.is_set() or self.replaced:
             return
+        if self.client.replay is not None:  # the game is over for good: nothing to return to
+            return
         if not self.client.closed:
             return
         self.rejoining = True

@@ -143,6 +143,12 @@ def test_a_whole_game_on_the_desktop_board_of_a_remote_seat(qtbot, tmp_path: Pat
         page.close_replay()
         assert window.pages.currentIndex() == 0
         assert window.replay_button.hasFocus()
+        table.stop()  # the host quits after the game: said, nothing to rejoin
+        qtbot.waitUntil(
+            lambda: window.status.text().endswith("\nThe host closed the table."), timeout=10_000
+        )
+        assert window.status.text().startswith("The game is over.\n" + said)
+        assert window.replay_button.isVisibleTo(window) and not window.link.rejoining
         assert {entry.player for entry in session.played} == {0, 1, 2}
         check_everything_received(session, mine)
         assert window.board.view == session.game.view_for(session.state, 1)
