@@ -42,7 +42,7 @@ from ..core.i18n import fill
 from ..core.protocol import Event, Setup
 from ..net.client import Client, Refused
 from ..net.views import BadView, decode_events
-from . import games
+from . import accessible, games
 from .board import BoardView, Turn
 from .handover import SecretPage
 from .i18n import say
@@ -133,6 +133,7 @@ class RemoteSeatWindow(QMainWindow):
         self.animating = False  # the board shows the events received; the newest view follows
         self.shown: tuple[dict[str, Any], Any] | None = None  # the view message on the board
         self.out_of_turn_wanted = False  # asked for during an animation: offered at its end
+        self.told_end = False  # the result was announced to a screen reader
         self._read = 0  # the messages received up to here gave their events to the board
         self.hinted.connect(self._hinted, Qt.ConnectionType.QueuedConnection)
         self._arrived({"type": "view"} if client.latest is not None else None)
@@ -208,6 +209,9 @@ class RemoteSeatWindow(QMainWindow):
             if must
             else self.tr("Waiting for the others…")
         )
+        if latest["result"] is not None and not self.told_end:  # said once, as the card does
+            self.told_end = True
+            accessible.announce(self, state, asked=True)
         if refused:
             assert message is not None
             state = fill(self.tr("The table refused: %1"), message["message"]) + "\n" + state

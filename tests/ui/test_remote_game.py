@@ -17,7 +17,7 @@ from spielesammlung.core import registry
 from spielesammlung.net.client import Client, play_seat
 from spielesammlung.net.host import HostedTable
 from spielesammlung.net.messages import VERSION
-from spielesammlung.ui import remote_game
+from spielesammlung.ui import accessible, remote_game
 from spielesammlung.ui.board import Turn
 from spielesammlung.ui.remote_game import JoinDialog, RemoteSeatWindow
 from spielesammlung.ui.sound import Player
@@ -38,6 +38,8 @@ def test_a_whole_game_on_the_desktop_board_of_a_remote_seat(qtbot, tmp_path: Pat
     table.start()
     failures: list[BaseException] = []
     results: list[object] = []
+    said_aloud: list[str] = []  # what a screen reader was told
+    accessible.listeners.append(said_aloud.append)
 
     def host() -> None:
         try:
@@ -128,6 +130,7 @@ def test_a_whole_game_on_the_desktop_board_of_a_remote_seat(qtbot, tmp_path: Pat
         qtbot.waitUntil(
             lambda: window.status.text().startswith("The game is over.\n" + said), timeout=10_000
         )
+        assert said_aloud.count(window.status.text()) == 1  # the end, said to a screen reader
         for button in (window.hint_button, window.undo_button, window.interject):
             assert not button.isVisibleTo(window)
         # the host sends everyone the whole game once nothing can be undone: replayed here
@@ -157,6 +160,7 @@ def test_a_whole_game_on_the_desktop_board_of_a_remote_seat(qtbot, tmp_path: Pat
         window.close()
         other.close()
     finally:
+        accessible.listeners.remove(said_aloud.append)
         table.stop()
 
 
