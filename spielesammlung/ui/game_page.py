@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal
@@ -33,9 +34,10 @@ class SideScroll(QScrollArea):
     """The side panel scrolled up and down when the window is too low for all of it (a large
     text size on a small screen): its controls keep their size and the window its own."""
 
-    def __init__(self, panel: QWidget) -> None:
+    def __init__(self, panel: QWidget, changed: Callable[[], None]) -> None:
         super().__init__()
         self.panel = panel
+        self.changed = changed
         self.setWidget(panel)
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
@@ -46,6 +48,7 @@ class SideScroll(QScrollArea):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.LayoutRequest:  # new buttons: the splitter asks again
             self.updateGeometry()
+            self.changed()
         return False
 
     def _width(self) -> int:
@@ -58,6 +61,31 @@ class SideScroll(QScrollArea):
 
     def sizeHint(self) -> QSize:
         return QSize(self._width(), self.panel.sizeHint().height())
+
+
+class BoardSplitter(QSplitter):
+    """The board and, right of it, the side panel (scrolled when the window is too low), as
+    wide as the panel's words want or as the player dragged it: a panel that wanted more room
+    once (a long text, a larger text size) gives it back to the board when it wants less."""
+
+    def __init__(self, board: QWidget, panel: QWidget) -> None:
+        super().__init__()
+        self.side = SideScroll(panel, self.give_back)
+        self.addWidget(board)
+        self.addWidget(self.side)
+        self.setStretchFactor(0, 1)
+        self.setCollapsible(0, False)
+        self.chosen = 0  # the side's width the player dragged the handle to
+        self.splitterMoved.connect(self._moved)
+
+    def _moved(self) -> None:
+        self.chosen = self.sizes()[1]
+
+    def give_back(self) -> None:
+        board, side = self.sizes()
+        wanted = max(self.side.sizeHint().width(), self.chosen)
+        if side > wanted:
+            self.setSizes([board + side - wanted, wanted])
 
 
 class MoveLog(QListWidget):
@@ -122,14 +150,9 @@ class GamePage(QWidget):
         layout.addLayout(self.extra_box)
         layout.addWidget(self.log_label)
         layout.addWidget(self.log, 1)
-        splitter = QSplitter()
-        splitter.addWidget(self.view)
-        splitter.addWidget(SideScroll(side))
-        splitter.setStretchFactor(0, 1)
-        splitter.setCollapsible(0, False)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
-        outer.addWidget(splitter)
+        outer.addWidget(BoardSplitter(self.view, side))
         self.log_label.setText(self.tr("Moves"))
         self.lines: list[str] = []  # the move log's lines, as announced
         install_pane_switch(self, self.view, side)  # F6: board <-> side panel

@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QSlider,
-    QSplitter,
     QStyle,
     QVBoxLayout,
     QWidget,
@@ -36,7 +35,7 @@ from ..core.protocol import ALL_SEEING, Event
 from ..core.session import Session
 from . import text_size
 from .board import BoardUi, BoardView, Turn
-from .game_page import SideScroll
+from .game_page import BoardSplitter
 
 STEP_MS = 700  # play: the pause after each action at normal speed (animations come on top)
 OFF_FACTOR = 0.5  # play with animations off: the pause at half the normal one
@@ -141,14 +140,9 @@ class ReplayPage(QWidget):
         layout.addWidget(self.log_label)
         layout.addWidget(self.log, 1)
         layout.addWidget(self.close_button)
-        splitter = QSplitter()
-        splitter.addWidget(self.view)
-        splitter.addWidget(SideScroll(side))  # scrolled when the window is too low for it
-        splitter.setStretchFactor(0, 1)
-        splitter.setCollapsible(0, False)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
-        outer.addWidget(splitter)
+        outer.addWidget(BoardSplitter(self.view, side))  # the side scrolled when too low
         keys = {
             Qt.Key.Key_Left: self.step_back,
             Qt.Key.Key_Right: self.step_forward,

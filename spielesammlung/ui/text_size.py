@@ -97,7 +97,8 @@ def scaled(base: QFont, by: float) -> QFont:
 
 def apply(size: str) -> None:
     """Make the application font `size` (a key of SIZES) times the system font, at once: every
-    widget gets the new font (Qt's font change event), widgets that `follow` are set again."""
+    widget gets the new font (Qt's font change event), widgets that `follow` are set again,
+    and so are style sheets (they hold the fonts of their widgets)."""
     global _current, _applied
     _current = SIZES.get(size, 1.0)
     _applied = scaled(system_font(), _current)
@@ -108,6 +109,10 @@ def apply(size: str) -> None:
     for widget in QApplication.allWidgets():
         if widget.property(_FACTOR) is not None:
             _set(widget)
+        sheet = widget.styleSheet()
+        if sheet:  # a style sheet keeps the fonts its widgets had: applied anew, they follow
+            widget.setStyleSheet("")
+            widget.setStyleSheet(sheet)
 
 
 def follow(widget: QWidget, by: float = 1.0, bold: bool = False) -> None:

@@ -10,7 +10,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, Signal
-from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout
 
 from ..peek import PeekButton
@@ -38,12 +37,11 @@ class MissionPanel(QFrame):
             " #secret { border: 2px solid transparent; border-radius: 6px; padding: 4px; }"
             ' #secret[shown="true"] { background: #fff1c2; color: #2a2000;'
             " border-color: #c98a1b; }"
+            " #prompt { font-style: italic; }"  # (a font set here would keep its size)
         )
         self.prompt = QLabel()
+        self.prompt.setObjectName("prompt")
         self.prompt.setWordWrap(True)
-        italic = QFont(self.prompt.font())
-        italic.setItalic(True)
-        self.prompt.setFont(italic)
         self.show_button = PeekButton(min_height=40)
         self.show_button.held.connect(self.peek_held)
         self.secret = QLabel()
