@@ -211,6 +211,16 @@ def chip_values_painted(size: float, smallest: float) -> bool:
     )
 
 
+def value_chip_size(least: float, smallest: float) -> float:
+    """The size of a chip, at least `least`, large enough to show its value in words of 11 px
+    on screen (`smallest` scene px, a pixel more: the board takes a smaller size than that only
+    once it is smaller by a whole pixel)."""
+    size = least
+    while not chip_values_painted(size, smallest + 1) and size < 4 * least:
+        size += 2
+    return size
+
+
 class MarkerItem(Piece):
     """An agent's marker: the dog's head on a disc in the agency's colour."""
 

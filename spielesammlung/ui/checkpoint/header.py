@@ -56,23 +56,33 @@ def draw_prompt(
         x += button.width + 18
 
 
+def text_height(words: str, pixels: float, width: float) -> float:
+    """How high `words` of `pixels` wrapped to `width` are (a text block's margins included)."""
+    document = QTextDocument()
+    document.setDefaultFont(font(pixels))
+    option = document.defaultTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)
+    document.setDefaultTextOption(option)
+    document.setTextWidth(width)
+    document.setPlainText(words)
+    return document.size().height()
+
+
+def without_remarks(words: str) -> str:
+    """`words` without their remarks in brackets."""
+    return re.sub(r" ?\([^)]*\)", "", words)
+
+
 def fit_lines(words: str, pixels: float, width: float, height: float) -> str:
     """`words` wrapped to `width`, if need be without its remarks in brackets, or as many of
     its first words as fit `height` and "…"."""
 
     def tall(text: str) -> float:
-        document = QTextDocument()
-        document.setDefaultFont(font(pixels))
-        option = document.defaultTextOption()
-        option.setWrapMode(QTextOption.WrapMode.WordWrap)
-        document.setDefaultTextOption(option)
-        document.setTextWidth(width)
-        document.setPlainText(text)
-        return document.size().height()
+        return text_height(text, pixels, width)
 
     if tall(words) <= height:
         return words
-    words = re.sub(r" ?\([^)]*\)", "", words)
+    words = without_remarks(words)
     if tall(words) <= height:
         return words
     split = words.split(" ")

@@ -59,3 +59,10 @@ class Layout:
         return QRectF(
             self.pile_x - 14, ROWS_TOP + 4, W - 36 - self.pile_x + 14, ROWS_BOTTOM - ROWS_TOP - 8
         )
+
+    def results(self, final: bool) -> QRectF:
+        """Where a round's result lies: over the piles and rows; the final one over the whole
+        rows (its table names every player), so that its lines have room for their words."""
+        if not final:
+            return self.overlay()
+        return QRectF(34, ROWS_TOP + 4, W - 68, ROWS_BOTTOM - ROWS_TOP - 8)

@@ -11,9 +11,8 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from ...games.checkpoint.state import Accuse, Draw, KeepChips, Summary
 from ...games.checkpoint.view import View
-from .. import text_size
 from . import header
-from .art import CREAM, GOLD, MIN_TEXT, MUTED, RATIO, Button, chip_values_painted
+from .art import CREAM, GOLD, MIN_TEXT, MUTED, RATIO, Button, value_chip_size
 from .canvas import Canvas
 from .texts import cat_tip, ranking, trait
 
@@ -42,60 +41,102 @@ def prompt_buttons(table: Canvas, view: View) -> list[tuple[Button, Callable[[],
 
 
 def draw_results(table: Canvas, view: View, summary: Summary, final: bool) -> None:
+    """A round's result over the piles and rows; the final one over the whole rows (the
+    players' names and points are in its table), so that every line has room for its words."""
     t = table.texts
-    area = table.layout.overlay()
+    area = table.layout.results(final)
     table.panel(area, 60, 255)
     x, y = area.x() + 34, area.y() + 24
-    z = 61.0
+    right = area.right() - 24
+    width = 150.0 if not final and table.layout.players < 5 else 112.0
     if final:
-        y = draw_ranking(table, view, x, y)
-        y += 16
+        top = y
+        y, ranking_right = draw_ranking(table, view, x, y)
+        if right - ranking_right - 40 >= 2.5 * width:  # the chief spy right of the table
+            beside = ranking_right + 40
+            title = table.text(
+                t.results_title(summary, final), beside, top, 22, GOLD, True, right - beside, z=61
+            )
+            chief = table.cat(summary.chief, width, beside, _bottom(title) + 4, 61)
+            chief.set_ring(GOLD, 6)
+            chief.setToolTip(cat_tip(summary.chief))
+            y = max(y, chief.y() + width * RATIO) + 12
+            y = _clues(table, summary, x, y, right) + 16
+            _accusations(table, summary, x, y, right, area.bottom() - 10)
+            return
+        y += 8
     else:
         close = table.button(t.close(), 40, False)
-        table.offer(
-            close, table.host.toggle_last, area.right() - close.width - 20, area.y() + 16, 62
-        )
+        table.offer(close, table.host.toggle_last, right - close.width + 4, area.y() + 16, 62)
     title = table.text(
-        t.results_title(summary, final), x, y, 28 if not final else 22, GOLD, True, z=z
+        t.results_title(summary, final), x, y, 28 if not final else 22, GOLD, True, z=61
     )
     y = max(y + (48 if not final else 38), _bottom(title) + 4)
-    width = 150.0 if not final and table.layout.players < 5 else 112.0
-    chief = table.cat(summary.chief, width, x, y, z)
+    chief = table.cat(summary.chief, width, x, y, 61)
     chief.set_ring(GOLD, 6)
     chief.setToolTip(cat_tip(summary.chief))
-    y = _clues(table, summary, x + width + 40, y, area.right() - 24)
-    y = max(y, chief.y() + width * RATIO) + 24
+    y = _clues(table, summary, x + width + 40, y, right)
+    y = max(y, chief.y() + width * RATIO) + 20
+    _accusations(table, summary, x, y, right, area.bottom() - 10)
+
+
+def _accusations(
+    table: Canvas, summary: Summary, x: float, y: float, right: float, bottom: float
+) -> None:
+    """Who accused whom and the chip each got, a line (wrapped where long) for each player
+    with the accused cat beside it, as large as the room from `y` to `bottom` lets it be; where
+    even small cats leave too little room, the lines go without their remarks in brackets (the
+    log has them)."""
+    t = table.texts
     accused = dict(summary.accusations)
     verdicts = {verdict.cat: verdict for verdict in summary.verdicts}
     order = [p for p, _ in summary.accusations]
     order += [p for p in range(len(summary.clues)) if p not in accused]
-    line_h = min(112.0, (area.bottom() - y - 10) / len(order))
-    mini = min(72.0, (line_h - 10) / RATIO)
-    one_line = max(18.0, MIN_TEXT, table.host.smallest_text) * text_size.board_factor() * 1.3
-    if line_h < one_line:  # a small board at a large text size: the log tells who accused whom
-        return
+    gap = 6.0
+    mini = max(24.0, min(72.0, ((bottom - y) / len(order) - gap) / RATIO))
+    left = x + max(mini, 34.0) + 56  # the words right of the cat and the chip
+    pixels = max(18.0, MIN_TEXT, table.host.smallest_text)
+    lines = []
     for player in order:
-        colour = summary.awards[player]
         cat = accused.get(player)
-        if cat is not None:
-            table.card(mini, "cat", cat, "", x, y, z).setToolTip(cat_tip(cat))
         text = t.accusation(player, cat, verdicts[cat] if cat is not None else None)
-        if player in summary.missing:  # the colour was used up: no chip
-            chip = t.chip_missing(colour)
-        else:
-            table.chip_icon(34, colour, x + mini + 16, y + mini * RATIO / 2 - 17, z)
-            chip = t.chip_award(colour)
-        left = x + mini + 62  # wrapped in the box when the words are large, cut short with
-        words = f"{text} – {chip}"  # "…" where the box has no room for all its lines
-        room = area.right() - left - 24
-        pixels = max(18.0, MIN_TEXT, table.host.smallest_text)
-        shown = header.fit_lines(words, pixels, room, line_h + 2)
-        line = table.text(shown, left, y, 18, width=room, z=z)
+        missing = player in summary.missing  # the colour was used up: no chip
+        colour = summary.awards[player]
+        chip = t.chip_missing(colour) if missing else t.chip_award(colour)
+        lines.append((player, cat, missing, f"{text} – {chip}"))
+
+    def highs(short: bool) -> list[float]:
+        return [
+            header.text_height(header.without_remarks(w) if short else w, pixels, right - left)
+            - 8  # (less the margins of a text block)
+            for *_rest, w in lines
+        ]
+
+    def tall(cat: int | None, high: float) -> float:
+        return max(high, 34.0 if cat is None else mini * RATIO)
+
+    def needed(heights: list[float]) -> float:
+        return sum(tall(c, h) + gap for (_p, c, _m, _w), h in zip(lines, heights, strict=True))
+
+    heights = highs(False)
+    while mini > 24 and needed(heights) > bottom - y:
+        mini -= 4  # smaller cats where the words need the room
+    short = needed(heights) > bottom - y
+    if short:
+        heights = highs(True)
+    for (player, cat, missing, words), high in zip(lines, heights, strict=True):
+        tall_line = tall(cat, high)
+        if cat is not None:
+            at = y + (tall_line - mini * RATIO) / 2
+            table.card(mini, "cat", cat, "", x, at, 61).setToolTip(cat_tip(cat))
+        if not missing:
+            colour = summary.awards[player]
+            table.chip_icon(34, colour, x + max(mini, 34.0) + 12, y + tall_line / 2 - 17, 61)
+        shown = header.without_remarks(words) if short else words
+        line = table.text(shown, left, y + (tall_line - high) / 2 - 4, 18, width=right - left, z=61)
         if shown != words:
             line.setToolTip(words)
-        high = line.boundingRect().height() - 8  # (less the margins of its text block)
-        line.setY(y + max(0.0, (mini * RATIO - high) / 2) - 4)
-        y += line_h
+        y += tall_line + gap
 
 
 def _bottom(item: QGraphicsItem) -> float:
@@ -110,7 +151,7 @@ def _clues(table: Canvas, summary: Summary, x: float, y: float, right: float) ->
     owners = [t.name(p) for p in range(len(summary.clues))]
     clues = list(zip(summary.clues, owners, strict=True))
     clues += [(clue, t.tossed()) for clue in summary.tossed]
-    step = max(112.0, min(180.0, (right - x) / max(1, len(clues))))
+    step = max(112.0, min(240.0, (right - x) / max(1, len(clues))))
     top = max(y + 30, _bottom(head) + 2)
     captions = []
     for index, (clue, owner) in enumerate(sorted(clues)):
@@ -127,8 +168,9 @@ def _clues(table: Canvas, summary: Summary, x: float, y: float, right: float) ->
     return max((_bottom(c) for c in captions), default=top + 78)
 
 
-def draw_ranking(table: Canvas, view: View, x: float, y: float) -> float:
-    """The final table: place, name, points, gold chips and every chip with its value."""
+def draw_ranking(table: Canvas, view: View, x: float, y: float) -> tuple[float, float]:
+    """The final table: place, name, points, gold chips and every chip with its value; where
+    it ends below and on the right."""
     t = table.texts
     title, heads = t.final_scores()
     table.text(title, x, y, 28, GOLD, True, z=61)
@@ -141,36 +183,39 @@ def draw_ranking(table: Canvas, view: View, x: float, y: float) -> float:
     names: list[QGraphicsItem] = []
     rows_y = y + max(26.0, max(item.boundingRect().height() for [item] in cells))
     line = rows_y
+    size = value_chip_size(32, table.host.smallest_text)  # each chip shows its value
+    tops = []
     for player, place in places:
         pv = view.players[player]
         colour = GOLD if place == 1 else CREAM
-        names.append(table.text(f"{place}. {t.name(player)}", x, line, 22, colour, True, z=61))
-        cells[0].append(table.text(str(pv.score), 0, line, 22, colour, True, z=61))
-        cells[1].append(table.text(str(pv.chip_counts[0]), 0, line, 22, colour, z=61))
-        line += max(42.0, names[-1].boundingRect().height() + 8)
+        name = table.text(f"{place}. {t.name(player)}", x, line, 22, colour, True, z=61)
+        high = name.boundingRect().height()
+        if size > high:  # the words in the middle of the row of chips
+            name.setY(line + (size - high) / 2)
+        names.append(name)
+        cells[0].append(table.text(str(pv.score), 0, name.y(), 22, colour, True, z=61))
+        cells[1].append(table.text(str(pv.chip_counts[0]), 0, name.y(), 22, colour, z=61))
+        tops.append(line + max(0.0, (high - size) / 2) - 2)
+        line += max(42.0, high + 8, size + 6)
     left = max(x + 250, x + max(item.boundingRect().width() for item in names) + 24)
     for column in cells[:2]:
         for item in column:
             item.setX(left)
         left = max(left + 100, left + max(item.boundingRect().width() for item in column) + 24)
     cells[2][0].setX(left)
-    painted = chip_values_painted(32, table.host.smallest_text)
-    for (player, _place), name in zip(places, names, strict=True):
-        at = left
-        for chip in view.players[player].chips:
-            item = table.chip(32, chip, at, name.y() - 2, 61)
+    widest = left + cells[2][0].boundingRect().width()
+    for (player, _place), top in zip(places, tops, strict=True):
+        for slot, chip in enumerate(view.players[player].chips):
+            item = table.chip(size, chip, left + slot * (size + 8), top, 61)
             item.setToolTip(t.chip_tip(chip))
-            at += 40
-            if not painted and chip.value is not None:  # too small on the chip: beside it
-                value = f"{chip.value:+d}" if chip.value < 0 else str(chip.value)
-                words = table.text(value, at - 4, name.y() - 4, 18, CREAM, z=61)
-                at += words.boundingRect().width() + 10
+            widest = max(widest, item.x() + size)
     y = line
     scores = {(view.players[p].score, place) for p, place in places}
     if len({score for score, _ in scores}) < len(scores):  # equal points, different places
-        table.text(t.tied(), x, y, 16, MUTED, z=61)
+        tied = table.text(t.tied(), x, y, 16, MUTED, z=61)
         y += 28
-    return y
+        widest = max(widest, x + tied.boundingRect().width())
+    return y, widest
 
 
 def draw_fan(table: Canvas, view: View, player: int) -> None:

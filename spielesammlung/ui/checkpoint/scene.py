@@ -48,6 +48,7 @@ from .art import (
     Emblem,
     MarkerItem,
     TileItem,
+    value_chip_size,
 )
 from .canvas import Host
 from .layout import (
@@ -441,7 +442,7 @@ class Table:
         tile = self.tile(size, pv.tile, pv.side if pv.tile is not None else None, x, top, 2)
         caption, tip = t.tile(player, pv)
         tile.setToolTip(tip)
-        chip_size = 34.0 if lay.players == 5 else 42.0
+        chip_size = value_chip_size(34.0 if lay.players == 5 else 42.0, self.host.smallest_text)
         scored = pv.score is not None and bool(pv.chips)
         points_h = max(17.0, MIN_TEXT, self.host.smallest_text) * text_size.board_factor() * 1.3
         room = lay.row_top(player) + lay.row_h - 8 - chip_size - scored * points_h - top
@@ -465,8 +466,9 @@ class Table:
             chips_x, wide = x + size + 10, 232.0 - size - 10
             chips_y = min(max(below, points_y + (points_h if scored else 0)), bottom - chip_size)
         step = min(chip_size + 5, wide / max(1, len(pv.chips)))
-        for slot, chip in enumerate(pv.chips):
-            item = self.chip(chip_size, chip, chips_x + slot * step, chips_y, 3)
+        for slot, chip in enumerate(pv.chips):  # (overlapping, each chip's value shows)
+            z = 3 + (len(pv.chips) - slot) * 0.01
+            item = self.chip(chip_size, chip, chips_x + slot * step, chips_y, z)
             item.setToolTip(t.chip_tip(chip))
             self._chip_choice(player, slot, item)
         line = max(15.0, MIN_TEXT, self.host.smallest_text) * text_size.board_factor() * 1.3

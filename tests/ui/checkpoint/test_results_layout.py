@@ -1,6 +1,8 @@
 """Checkpoint Charlie's results over the table at the largest text size (issue 25): the five
 clues' captions (trait and owner) keep apart, the final table's columns hold their words, and
-nothing of it runs past the overlay; every player's accusation has its line."""
+nothing of it runs past the overlay; every player's accusation has its whole line (nothing cut
+short with "…"), and every chip, in the final table and in the rows, shows its value in words
+of 11 px or more."""
 
 from __future__ import annotations
 
@@ -33,7 +35,7 @@ def test_the_final_results_keep_their_words_apart_at_twice_the_text_size(
         board = window.controller.board  # type: ignore[union-attr]
         assert board.results_shown(board.view)
         view = window.game_page.view
-        area = board.table.layout.overlay()
+        area = board.table.layout.results(final=True)
         texts = layout_check.board_texts(view)
         captions = [rect.adjusted(-2, -2, 2, 2) for _s, words, rect in texts if "\n" in words]
         assert len(captions) == 5  # trait and owner of each clue
@@ -44,6 +46,11 @@ def test_the_final_results_keep_their_words_apart_at_twice_the_text_size(
         inside = [(words, rect) for _s, words, rect in texts if area.contains(rect.center())]
         accusations = [words for words, _rect in inside if "beschuldigte" in words]
         assert len(accusations) == 5  # who accused whom, and the chip each got
+        cut = [words for words, _rect in inside if "…" in words]
+        assert not cut, "cut short"
+        accused = [words for words in accusations if "niemanden" not in words]
+        assert all("(" in words for words in accused), accused
+        assert_chips_show_values(view, texts, area, True)
         past = [words for words, rect in inside if not area.contains(rect)]
         assert not past, "runs past the results"
         overlaps = [
@@ -65,6 +72,9 @@ def test_the_final_results_keep_their_words_apart_at_twice_the_text_size(
             and item.sceneBoundingRect().left() < layout.pile_x
         ]
         assert chips
+        assert_chips_show_values(
+            view, layout_check.board_texts(view), layout.band(0).united(layout.band(4)), False
+        )
         astray = [rect for rect in chips if not any(band.contains(rect) for band in bands)]
         assert not astray, "chips reach into another player's row"
     finally:
@@ -73,3 +83,25 @@ def test_the_final_results_keep_their_words_apart_at_twice_the_text_size(
         window.deleteLater()
         QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
         text_size.apply(text_size.DEFAULT)
+
+
+def assert_chips_show_values(view, texts, area, over: bool) -> None:  # type: ignore[no-untyped-def]
+    """Every chip in `area` (of the results `over` the table, or of the table) whose value is
+    known shows it, 11 px or larger, on the chip."""
+    chips = [
+        item
+        for item in view.scene().items()
+        if isinstance(item, ChipItem)
+        and item.isVisible()
+        and item.chip.value is not None
+        and (item.zValue() > 60) == over
+        and area.contains(item.sceneBoundingRect())
+    ]
+    assert chips
+    for chip in chips:
+        value = chip.chip.value
+        words = f"{value:+d}" if value < 0 else str(value)
+        rect = chip.sceneBoundingRect()
+        shown = [size for size, said, where in texts if said == words and rect.intersects(where)]
+        assert shown, f"the chip worth {words} does not show its value"
+        assert max(shown) >= 11 - 0.01, f"the value {words} is {max(shown):.1f} px"
