@@ -3,6 +3,11 @@
 python scripts/i18n.py update        extract every tr() text (pyside6-lupdate), English = source
 python scripts/i18n.py todo          list German texts still missing, as TSV: context, source
 python scripts/i18n.py set FILE.tsv  fill German texts from TSV lines: context, source, German
+
+A count with a noun is a plural text: `self.tr("%n point(s)", "", count)` (only tr() in a QObject:
+lupdate marks no QCoreApplication.translate as plural). Its English forms come from the source,
+"(s)" and "(es)" left out or kept ("%n point", "%n points"); its German TSV line gives both forms
+as "singular|plural" ("%n Punkt|%n Punkte").
 """
 
 from __future__ import annotations
@@ -59,11 +64,18 @@ def update() -> None:
             source = message.findtext("source", "")
             forms = list(translation.iter("numerusform"))
             if forms:
-                for form in forms:
-                    form.text = source
+                for form, text in zip(forms, english_forms(source, len(forms)), strict=True):
+                    form.text = text
             else:
                 translation.text = source
     write(tree, TS["en"])
+
+
+def english_forms(source: str, count: int) -> list[str]:
+    """The singular and the plural forms of an English plural text ("%n point(s)")."""
+    singular = re.sub(r"\((e?s)\)", "", source)
+    plural = re.sub(r"\((e?s)\)", r"\1", source)
+    return [singular] + [plural] * (count - 1)
 
 
 def write(tree: ElementTree.ElementTree, path: Path) -> None:

@@ -112,10 +112,6 @@
         <translation>Die Spieler haben sich auf ein Unentschieden geeinigt.</translation>
     </message>
     <message>
-        <source>%1: %2 pieces left</source>
-        <translation>%1: noch %2 Steine</translation>
-    </message>
-    <message>
         <source>%1: defeated</source>
         <translation>%1: besiegt</translation>
     </message>
@@ -240,9 +236,23 @@
         <source>Alliances: %1</source>
         <translation>Bündnisse: %1</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 asks for %n move(s) of notice and takes %n chip(s)</source>
+        <translation>
+            <numerusform>%1 verlangt eine Frist von %n Zug und nimmt %n Chip</numerusform>
+            <numerusform>%1 verlangt eine Frist von %n Zügen und nimmt %n Chips</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n piece(s) left</source>
+        <translation>
+            <numerusform>%1: noch %n Stein</numerusform>
+            <numerusform>%1: noch %n Steine</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1&apos;s piece on %2</source>
@@ -291,10 +301,6 @@
     <message>
         <source>%1 waives the notice</source>
         <translation>%1 verzichtet auf die Kündigungsfrist</translation>
-    </message>
-    <message>
-        <source>%1 asks for %2 moves of notice and takes %2 chips</source>
-        <translation>%1 verlangt eine Frist von %2 Zügen und nimmt %2 Chips</translation>
     </message>
     <message>
         <source>%1 returns a notice chip (%2 left)</source>
@@ -1308,9 +1314,12 @@
         <source>Chips</source>
         <translation>Chips</translation>
     </message>
-    <message>
-        <source>%1. %2: %3 points, gold chips: %4</source>
-        <translation>%1. %2: %3 Punkte, Goldchips: %4</translation>
+    <message numerus="yes">
+        <source>%1. %2: %n point(s), gold chips: %3</source>
+        <translation>
+            <numerusform>%1. %2: %n Punkt, Goldchips: %3</numerusform>
+            <numerusform>%1. %2: %n Punkte, Goldchips: %3</numerusform>
+        </translation>
     </message>
     <message>
         <source>Tied on points: more gold chips decide.</source>
@@ -2434,9 +2443,12 @@
         <source>Neither side can place a stone.</source>
         <translation>Keine Seite kann noch einen Stein setzen.</translation>
     </message>
-    <message>
-        <source>%1 – %2: %3 stones</source>
-        <translation>%1 – %2: %3 Steine</translation>
+    <message numerus="yes">
+        <source>%1 – %2: %n stone(s)</source>
+        <translation>
+            <numerusform>%1 – %2: %n Stein</numerusform>
+            <numerusform>%1 – %2: %n Steine</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 on %2, flips %3</source>
@@ -2834,14 +2846,6 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
         <translation>blau, eckiges Visier</translation>
     </message>
     <message>
-        <source>1 point</source>
-        <translation>1 Punkt</translation>
-    </message>
-    <message>
-        <source>%1 points</source>
-        <translation>%1 Punkte</translation>
-    </message>
-    <message>
         <source>mission %1</source>
         <translation>Mission %1</translation>
     </message>
@@ -2861,9 +2865,19 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
         <source>%1 reached %2 points first.</source>
         <translation>%1 erreicht zuerst %2 Punkte.</translation>
     </message>
-    <message>
-        <source>%1: %2 points</source>
-        <translation>%1: %2 Punkte</translation>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n point(s)</source>
+        <translation>
+            <numerusform>%1: %n Punkt</numerusform>
+            <numerusform>%1: %n Punkte</numerusform>
+        </translation>
     </message>
     <message>
         <source>Column %1: %2 of 6 dice</source>
@@ -3517,9 +3531,12 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
         <source>Lost</source>
         <translation>Verloren</translation>
     </message>
-    <message>
-        <source>%1 moves</source>
-        <translation>%1 Züge</translation>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n Zug</numerusform>
+            <numerusform>%n Züge</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 min</source>
@@ -3791,9 +3808,12 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
         <source>Play (Space)</source>
         <translation>Abspielen (Leertaste)</translation>
     </message>
-    <message>
-        <source>Start of the game (%1 actions)</source>
-        <translation>Spielbeginn (%1 Züge)</translation>
+    <message numerus="yes">
+        <source>Start of the game (%n action(s))</source>
+        <translation>
+            <numerusform>Spielbeginn (%n Zug)</numerusform>
+            <numerusform>Spielbeginn (%n Züge)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Action %1 of %2: %3</source>
@@ -3901,9 +3921,12 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
 </context>
 <context>
     <name>ResultsChart</name>
-    <message>
-        <source>Last %1 games: %2 won; win rate so far %3 %</source>
-        <translation>Letzte %1 Spiele: %2 gewonnen; Siegquote bis dahin %3 %</translation>
+    <message numerus="yes">
+        <source>Last %n game(s): %1 won; win rate so far %2 %</source>
+        <translation>
+            <numerusform>Letztes Spiel: %1 gewonnen; Siegquote bis dahin %2 %</numerusform>
+            <numerusform>Letzte %n Spiele: %1 gewonnen; Siegquote bis dahin %2 %</numerusform>
+        </translation>
     </message>
     <message>
         <source>No games yet</source>
@@ -4690,10 +4713,6 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
 <context>
     <name>StartPage</name>
     <message>
-        <source>%1: %2, after %3 moves</source>
-        <translation>%1: %2, nach %3 Zügen</translation>
-    </message>
-    <message>
         <source>Resume</source>
         <translation>Fortsetzen</translation>
     </message>
@@ -4705,9 +4724,19 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
         <source>Why?</source>
         <translation>Warum?</translation>
     </message>
-    <message>
-        <source>Show %1 older games</source>
-        <translation>%1 ältere Spiele zeigen</translation>
+    <message numerus="yes">
+        <source>%1: %2, after %n move(s)</source>
+        <translation>
+            <numerusform>%1: %2, nach %n Zug</numerusform>
+            <numerusform>%1: %2, nach %n Zügen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Show %n older game(s)</source>
+        <translation>
+            <numerusform>%n älteres Spiel zeigen</numerusform>
+            <numerusform>%n ältere Spiele zeigen</numerusform>
+        </translation>
     </message>
     <message>
         <source>Discard</source>

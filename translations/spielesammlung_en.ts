@@ -112,10 +112,6 @@
         <translation>The players agreed on a draw.</translation>
     </message>
     <message>
-        <source>%1: %2 pieces left</source>
-        <translation>%1: %2 pieces left</translation>
-    </message>
-    <message>
         <source>%1: defeated</source>
         <translation>%1: defeated</translation>
     </message>
@@ -240,9 +236,23 @@
         <source>Alliances: %1</source>
         <translation>Alliances: %1</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 asks for %n move(s) of notice and takes %n chip(s)</source>
+        <translation>
+            <numerusform>%1 asks for %n move of notice and takes %n chip</numerusform>
+            <numerusform>%1 asks for %n moves of notice and takes %n chips</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n piece(s) left</source>
+        <translation>
+            <numerusform>%1: %n piece left</numerusform>
+            <numerusform>%1: %n pieces left</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1&apos;s piece on %2</source>
@@ -291,10 +301,6 @@
     <message>
         <source>%1 waives the notice</source>
         <translation>%1 waives the notice</translation>
-    </message>
-    <message>
-        <source>%1 asks for %2 moves of notice and takes %2 chips</source>
-        <translation>%1 asks for %2 moves of notice and takes %2 chips</translation>
     </message>
     <message>
         <source>%1 returns a notice chip (%2 left)</source>
@@ -1308,9 +1314,12 @@
         <source>Chips</source>
         <translation>Chips</translation>
     </message>
-    <message>
-        <source>%1. %2: %3 points, gold chips: %4</source>
-        <translation>%1. %2: %3 points, gold chips: %4</translation>
+    <message numerus="yes">
+        <source>%1. %2: %n point(s), gold chips: %3</source>
+        <translation>
+            <numerusform>%1. %2: %n point, gold chips: %3</numerusform>
+            <numerusform>%1. %2: %n points, gold chips: %3</numerusform>
+        </translation>
     </message>
     <message>
         <source>Tied on points: more gold chips decide.</source>
@@ -2434,9 +2443,12 @@
         <source>Neither side can place a stone.</source>
         <translation>Neither side can place a stone.</translation>
     </message>
-    <message>
-        <source>%1 – %2: %3 stones</source>
-        <translation>%1 – %2: %3 stones</translation>
+    <message numerus="yes">
+        <source>%1 – %2: %n stone(s)</source>
+        <translation>
+            <numerusform>%1 – %2: %n stone</numerusform>
+            <numerusform>%1 – %2: %n stones</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 on %2, flips %3</source>
@@ -2834,14 +2846,6 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
         <translation>blue, square visor</translation>
     </message>
     <message>
-        <source>1 point</source>
-        <translation>1 point</translation>
-    </message>
-    <message>
-        <source>%1 points</source>
-        <translation>%1 points</translation>
-    </message>
-    <message>
         <source>mission %1</source>
         <translation>mission %1</translation>
     </message>
@@ -2861,9 +2865,19 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
         <source>%1 reached %2 points first.</source>
         <translation>%1 reached %2 points first.</translation>
     </message>
-    <message>
-        <source>%1: %2 points</source>
-        <translation>%1: %2 points</translation>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n point(s)</source>
+        <translation>
+            <numerusform>%1: %n point</numerusform>
+            <numerusform>%1: %n points</numerusform>
+        </translation>
     </message>
     <message>
         <source>Column %1: %2 of 6 dice</source>
@@ -3517,9 +3531,12 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
         <source>Lost</source>
         <translation>Lost</translation>
     </message>
-    <message>
-        <source>%1 moves</source>
-        <translation>%1 moves</translation>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n move</numerusform>
+            <numerusform>%n moves</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 min</source>
@@ -3791,9 +3808,12 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
         <source>Play (Space)</source>
         <translation>Play (Space)</translation>
     </message>
-    <message>
-        <source>Start of the game (%1 actions)</source>
-        <translation>Start of the game (%1 actions)</translation>
+    <message numerus="yes">
+        <source>Start of the game (%n action(s))</source>
+        <translation>
+            <numerusform>Start of the game (%n action)</numerusform>
+            <numerusform>Start of the game (%n actions)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Action %1 of %2: %3</source>
@@ -3901,9 +3921,12 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
 </context>
 <context>
     <name>ResultsChart</name>
-    <message>
-        <source>Last %1 games: %2 won; win rate so far %3 %</source>
-        <translation>Last %1 games: %2 won; win rate so far %3 %</translation>
+    <message numerus="yes">
+        <source>Last %n game(s): %1 won; win rate so far %2 %</source>
+        <translation>
+            <numerusform>Last %n game: %1 won; win rate so far %2 %</numerusform>
+            <numerusform>Last %n games: %1 won; win rate so far %2 %</numerusform>
+        </translation>
     </message>
     <message>
         <source>No games yet</source>
@@ -4690,10 +4713,6 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
 <context>
     <name>StartPage</name>
     <message>
-        <source>%1: %2, after %3 moves</source>
-        <translation>%1: %2, after %3 moves</translation>
-    </message>
-    <message>
         <source>Resume</source>
         <translation>Resume</translation>
     </message>
@@ -4705,9 +4724,19 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
         <source>Why?</source>
         <translation>Why?</translation>
     </message>
-    <message>
-        <source>Show %1 older games</source>
-        <translation>Show %1 older games</translation>
+    <message numerus="yes">
+        <source>%1: %2, after %n move(s)</source>
+        <translation>
+            <numerusform>%1: %2, after %n move</numerusform>
+            <numerusform>%1: %2, after %n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Show %n older game(s)</source>
+        <translation>
+            <numerusform>Show %n older game</numerusform>
+            <numerusform>Show %n older games</numerusform>
+        </translation>
     </message>
     <message>
         <source>Discard</source>

@@ -7,6 +7,7 @@ into the user cache, unless a bundle ships the .qm files beside them.
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import zlib
 from pathlib import Path
@@ -92,3 +93,11 @@ def say(label: Label | str) -> str:
         return label
     args = tuple(say(arg) for arg in label.args)
     return fill(QCoreApplication.translate(label.context, label.source), *args)
+
+
+def signed(text: str, count: int) -> str:
+    """A plural text translated for the size of `count` (Qt fills %n with counts from 0 up)
+    with the count's sign put back: "-1 Punkt" like "1 Punkt"."""
+    if count >= 0:
+        return text
+    return re.sub(rf"(?<![%\d]){-count}(?!\d)", str(count), text)

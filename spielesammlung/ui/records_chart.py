@@ -58,8 +58,7 @@ class ResultsChart(QWidget):
         won = sum(1 for point in self.points if point.won)
         self.setAccessibleDescription(
             fill(
-                self.tr("Last %1 games: %2 won; win rate so far %3 %"),
-                len(self.points),
+                self.tr("Last %n game(s): %1 won; win rate so far %2 %", "", len(self.points)),
                 won,
                 round(self.points[-1].win_rate * 100) if self.points else 0,
             )

@@ -350,7 +350,7 @@ class RecordsPage(QWidget):
         return self.tr("Won") if any(seat.won for seat in mine) else self.tr("Lost")
 
     def length_text(self, record: GameRecord) -> str:
-        text = fill(self.tr("%1 moves"), record.actions)
+        text = self.tr("%n move(s)", "", record.actions)
         if record.duration is not None:
             minutes = max(1, round(record.duration / 60))
             text += " · " + fill(self.tr("%1 min"), minutes)

@@ -349,7 +349,7 @@ class ReplayPage(QWidget):
         self.slider.blockSignals(False)
         names = session.setup.players
         if step == 0:
-            self.position.setText(fill(self.tr("Start of the game (%1 actions)"), length))
+            self.position.setText(self.tr("Start of the game (%n action(s))", "", length))
         else:
             player = session.played[step - 1].player
             name = names[player] if 0 <= player < len(names) else "?"

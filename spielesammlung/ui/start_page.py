@@ -159,10 +159,9 @@ class StartPage(QWidget):
         shown = self.summaries if self.all_shown else self.summaries[:RESUME_ROWS]
         for summary in shown:
             text = fill(
-                self.tr("%1: %2, after %3 moves"),
+                self.tr("%1: %2, after %n move(s)", "", summary.moves),
                 games.title(summary.game_id, self.language),
                 " – ".join(summary.players),
-                summary.moves,
             )
             self._add_row(text, self.tr("Resume"), summary.path)
         for path in self.unreadable:
@@ -170,7 +169,7 @@ class StartPage(QWidget):
             self._add_row(text, self.tr("Why?"), path)
         hidden = len(self.summaries) - len(shown)
         if hidden:  # the game cards stay in sight: older games behind one button
-            more = QPushButton(fill(self.tr("Show %1 older games"), hidden))
+            more = QPushButton(self.tr("Show %n older game(s)", "", hidden))
             more.setAutoDefault(True)
             more.clicked.connect(self._show_all)
             self.resume_box.addWidget(more)

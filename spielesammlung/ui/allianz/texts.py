@@ -64,7 +64,8 @@ class AllianzTexts(QObject):
         lines = [reasons.get(end_reason(view) or "", "")]
         for seat, pieces in enumerate(result.scores or ()):
             if view.alive[seat]:
-                lines.append(fill(self.tr("%1: %2 pieces left"), self.who(seat), pieces))
+                left = self.tr("%1: %n piece(s) left", "", pieces)
+                lines.append(fill(left, self.who(seat)))
             else:
                 lines.append(fill(self.tr("%1: defeated"), self.who(seat)))
         return [line for line in lines if line]
@@ -261,9 +262,8 @@ class AllianzTexts(QObject):
             return fill(self.tr("%1 waives the notice"), self.who(event.player))
         if isinstance(event, NoticeNamed):
             return fill(
-                self.tr("%1 asks for %2 moves of notice and takes %2 chips"),
+                self.tr("%1 asks for %n move(s) of notice and takes %n chip(s)", "", event.moves),
                 self.who(event.player),
-                event.moves,
             )
         if isinstance(event, ChipReturned):
             return fill(

@@ -37,7 +37,7 @@ from ...games.checkpoint.rules import (
 from ...games.checkpoint.state import KeepChips, Phase, Summary, Swap, Verdict
 from ...games.checkpoint.view import PlayerView, View
 from ..board import phone_text
-from ..i18n import say
+from ..i18n import say, signed
 
 CONTEXT = "CheckpointTexts"
 
@@ -75,8 +75,9 @@ class CheckpointTexts:
         self.names = tuple(names)
         self.own_screen = False  # one player's own screen: nobody else to look away
 
-    def tr(self, text: str) -> str:
-        return translate(text)
+    def tr(self, text: str, disambiguation: str = "", n: int = -1) -> str:
+        """`text` in the current language; with `n`, the plural form for that count (%n)."""
+        return QCoreApplication.translate(CONTEXT, text, disambiguation or None, n)
 
     def name(self, player: int) -> str:
         return self.names[player]
@@ -567,10 +568,12 @@ class CheckpointTexts:
         places = ranking(view)
         lines = [
             fill(
-                self.tr("%1. %2: %3 points, gold chips: %4"),
+                signed(
+                    self.tr("%1. %2: %n point(s), gold chips: %3", "", abs(scores[player])),
+                    scores[player],
+                ),
                 place,
                 self.name(player),
-                scores[player],
                 view.players[player].chip_counts[0],
             )
             for player, place in places

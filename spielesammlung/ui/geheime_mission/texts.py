@@ -58,7 +58,7 @@ class MissionTexts(QObject):
 
     def card_text(self, card: Mission) -> str:
         demands = " + ".join(f"{n} × {self.symbol_name(s)}" for n, s in counts_text(card))
-        points = self.tr("1 point") if card.points == 1 else fill(self.tr("%1 points"), card.points)
+        points = self.tr("%n point(s)", "", card.points)
         return f"{demands} ({points})"
 
     def points_text(self, scored: Scored) -> str:
@@ -85,7 +85,7 @@ class MissionTexts(QObject):
             for p in sorted(result.winners)
         ]
         for player, points in enumerate(result.scores or ()):
-            lines.append(fill(self.tr("%1: %2 points"), self.who(player), points))
+            lines.append(fill(self.tr("%1: %n point(s)", "", points), self.who(player)))
         return lines
 
     # -- the rack ------------------------------------------------------------------------------

@@ -47,7 +47,7 @@ class HeimlichTexts(QObject):
         ]
         for player, count in enumerate(result.scores or ()):
             name, side = self.setup.players[player], self.side_name(player)
-            lines.append(fill(self.tr("%1 – %2: %3 stones"), name, side, count))
+            lines.append(fill(self.tr("%1 – %2: %n stone(s)", "", count), name, side))
         return lines
 
     def describe(self, event: Event) -> str | None:
