@@ -165,6 +165,8 @@ def join(address: str, code: str, folder: Path) -> int:
             return
         if window.animating or window.shown_at != latest["at"] or state["decided"] == latest["at"]:
             return  # the window shows the view first; each view is decided once
+        if window.held_back:
+            return  # its choice is on its way: the window does not offer this view
         state["decided"] = latest["at"]
         window.send(bot.choose(view, seat, client.legal(latest), rng))
 

@@ -148,3 +148,40 @@ def decides(window: RemoteSeatWindow, decided: int) -> bool:
     if window.pages.currentWidget() is window.secret_page:
         return bool(window.secret_page.choice_buttons)
     return bool(window.board.turn.legal) and window.board.turn.player == 1
+
+
+def test_a_choice_on_its_way_is_not_asked_again(qtbot) -> None:
+    """Everyone chooses a clue at once: another seat's choice brings a new view, in which this
+    seat must still choose, while its own choice is on its way; the window does not ask again,
+    and goes on once the host answered."""
+    from spielesammlung.games.checkpoint.state import ChooseSide
+
+    table = hosted(CHECKPOINT, "CRR", seed=6)  # the computer never chooses: the clues wait
+    table.start()
+    try:
+        client = Client(address(table), table.server.rooms[1])
+        other = Client(address(table), table.server.rooms[2])
+        client.join()
+        other.join()
+        window = RemoteSeatWindow(client, speed=0)
+        window.show()
+        held: list[Any] = []
+        send = window.link.act
+        window.link.act = held.append  # type: ignore[method-assign]  # the network is slow
+        qtbot.waitUntil(lambda: window.pages.currentWidget() is window.secret_page, timeout=10_000)
+        window.secret_page.choice_buttons[0].click()
+        assert held == [ChooseSide(0)] and window.pages.currentIndex() == 0
+        other.act(ChooseSide(1))  # Clara's choice arrives first
+        qtbot.waitUntil(lambda: window.shown_at == 1, timeout=10_000)
+        assert client.latest is not None and client.latest["must"]  # (for the host: not yet)
+        assert window.pages.currentIndex() == 0 and not window.board.turn.legal
+        assert window.status.text() == "Sent; waiting for the table…"
+        assert not window.hint_button.isVisibleTo(window)
+        send(held.pop())  # Bert's choice arrives: taken, answered
+        qtbot.waitUntil(lambda: window.status.text() == "Waiting for the others…", timeout=10_000)
+        assert window.shown_at == 2 and window.pages.currentIndex() == 0
+        assert not [m for m in client.received if m["type"] == "error"]
+        window.close()
+        other.close()
+    finally:
+        table.stop()
