@@ -53,7 +53,8 @@ def check_end(qtbot: Any, window: RemoteSeatWindow, table: HostedTable, tmp_path
     qtbot.waitUntil(lambda: not window.animating, timeout=10_000)
     for button in (window.hint_button, window.undo_button, window.interject):
         assert not button.isVisibleTo(window)
-    assert status.height() >= status.heightForWidth(status.width())  # no line cut off
+    # once laid out, no line of the result is cut off
+    qtbot.waitUntil(lambda: status.height() >= status.heightForWidth(status.width()))
     shot(window, tmp_path / f"end-{session.game_id}.png")
     window.replay_button.click()
     page = window.replay_page
