@@ -57,8 +57,10 @@ class Piece(QGraphicsItem):
         self.set_click(None)
 
     def look(self) -> tuple[object, ...]:
-        """What the painting depends on besides the constructor's arguments."""
-        return (self.ring, self.ring_width, self.dim)
+        """What the painting depends on besides the constructor's arguments (hashable: it
+        keys the pictures of a piece in motion)."""
+        ring = None if self.ring is None else self.ring.rgba()
+        return (ring, self.ring_width, self.dim)
 
     def commit(self) -> None:
         """Repaint (and refill the item cache) only when the look changed since the last paint."""

@@ -134,6 +134,11 @@ class RemoteSeatWindow(QMainWindow):
         self.shown: tuple[dict[str, Any], Any] | None = None  # the view message on the board
         self.out_of_turn_wanted = False  # asked for during an animation: offered at its end
         self.told_end = False  # the result was announced to a screen reader
+        #: choices and undo requests sent that the host has not answered yet: meanwhile a view
+        #: in which the seat must still choose (another seat's choice made at the same time)
+        #: is shown without the choice, which comes back only if the host refuses this one
+        self.asking = 0
+        self.held_back = False  # the view shown is one such view
         self._read = 0  # the messages received up to here gave their events to the board
         self.hinted.connect(self._hinted, Qt.ConnectionType.QueuedConnection)
         self._arrived({"type": "view"} if client.latest is not None else None)
@@ -162,6 +167,8 @@ class RemoteSeatWindow(QMainWindow):
         """The board's or the secret page's choice goes to the host."""
         self.pages.setCurrentIndex(0)
         self.status.setText(self.tr("Sent; waiting for the table…"))
+        self.asking += 1
+        self.hint_button.hide()
         self.link.act(action)
 
     def _arrived(self, message: dict[str, Any] | None) -> None:
@@ -169,13 +176,18 @@ class RemoteSeatWindow(QMainWindow):
         if message is None and closed:
             self._lost()
             return
-        refused = message is not None and message.get("type") == "error"
+        kind = message.get("type") if message is not None else None
+        if kind in ("settled", "error") and self.asking:
+            self.asking -= 1  # answered (a view of its own came before, if it was taken)
+        why = None if message is None else message.get("message" if kind == "error" else "error")
+        refused = kind in ("settled", "error") and why is not None
+        again = refused or self.held_back and not self.asking  # the same view, choose anew
         if self.client.replay is not None and self.replay_button.isHidden():
             self.replay_button.show()  # (the replay message needs no new view)
         if self.animating and latest is not None:  # offered also while a move is shown
             self.interject.setVisible(offers_out_of_turn(latest) or self.out_of_turn_wanted)
-        if self.animating or latest is None or latest["at"] == self.shown_at and not refused:
-            return  # (a refused choice: the same view again, to choose anew)
+        if self.animating or latest is None or latest["at"] == self.shown_at and not again:
+            return
         events = self._new_events()
         if events and 0 <= self.shown_at < latest["at"]:  # what happened, as at home
             self.shown_at = latest["at"]
@@ -188,6 +200,8 @@ class RemoteSeatWindow(QMainWindow):
             return
         self.shown_at = latest["at"]
         must = bool(latest["must"]) and self.seat is not None and latest["result"] is None
+        self.held_back = must and self.asking > 0
+        must = must and not self.held_back
         turn = Turn(self.seat, self.client.legal(latest)) if must else Turn(None, ())
         request = self.board.secret_request(view, turn) if must else None
         if request is not None:
@@ -199,7 +213,7 @@ class RemoteSeatWindow(QMainWindow):
         self.board.show(view, turn)
         self.shown = (latest, view)
         self.pages.setCurrentIndex(0)
-        self.interject.setVisible(offers_out_of_turn(latest))
+        self.interject.setVisible(offers_out_of_turn(latest) and not self.asking)
         self.hint_button.setVisible(must)
         self.undo_button.setVisible(bool(latest.get("can_undo")) and latest["result"] is None)
         state = (
@@ -212,9 +226,10 @@ class RemoteSeatWindow(QMainWindow):
         if latest["result"] is not None and not self.told_end:  # said once, as the card does
             self.told_end = True
             accessible.announce(self, state, asked=True)
+        if self.held_back:
+            state = self.tr("Sent; waiting for the table…")
         if refused:
-            assert message is not None
-            state = fill(self.tr("The table refused: %1"), message["message"]) + "\n" + state
+            state = fill(self.tr("The table refused: %1"), why) + "\n" + state
         self.status.setText(state)
 
     def result_words(self, view: Any) -> str:
@@ -286,6 +301,7 @@ class RemoteSeatWindow(QMainWindow):
         """Ask the host to take back this seat's last move; its answer is a new view, or a
         refusal said in the status line."""
         self.status.setText(self.tr("Asked the table to take back your move…"))
+        self.asking += 1
         self.link.undo()
 
     def hint(self) -> None:
@@ -335,6 +351,7 @@ class RemoteSeatWindow(QMainWindow):
         elif outcome is not None:
             self.status.setText(self.tr("The table could not be reached again."))
         else:
+            self.asking = 0  # (an answer of the lost connection never comes)
             self.show_latest()  # the seat's view now (a choice sent meanwhile may be lost)
 
     def closeEvent(self, event: Any) -> None:

@@ -9,7 +9,9 @@
         joins the table and plays the seat in a `RemoteSeatWindow`: a computer player decides
         each view the window shows, from the view received, and the window sends its choice.
         Every message received is appended to DIR/seat-N.jsonl (a line {"type": "_joined"} at
-        each connection); at the end the window is grabbed to DIR/seat-N.png.
+        each connection); at the end the window is grabbed to DIR/seat-N.png, what it shows
+        is written to DIR/seat-N-end.json (`window_end`), and its replay is opened at the
+        game's last step and grabbed to DIR/seat-N-replay.png.
 
 Every wait is bounded (TIMEOUT); the exit status says how it ended (0: the game ended).
 """
@@ -147,7 +149,10 @@ def join(address: str, code: str, folder: Path) -> int:
         latest, view, closed = client.now()
         if latest is not None and latest["result"] is not None and client.replay is not None:
             if window.shown_at == latest["at"] and not window.animating:
+                timer.stop()  # (no tick within the events processed here)
+                app.processEvents()  # the layout follows the last texts, as on a screen
                 window.grab().save(str(folder / f"seat-{seat}.png"))
+                write_json(folder / f"seat-{seat}-end.json", window_end(window, folder))
                 finish(0)
             return
         if closed and window.link.failed:
@@ -160,6 +165,8 @@ def join(address: str, code: str, folder: Path) -> int:
             return
         if window.animating or window.shown_at != latest["at"] or state["decided"] == latest["at"]:
             return  # the window shows the view first; each view is decided once
+        if window.held_back:
+            return  # its choice is on its way: the window does not offer this view
         state["decided"] = latest["at"]
         window.send(bot.choose(view, seat, client.legal(latest), rng))
 
@@ -169,6 +176,41 @@ def join(address: str, code: str, folder: Path) -> int:
     app.exec()
     client.close()
     return int(state["outcome"] if state["outcome"] is not None else 6)
+
+
+def window_end(window: RemoteSeatWindow, folder: Path) -> dict[str, Any]:
+    """What the finished window shows (its status, which buttons), then its replay opened by
+    its button and gone to the last step: what that shows (grabbed to DIR/seat-N-replay.png)."""
+    status = window.status
+    shown = {
+        "status": status.text(),
+        "status_fits": status.height() >= status.heightForWidth(status.width()),
+        "buttons": [
+            name
+            for name, button in (
+                ("hint", window.hint_button),
+                ("undo", window.undo_button),
+                ("interject", window.interject),
+                ("replay", window.replay_button),
+            )
+            if button.isVisibleTo(window)
+        ],
+    }
+    window.replay_button.click()
+    page = window.replay_page
+    if page is None or page.session is None or window.pages.currentWidget() is not page:
+        return {**shown, "replay_opened": False}
+    page.go(page.length)
+    QApplication.processEvents()
+    window.grab().save(str(folder / f"seat-{window.seat}-replay.png"))
+    return {
+        **shown,
+        "replay_opened": True,
+        "replay_steps": page.length,
+        "replay_result": page.result_text(),
+        "replay_secrets": page.secrets,
+        "replay_at": page.step,
+    }
 
 
 def main(argv: list[str]) -> int:

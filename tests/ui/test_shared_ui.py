@@ -316,3 +316,25 @@ def test_a_cached_sprite_is_painted_where_it_lies_after_a_move_and_a_view_shift(
     moved, to = QPointF(10.37, 20.81), QPointF(30.71, 41.13)
     assert shown(to, (200, 200), moved) == shown(to, (200, 200))
     assert shown(to, (200, 231), moved) == shown(to, (200, 231))  # the scene shifted down
+
+
+def test_a_ringed_piece_in_motion_paints_from_its_pictures(qtbot):
+    """A marked piece that moves (a card flipped or scaled) is painted from a picture keyed by
+    its look, the ring's colour included; painting it raises nothing."""
+    from PySide6.QtGui import QColor
+
+    class Square(Piece):
+        def draw(self, painter):
+            painter.fillRect(self.rect(), QColor("navy"))
+            self.paint_ring(painter, 4)
+
+    scene = QGraphicsScene(0, 0, 100, 100)
+    piece = Square(40, 40)
+    piece.ring, piece.ring_width = QColor("#ffe27a"), 3.0
+    scene.addItem(piece)
+    piece.begin_motion()
+    for ring in ("#ffe27a", "#ffe27a", "#d9dde2"):
+        piece.ring = QColor(ring)
+        _picture(scene)
+    assert piece._sprites is not None and len(piece._sprites) == 2  # one picture a look
+    piece.end_motion()
