@@ -16,7 +16,7 @@ import logging
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QLabel, QMessageBox, QPushButton, QVBoxLayout, QWidget
 
@@ -25,6 +25,7 @@ from ..core.i18n import fill
 from ..core.saves import Hosted
 from ..net.host import NetHost
 from .controller import GameController
+from .focus import panel_lines
 from .served import ServedSeats, lan_address
 
 if TYPE_CHECKING:
@@ -47,6 +48,7 @@ class RemotePanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 4, 0, 4)
         title = QLabel(self.tr("Players on other computers"))
+        title.setWordWrap(True)
         font = QFont(title.font())
         font.setBold(True)
         title.setFont(font)
@@ -63,7 +65,7 @@ class RemotePanel(QWidget):
             self.lines.append(line)
             if 0 < index <= len(host.seats):
                 seat = host.seats[index - 1]
-                button = QPushButton(fill(self.tr("Let the computer play for %1"), names[seat]))
+                button = QPushButton()  # (its words: `refresh`)
                 button.clicked.connect(lambda _=False, s=seat: host.to_computer(s))
                 layout.addWidget(button)
                 self.to_computer[seat] = button
@@ -82,10 +84,19 @@ class RemotePanel(QWidget):
             if seat not in remotes:
                 state = self.tr("the computer plays")
             texts.append(fill(self.tr("%1: code %2 (%3)"), names[seat], server.rooms[seat], state))
-            self.to_computer[seat].setVisible(going and not there and seat in remotes)
+            button = self.to_computer[seat]
+            words = fill(self.tr("Let the computer play for %1"), names[seat])
+            button.setText(panel_lines(button, words))  # two lines rather than a wide panel
+            button.setAccessibleName(words)
+            button.setVisible(going and not there and seat in remotes)
         texts.append(fill(self.tr("Spectators: code %1"), server.spectator_code))
         for line, text in zip(self.lines, texts, strict=True):
             line.setText(text)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.FontChange:  # a new text size: the buttons' lines anew
+            self.refresh()
+        super().changeEvent(event)
 
 
 class RemoteHost(ServedSeats):
