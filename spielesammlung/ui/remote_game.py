@@ -367,7 +367,6 @@ class JoinDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Join a game on another computer"))
-        self.setMinimumWidth(readable_width(self, 48))  # the intro in a few lines
         self.client: Client | None = None
         layout = QVBoxLayout(self)
         intro = QLabel(
@@ -377,6 +376,8 @@ class JoinDialog(QDialog):
             )
         )
         intro.setWordWrap(True)
+        # the intro in a few lines (a minimum of the dialog's own would hide its layout's)
+        intro.setMinimumWidth(readable_width(intro, 44))
         layout.addWidget(intro)
         form = QFormLayout()
         self.address = QLineEdit()

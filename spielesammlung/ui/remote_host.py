@@ -45,6 +45,8 @@ class RemotePanel(QWidget):
     def __init__(self, host: RemoteHost) -> None:
         super().__init__()
         self.host = host
+        # a seat whose computer is not there may be given to a computer player
+        self.to_computer: dict[int, QPushButton] = {}
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 4, 0, 4)
         title = QLabel(self.tr("Players on other computers"))
@@ -54,8 +56,6 @@ class RemotePanel(QWidget):
         title.setFont(font)
         layout.addWidget(title)
         self.lines: list[QLabel] = []
-        # a seat whose computer is not there may be given to a computer player
-        self.to_computer: dict[int, QPushButton] = {}
         names = host.controller.session.setup.players
         for index in range(len(host.seats) + 2):  # the address, a line a seat, the spectators
             line = QLabel()
@@ -65,10 +65,13 @@ class RemotePanel(QWidget):
             self.lines.append(line)
             if 0 < index <= len(host.seats):
                 seat = host.seats[index - 1]
-                button = QPushButton()  # (its words: `refresh`)
+                button = QPushButton()
+                words = fill(self.tr("Let the computer play for %1"), names[seat])
+                button.setAccessibleName(words)  # (its text: `_break_lines`)
                 button.clicked.connect(lambda _=False, s=seat: host.to_computer(s))
                 layout.addWidget(button)
                 self.to_computer[seat] = button
+        self._break_lines()
         self.refresh()
 
     def refresh(self) -> None:
@@ -84,18 +87,19 @@ class RemotePanel(QWidget):
             if seat not in remotes:
                 state = self.tr("the computer plays")
             texts.append(fill(self.tr("%1: code %2 (%3)"), names[seat], server.rooms[seat], state))
-            button = self.to_computer[seat]
-            words = fill(self.tr("Let the computer play for %1"), names[seat])
-            button.setText(panel_lines(button, words))  # two lines rather than a wide panel
-            button.setAccessibleName(words)
-            button.setVisible(going and not there and seat in remotes)
+            self.to_computer[seat].setVisible(going and not there and seat in remotes)
         texts.append(fill(self.tr("Spectators: code %1"), server.spectator_code))
         for line, text in zip(self.lines, texts, strict=True):
             line.setText(text)
 
+    def _break_lines(self) -> None:
+        """The buttons' words on two lines where one would widen the side panel."""
+        for button in self.to_computer.values():
+            button.setText(panel_lines(button, button.accessibleName()))
+
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.FontChange:  # a new text size: the buttons' lines anew
-            self.refresh()
+            self._break_lines()
         super().changeEvent(event)
 
 

@@ -67,7 +67,6 @@ class ServerTableDialog(QDialog):
     def __init__(self, parent: QWidget, language: str, names: list[str]) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Play on a table server"))
-        self.setMinimumWidth(readable_width(self, 48))  # the intro in a few lines
         self.language, self.names = language, names
         self.made: Created | None = None
         self.own: int | None = None
@@ -82,6 +81,8 @@ class ServerTableDialog(QDialog):
             )
         )
         intro.setWordWrap(True)
+        # the intro in a few lines (a minimum of the dialog's own would hide its layout's)
+        intro.setMinimumWidth(readable_width(intro, 44))
         layout.addWidget(intro)
         form = QFormLayout()
         self.address = QLineEdit()
@@ -166,7 +167,6 @@ class CodesDialog(QDialog):
     def __init__(self, parent: QWidget, address: str, made: Created, names: tuple[str, ...]):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Your table on the server"))
-        self.setMinimumWidth(readable_width(self, 44))
         layout = QVBoxLayout(self)
         intro = QLabel(
             self.tr(
@@ -175,6 +175,8 @@ class CodesDialog(QDialog):
             )
         )
         intro.setWordWrap(True)
+        # the intro in a few lines (a minimum of the dialog's own would hide its layout's)
+        intro.setMinimumWidth(readable_width(intro, 44))
         layout.addWidget(intro)
         lines = [fill(self.tr("Address: %1"), address)]
         for name, code in zip(names, made.codes, strict=True):

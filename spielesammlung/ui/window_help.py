@@ -32,6 +32,7 @@ def show_rules(parent: QWidget, game_id: str, language: str) -> None:
     # lines of about 80 characters at the text size, within the screen
     on_screen(dialog, max(720, readable_width(dialog, 80)), 640)
     dialog.exec()
+    dialog.deleteLater()  # (a child of the window: it would stay until the window goes)
 
 
 def about(parent: QWidget) -> None:

@@ -253,7 +253,7 @@ def test_the_phones_join_codes_and_panel(on_screen, monkeypatch) -> None:
     assert not found, "\n".join(found)
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture
 def table() -> Iterator[object]:
     """A Checkpoint table of five hosted on 127.0.0.1: four seats on other computers."""
     hosting = hosted(CHECKPOINT, "RRRRC", seed=6)
