@@ -2,7 +2,7 @@
 without painting. `problems(root)` walks the visible widgets under `root` and names
 
 - a label or button whose text does not fit its contents (the lines measured with its own font,
-  word wrap respected; a text elided on purpose ends in "…" and fits, so it passes),
+  word wrap respected, a word longer than a wrapping label's width cut; a text elided on purpose ends in "…" and fits, so it passes),
 - a widget squeezed below its minimum size hint (a button shrunk to a sliver), a line edit
   too narrow for its text (a name shown as "nna"), a list too narrow for its rows or showing
   fewer than three of them,
@@ -28,6 +28,7 @@ from PySide6.QtGui import (
     QPainter,
     QPicture,
     QTextDocument,
+    QTextLayout,
     QTextOption,
     QTransform,
 )
@@ -125,8 +126,12 @@ def _label_needs(label: QLabel) -> tuple[int, int] | None:
         return None
     rect = label.contentsRect()
     margin = 2 * label.margin()
-    if label.wordWrap():
-        return 0, label.heightForWidth(label.width()) - (label.height() - rect.height())
+    if label.wordWrap():  # its lines wrap, but never within a word
+        widest = _widest_wrapped(_plain(label), label.font(), rect.width() - margin)
+        return (
+            widest if widest > rect.width() else 0,
+            label.heightForWidth(label.width()) - (label.height() - rect.height()),
+        )
     metrics = QFontMetrics(label.font())
     text = _plain(label)
     if label.buddy() is not None:  # "&Game:" shows as "Game:" with a line under the G
@@ -142,6 +147,23 @@ def _label_needs(label: QLabel) -> tuple[int, int] | None:
         width = math.ceil(document.idealWidth())
         height = math.ceil(document.size().height())
     return width + margin, height + margin
+
+
+def _widest_wrapped(text: str, font: QFont, width: int) -> int:
+    """The widest line of `text` wrapped at word boundaries (as Qt breaks them: spaces, after
+    "/" or "-") into `width` pixels: wider than `width` when a word does not fit."""
+    widest = 0.0
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)
+    for paragraph in text.replace("\u2029", "\n").split("\n"):
+        layout = QTextLayout(paragraph, font)
+        layout.setTextOption(option)
+        layout.beginLayout()
+        while (line := layout.createLine()).isValid():
+            line.setLineWidth(width)
+            widest = max(widest, line.naturalTextWidth())
+        layout.endLayout()
+    return math.ceil(widest)
 
 
 def _clipped_text(widget: QWidget) -> list[str]:
