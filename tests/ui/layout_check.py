@@ -2,7 +2,8 @@
 without painting. `problems(root)` walks the visible widgets under `root` and names
 
 - a label or button whose text does not fit its contents (the lines measured with its own font,
-  word wrap respected, a word longer than a wrapping label's width cut; a text elided on purpose ends in "…" and fits, so it passes),
+  word wrap respected, a word longer than a wrapping label's width cut; a text elided on
+  purpose ends in "…" and fits, so it passes),
 - a widget squeezed below its minimum size hint (a button shrunk to a sliver), a line edit
   too narrow for its text (a name shown as "nna"), a list too narrow for its rows or showing
   fewer than three of them,
