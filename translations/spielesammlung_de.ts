@@ -2812,7 +2812,7 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
     <name>MissionBoard</name>
     <message>
         <source>Play again (colours swapped)</source>
-        <translation>Nochmal spielen (Farben getauscht)</translation>
+        <translation>Revanche (Farben getauscht)</translation>
     </message>
 </context>
 <context>
@@ -3758,7 +3758,7 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
     </message>
     <message>
         <source>&amp;Replay (every secret shown)</source>
-        <translation>&amp;Wiederholung (alle Geheimnisse offen)</translation>
+        <translation>&amp;Wiederholung (alles offen)</translation>
     </message>
     <message>
         <source>Waiting for the others…</source>
@@ -3837,7 +3837,7 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
     </message>
     <message>
         <source>Moves (every secret shown)</source>
-        <translation>Züge (alle Geheimnisse offen)</translation>
+        <translation>Züge (alles offen)</translation>
     </message>
     <message>
         <source>Replay: every hand, clue and secret is shown as it was at that moment.</source>
@@ -3912,7 +3912,7 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
     </message>
     <message>
         <source>Replay (every secret shown)</source>
-        <translation>Wiederholung (alle Geheimnisse offen)</translation>
+        <translation>Wiederholung (alles offen)</translation>
     </message>
     <message>
         <source>Replay</source>

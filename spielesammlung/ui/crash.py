@@ -10,6 +10,7 @@ actions, and the window saves after each).
 from __future__ import annotations
 
 import logging
+import re
 import sys
 import threading
 from pathlib import Path
@@ -28,6 +29,13 @@ if TYPE_CHECKING:
 log = logging.getLogger("spielesammlung")
 translate = QCoreApplication.translate
 LONGEST = 300  # characters of the error's message shown in the dialog (all of it is in the log)
+WORD = 30  # characters of a word in the dialog without a place to break the line
+
+
+def breakable(text: str) -> str:
+    """`text` with a line break allowed after every WORD characters of a longer word (a path, a
+    name): a dialog breaks lines only between words, and would cut such a word at its edge."""
+    return re.sub(rf"\S{{{WORD}}}(?=\S)", lambda match: match.group(0) + "\u200b", text)
 
 
 class CrashHandler(QObject):
@@ -85,7 +93,8 @@ class CrashHandler(QObject):
         message = f"{type(error).__name__}: {error}"
         if len(message) > LONGEST:
             message = message[:LONGEST] + "…"
-        box.setText(fill(translate("Crash", "Something went wrong in Spielesammlung: %1"), message))
+        text = fill(translate("Crash", "Something went wrong in Spielesammlung: %1"), message)
+        box.setText(breakable(text))
         if self.log_file is not None:
             where = fill(translate("Crash", "The details are in the log file %1."), self.log_file)
         else:

@@ -189,6 +189,21 @@ class SidePanel(QWidget):
         return QSize(max(self.narrowest, base.width()), base.height())
 
 
+PANEL_FRAMES = 40  # a button's frame and the panel's margins around the button's words
+
+
+def panel_lines(widget: QWidget, words: str) -> str:
+    """`words` of a side panel's button on two lines, broken at the space nearest their
+    middle, where one line would widen the panel at its narrowest (at a large text size)."""
+    metrics = widget.fontMetrics()
+    room = max(240, 26 * metrics.averageCharWidth()) - PANEL_FRAMES  # (as SidePanel)
+    spaces = [i for i, c in enumerate(words) if c == " "]
+    if metrics.horizontalAdvance(words) <= room or not spaces:
+        return words
+    cut = min(spaces, key=lambda i: abs(2 * i - len(words)))
+    return words[:cut] + "\n" + words[cut + 1 :]
+
+
 # -- key repeats -----------------------------------------------------------------------------
 class KeyRepeats:
     """Tells a key held down (its repeats) from a new press. Qt flags most repeats

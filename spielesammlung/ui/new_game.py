@@ -38,6 +38,7 @@ from . import games
 from .name_offer import offer_names
 
 DEFAULT_NAMES = ("Anna", "Bert", "Clara", "David", "Emil")
+NAME_CHARS = 10  # a name field shows a name of about this many characters whole
 
 
 class NewGameDialog(QDialog):
@@ -84,6 +85,7 @@ class NewGameDialog(QDialog):
             label = QLabel(fill(self.tr("Player %1"), i + 1))
             name = QLineEdit(DEFAULT_NAMES[i])
             name.setMaxLength(24)
+            name.setMinimumWidth(NAME_CHARS * name.fontMetrics().averageCharWidth())
             offer_names(name, known_names)  # the names known from the records
             name.setAccessibleName(fill(self.tr("Name of player %1"), i + 1))
             kind = QComboBox()

@@ -27,10 +27,12 @@ from PySide6.QtCore import QCoreApplication, QRectF, QSignalBlocker, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QDialog,
+    QFrame,
     QGridLayout,
     QLabel,
     QMessageBox,
     QPushButton,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -43,6 +45,7 @@ from ..core.table_server import TableServer
 from ..phone import presenter
 from . import text_size
 from .controller import GameController
+from .dialog_fit import on_screen, screen_room
 from .served import ServedSeats, lan_address
 
 if TYPE_CHECKING:
@@ -76,19 +79,22 @@ def qr_pixmap(text: str, size: int) -> QPixmap:
     return QPixmap.fromImage(image)
 
 
-def code_grid(count: int, width: int, height: int, line: int) -> tuple[int, int]:
+def code_grid(count: int, width: int, height: int, line: int, text: int = 0) -> tuple[int, int]:
     """The columns and the size of the codes that let `count` join codes fit into width x
     height pixels, the codes as large as possible (at most QR_SIZE, at least QR_MIN); each code
-    has about five lines of text of `line` pixels with it (name, link, state). Of equal sizes
-    the fewer rows; when nothing fits, rows of three codes of the least size."""
+    has about five lines of text of `line` pixels with it (name, link, state), `text` pixels
+    wide. Of equal sizes the fewer rows; when nothing fits, the least size in as many columns
+    (at most three) as the width holds (the dialog then scrolls)."""
     fits = []
     for columns in range(1, count + 1):
+        if columns * (text + 24) > width:
+            break
         rows = -(-count // columns)
         size = min(QR_SIZE, width // columns - 24, (height - rows * (5 * line + 24)) // rows)
         if size >= QR_MIN:
             fits.append((size, columns))
     if not fits:
-        return min(count, 3), QR_MIN
+        return max(1, min(count, 3, width // (max(QR_MIN, text) + 24))), QR_MIN
     size, columns = max(fits)
     return columns, size
 
@@ -111,14 +117,22 @@ class JoinDialog(QDialog):
         )
         intro.setWordWrap(True)
         layout.addWidget(intro)
-        grid = QGridLayout()
+        codes = QWidget()  # scrolled when the screen is too small for them at the text size
+        grid = QGridLayout(codes)
+        grid.setContentsMargins(0, 0, 0, 0)
         self.states: dict[int, QLabel] = {}
         names = mode.controller.session.setup.players
-        screen = (parent or self).screen().availableGeometry()
-        line = self.fontMetrics().lineSpacing()  # the codes make room for the text size
-        # besides the codes: the frame and margins, the intro's lines and the Close button
+        screen = screen_room(parent or self)
+        metrics = self.fontMetrics()
+        line = metrics.lineSpacing()  # the codes make room for the text size
+        text = max(  # the widest line of a code's link
+            metrics.horizontalAdvance(part)
+            for seat in self.seats
+            for part in mode.url(seat).replace("/s/", "/s/\n").split("\n")
+        )
+        # besides the codes: the margins, the intro's lines and the Close button
         columns, size = code_grid(
-            len(self.seats), screen.width() - 60, screen.height() - 9 * line - 90, line
+            len(self.seats), screen.width() - 40, screen.height() - 9 * line - 50, line, text
         )
         for column, seat in enumerate(self.seats):
             name = QLabel(names[seat])
@@ -149,11 +163,20 @@ class JoinDialog(QDialog):
                 box.addWidget(widget)
             box.addStretch()
             grid.addLayout(box, row, col)
-        layout.addLayout(grid)
+        area = QScrollArea()
+        area.setWidget(codes)
+        area.setWidgetResizable(True)
+        area.setFrameShape(QFrame.Shape.NoFrame)
+        bar = area.verticalScrollBar().sizeHint().width()
+        area.setMinimumWidth(min(codes.sizeHint().width() + bar, screen.width() - 40))
+        layout.addWidget(area, 1)
         close = QPushButton(self.tr("Close"))
         close.clicked.connect(self.hide)
         layout.addWidget(close, 0, Qt.AlignmentFlag.AlignRight)
         self.refresh()
+        hint = self.sizeHint()
+        need = codes.sizeHint().height() + hint.height() - area.sizeHint().height()
+        on_screen(self, hint.width(), max(hint.height(), need))
 
     def refresh(self) -> None:
         for seat, label in self.states.items():

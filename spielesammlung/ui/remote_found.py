@@ -23,8 +23,10 @@ from PySide6.QtWidgets import (
 
 from ..core.i18n import fill
 from ..net.messages import VERSION
+from .dialog_fit import fit_height, screen_room
 
 ADDRESS = Qt.ItemDataRole.UserRole
+ROWS = 4  # the hosts the list shows without scrolling
 
 
 class _Relay(QObject):
@@ -43,17 +45,19 @@ class FoundHosts(QWidget):
         heading = QLabel(self.tr("&Found on this network:"))
         self.hosts = QListWidget()
         self.hosts.setAccessibleName(self.tr("Hosts found on this network"))
+        frame = 2 * self.hosts.frameWidth()
+        self.hosts.setMinimumHeight(ROWS * (self.hosts.fontMetrics().lineSpacing() + 2) + frame)
         heading.setBuddy(self.hosts)
         self.status = QLabel()
         self.status.setWordWrap(True)
         self.again = QPushButton(self.tr("&Look again"))
         self.again.clicked.connect(self.look)
-        row = QHBoxLayout()
-        row.addWidget(self.status, 1)
+        row = QHBoxLayout()  # the status below the list, as wide as it (it may wrap)
+        row.addWidget(heading, 1)
         row.addWidget(self.again)
-        layout.addWidget(heading)
-        layout.addWidget(self.hosts)
         layout.addLayout(row)
+        layout.addWidget(self.hosts)
+        layout.addWidget(self.status)
         self.hosts.currentItemChanged.connect(self._picked)
         self._relay = _Relay()
         self._relay.found.connect(self._found, Qt.ConnectionType.QueuedConnection)
@@ -80,6 +84,7 @@ class FoundHosts(QWidget):
         self.again.setEnabled(True)
         if not isinstance(found, list):
             self.status.setText(fill(self.tr("Hosts cannot be looked for here: %1"), found))
+            fit_height(self.window())
             return
         self.hosts.clear()
         for host in found:
@@ -97,6 +102,16 @@ class FoundHosts(QWidget):
             if found
             else self.tr("No host answered on this network.")
         )
+        self._widen()
+
+    def _widen(self) -> None:
+        """The list as wide as its longest row (at most the screen's width), the dialog as
+        tall as the status needs."""
+        hosts = self.hosts
+        bar = hosts.verticalScrollBar().sizeHint().width()
+        need = hosts.sizeHintForColumn(0) + 2 * hosts.frameWidth() + bar
+        hosts.setMinimumWidth(min(need, screen_room(self).width() - 40))
+        fit_height(self.window())
 
     def _picked(self, item: QListWidgetItem | None) -> None:
         if item is not None:

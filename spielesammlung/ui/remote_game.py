@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QMainWindow,
     QPushButton,
+    QSplitter,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -44,6 +45,9 @@ from ..net.client import Client, Refused
 from ..net.views import BadView, decode_events
 from . import accessible, games
 from .board import BoardView, Turn
+from .dialog_fit import fit_height, on_screen, readable_width
+from .focus import SidePanel
+from .game_page import SideScroll
 from .handover import SecretPage
 from .i18n import say
 from .remote_found import FoundHosts
@@ -111,10 +115,18 @@ class RemoteSeatWindow(QMainWindow):
         buttons.addWidget(self.replay_button)
         buttons.addStretch()
         layout.addLayout(buttons)
-        layout.addWidget(self.view, 1)
         panel = self.board.side_panel()
-        if panel is not None:
-            layout.addWidget(panel)
+        if panel is None:
+            layout.addWidget(self.view, 1)
+        else:  # beside the board, as at home: the board keeps the window's height
+            side = SidePanel()
+            QVBoxLayout(side).addWidget(panel)
+            splitter = QSplitter()
+            splitter.addWidget(self.view)
+            splitter.addWidget(SideScroll(side))
+            splitter.setStretchFactor(0, 1)
+            splitter.setCollapsible(0, False)
+            layout.addWidget(splitter, 1)
         self.secret_page = SecretPage()
         self.pages = QStackedWidget()
         self.pages.addWidget(board_page)
@@ -381,6 +393,8 @@ class JoinDialog(QDialog):
             )
         )
         intro.setWordWrap(True)
+        # the intro in a few lines (a minimum of the dialog's own would hide its layout's)
+        intro.setMinimumWidth(readable_width(intro, 44))
         layout.addWidget(intro)
         form = QFormLayout()
         self.address = QLineEdit()
@@ -440,6 +454,7 @@ class JoinDialog(QDialog):
             self.status.setText(say(outcome.label))
         else:
             self.status.setText(fill(self.tr("The host could not be reached: %1"), outcome))
+        fit_height(self)
 
 
 def join(parent: QWidget, sounds: Player, speed: float) -> RemoteSeatWindow | None:
@@ -449,6 +464,6 @@ def join(parent: QWidget, sounds: Player, speed: float) -> RemoteSeatWindow | No
         return None
     window = RemoteSeatWindow(dialog.client, parent, sounds, speed)
     window.setWindowFlag(Qt.WindowType.Window)
-    window.resize(1024, 700)
+    on_screen(window, 1024, 700)
     window.show()
     return window

@@ -16,7 +16,7 @@ import logging
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QLabel, QMessageBox, QPushButton, QVBoxLayout, QWidget
 
@@ -25,6 +25,7 @@ from ..core.i18n import fill
 from ..core.saves import Hosted
 from ..net.host import NetHost
 from .controller import GameController
+from .focus import panel_lines
 from .served import ServedSeats, lan_address
 
 if TYPE_CHECKING:
@@ -44,16 +45,17 @@ class RemotePanel(QWidget):
     def __init__(self, host: RemoteHost) -> None:
         super().__init__()
         self.host = host
+        # a seat whose computer is not there may be given to a computer player
+        self.to_computer: dict[int, QPushButton] = {}
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 4, 0, 4)
         title = QLabel(self.tr("Players on other computers"))
+        title.setWordWrap(True)
         font = QFont(title.font())
         font.setBold(True)
         title.setFont(font)
         layout.addWidget(title)
         self.lines: list[QLabel] = []
-        # a seat whose computer is not there may be given to a computer player
-        self.to_computer: dict[int, QPushButton] = {}
         names = host.controller.session.setup.players
         for index in range(len(host.seats) + 2):  # the address, a line a seat, the spectators
             line = QLabel()
@@ -63,10 +65,13 @@ class RemotePanel(QWidget):
             self.lines.append(line)
             if 0 < index <= len(host.seats):
                 seat = host.seats[index - 1]
-                button = QPushButton(fill(self.tr("Let the computer play for %1"), names[seat]))
+                button = QPushButton()
+                words = fill(self.tr("Let the computer play for %1"), names[seat])
+                button.setAccessibleName(words)  # (its text: `_break_lines`)
                 button.clicked.connect(lambda _=False, s=seat: host.to_computer(s))
                 layout.addWidget(button)
                 self.to_computer[seat] = button
+        self._break_lines()
         self.refresh()
 
     def refresh(self) -> None:
@@ -86,6 +91,16 @@ class RemotePanel(QWidget):
         texts.append(fill(self.tr("Spectators: code %1"), server.spectator_code))
         for line, text in zip(self.lines, texts, strict=True):
             line.setText(text)
+
+    def _break_lines(self) -> None:
+        """The buttons' words on two lines where one would widen the side panel."""
+        for button in self.to_computer.values():
+            button.setText(panel_lines(button, button.accessibleName()))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.FontChange:  # a new text size: the buttons' lines anew
+            self._break_lines()
+        super().changeEvent(event)
 
 
 class RemoteHost(ServedSeats):

@@ -30,6 +30,7 @@ from ..core.protocol import Setup
 from ..core.seats import SCREEN, Seat
 from ..net.client import Client, Created, Refused, create_table, server_seats
 from . import games
+from .dialog_fit import fit_height, on_screen, readable_width
 from .i18n import say
 from .remote_game import RemoteSeatWindow
 from .sound import Player
@@ -66,7 +67,6 @@ class ServerTableDialog(QDialog):
     def __init__(self, parent: QWidget, language: str, names: list[str]) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Play on a table server"))
-        self.setMinimumWidth(420)
         self.language, self.names = language, names
         self.made: Created | None = None
         self.own: int | None = None
@@ -81,6 +81,8 @@ class ServerTableDialog(QDialog):
             )
         )
         intro.setWordWrap(True)
+        # the intro in a few lines (a minimum of the dialog's own would hide its layout's)
+        intro.setMinimumWidth(readable_width(intro, 44))
         layout.addWidget(intro)
         form = QFormLayout()
         self.address = QLineEdit()
@@ -149,11 +151,13 @@ class ServerTableDialog(QDialog):
         if isinstance(outcome, tuple):
             self.made, self.own, self.client = outcome
             self.accept()
-        elif isinstance(outcome, Refused):
+            return
+        if isinstance(outcome, Refused):
             self.status.setText(say(outcome.label))
         else:
             text = self.tr("The table server could not be reached: %1")
             self.status.setText(fill(text, outcome))
+        fit_height(self)
 
 
 class CodesDialog(QDialog):
@@ -163,7 +167,6 @@ class CodesDialog(QDialog):
     def __init__(self, parent: QWidget, address: str, made: Created, names: tuple[str, ...]):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Your table on the server"))
-        self.setMinimumWidth(380)
         layout = QVBoxLayout(self)
         intro = QLabel(
             self.tr(
@@ -172,6 +175,8 @@ class CodesDialog(QDialog):
             )
         )
         intro.setWordWrap(True)
+        # the intro in a few lines (a minimum of the dialog's own would hide its layout's)
+        intro.setMinimumWidth(readable_width(intro, 44))
         layout.addWidget(intro)
         lines = [fill(self.tr("Address: %1"), address)]
         for name, code in zip(names, made.codes, strict=True):
@@ -214,7 +219,7 @@ class ServerTable(QObject):
         if client is not None:
             self.seat_window = RemoteSeatWindow(client, window, self.sounds, self.speed)
             self.seat_window.setWindowFlag(Qt.WindowType.Window)
-            self.seat_window.resize(1024, 700)
+            on_screen(self.seat_window, 1024, 700)
             self.seat_window.show()
         self.codes = CodesDialog(window, dialog.address.text().strip(), made, dialog.players)
         self.codes.show()

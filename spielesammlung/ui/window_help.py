@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QWidget
 from .. import __version__
 from ..core.i18n import fill
 from . import games, paths
+from .dialog_fit import on_screen, readable_width
 
 translate = QCoreApplication.translate
 
@@ -28,8 +29,10 @@ def show_rules(parent: QWidget, game_id: str, language: str) -> None:
         browser.setPlainText(translate("MainWindow", "The rules text is missing."))
     layout = QVBoxLayout(dialog)
     layout.addWidget(browser)
-    dialog.resize(720, 640)
+    # lines of about 80 characters at the text size, within the screen
+    on_screen(dialog, max(720, readable_width(dialog, 80)), 640)
     dialog.exec()
+    dialog.deleteLater()  # (a child of the window: it would stay until the window goes)
 
 
 def about(parent: QWidget) -> None:

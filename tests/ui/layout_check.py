@@ -2,8 +2,11 @@
 without painting. `problems(root)` walks the visible widgets under `root` and names
 
 - a label or button whose text does not fit its contents (the lines measured with its own font,
-  word wrap respected; a text elided on purpose ends in "…" and fits, so it passes),
-- a widget squeezed below its minimum size hint (a button shrunk to a sliver),
+  word wrap respected, a word longer than a wrapping label's width cut; a text elided on
+  purpose ends in "…" and fits, so it passes),
+- a widget squeezed below its minimum size hint (a button shrunk to a sliver), a line edit
+  too narrow for its text (a name shown as "nna"), a list too narrow for its rows or showing
+  fewer than three of them,
 - a text widget reaching out of the widget that clips it (a badge cut at the window's edge),
 - two text widgets that overlap (neither inside the other),
 - a text item on a board (`QGraphicsSimpleTextItem`, `QGraphicsTextItem`) drawn under 11 px
@@ -26,6 +29,7 @@ from PySide6.QtGui import (
     QPainter,
     QPicture,
     QTextDocument,
+    QTextLayout,
     QTextOption,
     QTransform,
 )
@@ -34,13 +38,17 @@ from PySide6.QtWidgets import (
     QAbstractGraphicsShapeItem,
     QAbstractScrollArea,
     QComboBox,
+    QDialog,
     QGraphicsItem,
     QGraphicsSimpleTextItem,
     QGraphicsTextItem,
     QGraphicsView,
     QLabel,
     QLineEdit,
+    QListWidget,
     QSpinBox,
+    QStyle,
+    QStyleOptionFrame,
     QStyleOptionGraphicsItem,
     QWidget,
 )
@@ -55,6 +63,7 @@ def problems(root: QWidget, min_pixels: float = MIN_PIXELS) -> list[str]:
     found: list[str] = []
     for widget in widgets:
         found += _clipped_text(widget) + _squeezed(widget) + _out_of_parent(widget)
+        found += _narrow_edit(widget) + _cut_list(widget)
         if isinstance(widget, QGraphicsView):
             found += board_problems(widget, min_pixels)
     found += _overlaps([w for w in widgets if _text(w)])
@@ -118,8 +127,12 @@ def _label_needs(label: QLabel) -> tuple[int, int] | None:
         return None
     rect = label.contentsRect()
     margin = 2 * label.margin()
-    if label.wordWrap():
-        return 0, label.heightForWidth(label.width()) - (label.height() - rect.height())
+    if label.wordWrap():  # its lines wrap, but never within a word
+        widest = _widest_wrapped(_plain(label), label.font(), rect.width() - margin)
+        return (
+            widest if widest > rect.width() else 0,
+            label.heightForWidth(label.width()) - (label.height() - rect.height()),
+        )
     metrics = QFontMetrics(label.font())
     text = _plain(label)
     if label.buddy() is not None:  # "&Game:" shows as "Game:" with a line under the G
@@ -135,6 +148,23 @@ def _label_needs(label: QLabel) -> tuple[int, int] | None:
         width = math.ceil(document.idealWidth())
         height = math.ceil(document.size().height())
     return width + margin, height + margin
+
+
+def _widest_wrapped(text: str, font: QFont, width: int) -> int:
+    """The widest line of `text` wrapped at word boundaries (as Qt breaks them: spaces, after
+    "/" or "-") into `width` pixels: wider than `width` when a word does not fit."""
+    widest = 0.0
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)
+    for paragraph in text.replace("\u2029", "\n").split("\n"):
+        layout = QTextLayout(paragraph, font)
+        layout.setTextOption(option)
+        layout.beginLayout()
+        while (line := layout.createLine()).isValid():
+            line.setLineWidth(width)
+            widest = max(widest, line.naturalTextWidth())
+        layout.endLayout()
+    return math.ceil(widest)
 
 
 def _clipped_text(widget: QWidget) -> list[str]:
@@ -171,6 +201,43 @@ def _squeezed(widget: QWidget) -> list[str]:
         name = _name(widget)
         return [f"squeezed: {name} {widget.size().toTuple()} < minimum {hint.toTuple()}"]
     return []
+
+
+def _narrow_edit(widget: QWidget) -> list[str]:
+    """A line edit whose text is wider than its room (only a part of a name shows)."""
+    if not isinstance(widget, QLineEdit) or not widget.text():
+        return []
+    option = QStyleOptionFrame()
+    widget.initStyleOption(option)
+    room = widget.style().subElementRect(QStyle.SubElement.SE_LineEditContents, option, widget)
+    margins = widget.textMargins()
+    width = room.width() - margins.left() - margins.right() - 4  # (Qt's 2 pixels a side)
+    need = QFontMetrics(widget.font()).horizontalAdvance(widget.text())
+    if need > width + SLACK:
+        return [f"cut: QLineEdit {widget.text()!r} needs {need}, has {width}"]
+    return []
+
+
+ROWS = 3  # the least rows a list shows (when it has them)
+
+
+def _cut_list(widget: QWidget) -> list[str]:
+    """A list of a dialog whose rows are wider than it (unless they wrap), or that shows fewer
+    than ROWS of its rows (a page's log takes the room left and scrolls)."""
+    if not isinstance(widget, QListWidget) or widget.count() == 0:
+        return []
+    if widget.wordWrap() or not isinstance(widget.window(), QDialog):
+        return []
+    found = []
+    viewport = widget.viewport()
+    need = widget.sizeHintForColumn(0)
+    name = widget.accessibleName() or type(widget).__name__
+    if need > viewport.width() + SLACK:
+        found.append(f"cut: the rows of list {name!r} need {need}, have {viewport.width()}")
+    rows = min(widget.count(), ROWS)
+    if viewport.height() + SLACK < rows * widget.sizeHintForRow(0):
+        found.append(f"squeezed: list {name!r} shows fewer than {rows} rows")
+    return found
 
 
 def _out_of_parent(widget: QWidget) -> list[str]:

@@ -422,4 +422,7 @@ def test_the_join_codes_fit_a_small_screen() -> None:
     assert phones.code_grid(3, 1900, 1000, 20) == (3, phones.QR_SIZE)
     columns, size = phones.code_grid(5, 964, 330, 17)
     assert columns == 5 and phones.QR_MIN <= size < phones.QR_SIZE
-    assert phones.code_grid(5, 300, 200, 17) == (3, phones.QR_MIN)  # nothing fits: the least
+    assert phones.code_grid(5, 500, 200, 17) == (3, phones.QR_MIN)  # nothing fits: the least
+    assert phones.code_grid(5, 300, 200, 17) == (2, phones.QR_MIN)  # ... as the width holds
+    # links of 390 pixels at twice the text size: two columns (the codes then scroll)
+    assert phones.code_grid(4, 984, 250, 34, 390) == (2, phones.QR_MIN)

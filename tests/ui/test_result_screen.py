@@ -162,3 +162,27 @@ def test_the_card_stays_narrow_at_twice_the_text_size(qapp):
         card.close()
     finally:
         text_size.apply(text_size.DEFAULT)
+
+
+@pytest.mark.parametrize("language", ["de", "en"])
+def test_the_buttons_keep_one_line_at_the_usual_text_size(qapp, language):
+    """At 1x no button of the card breaks onto two lines ("Replay (every secret shown)",
+    Geheime Mission's "Play again (colours swapped)"), in German and English."""
+    from PySide6.QtCore import QCoreApplication
+
+    from spielesammlung.ui.i18n import Languages
+    from spielesammlung.ui.result import ResultCard
+
+    languages = Languages()
+    languages.switch(language)
+    try:
+        swapped = QCoreApplication.translate("MissionBoard", "Play again (colours swapped)")
+        assert swapped != "Play again (colours swapped)" or language == "en"
+        for again in ("", swapped):
+            card = ResultCard()
+            card.show_result("Anna wins!", [], again, True)
+            texts = [b.text() for b in (card.again_button, card.new_button, card.replay_button)]
+            assert not [text for text in texts if "\n" in text]
+            card.close()
+    finally:
+        languages.switch("en")
