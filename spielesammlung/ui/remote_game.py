@@ -146,9 +146,9 @@ class RemoteSeatWindow(QMainWindow):
         self.shown: tuple[dict[str, Any], Any] | None = None  # the view message on the board
         self.out_of_turn_wanted = False  # asked for during an animation: offered at its end
         self.told_end = False  # the result was announced to a screen reader
-        #: choices and undo requests sent that the host has not answered yet: meanwhile a view
-        #: in which the seat must still choose (another seat's choice made at the same time)
-        #: is shown without the choice, which comes back only if the host refuses this one
+        # choices and undo requests sent that the host has not answered yet: meanwhile a view
+        # in which the seat must still choose (another seat's choice made at the same time)
+        # is shown without the choice, which comes back only if the host refuses this one
         self.asking = 0
         self.held_back = False  # the view shown is one such view
         self._read = 0  # the messages received up to here gave their events to the board
