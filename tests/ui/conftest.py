@@ -5,12 +5,20 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QLocale, QSettings
 
 from spielesammlung.core.saves import Autosaves
 from spielesammlung.ui.i18n import Languages
 from spielesammlung.ui.main_window import MainWindow
 from spielesammlung.ui.settings import Settings
+
+
+@pytest.fixture(autouse=True)
+def english_after_the_test():
+    """A test that switched to German does not leave the next one in German."""
+    yield
+    if QLocale().language() == QLocale.Language.German:
+        Languages().switch("en")
 
 
 @pytest.fixture
