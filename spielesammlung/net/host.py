@@ -44,7 +44,7 @@ from ..core.seats import Bot
 from ..core.session import Session
 from ..core.table import Phase, Table
 from ..core.table_pages import Bucket, Pages, Tries, find, host, make_rooms, remote, room_code
-from ..core.table_server import Phone, Submit, TableServer, error_message, submit_to
+from ..core.table_server import Phone, Submit, TableServer, submit_to
 from . import board
 from .messages import (
     PATH,
@@ -121,7 +121,10 @@ class NetHost(TableServer):
             await super()._receive(phone, data)
             return
         error = await self._ask_owner(phone.seat, UNDO)
-        phone.queue(settled() if error is None else error_message(error))
+        if error is None:
+            phone.queue(settled())
+        else:
+            phone.refuse(error)
 
     def messages(self, since: int) -> dict[int, str]:
         return {**super().messages(since), SPECTATOR: self.message(None, since)}
@@ -246,7 +249,7 @@ class NetHost(TableServer):
         try:
             async for _ in connection:
                 if watcher.allow():
-                    watcher.queue(error_message(SPECTATORS_DO_NOT_ACT))
+                    watcher.refuse(SPECTATORS_DO_NOT_ACT)
         except ConnectionClosed:
             pass
         except Exception:  # never let one spectator take the table down
