@@ -63,12 +63,7 @@ def test_a_spectator_that_floods_while_the_host_cannot_send_still_gets_the_end_a
         result = table.play(GAME_TIMEOUT)
         assert result is not None
         held.set()
-        for _ in range(20 * OUTBOX):
-            if watcher.replay is not None:
-                break
-            watcher.wait(len(watcher.received), TIMEOUT)
-        assert watcher.replay is not None, [m["type"] for m in watcher.received]
-        assert watcher.replay.log == table.session.log
+        assert watcher.wait_replay(TIMEOUT).log == table.session.log
         assert watcher.result == result  # the end's view came
         kinds = [m["type"] for m in watcher.received]
         assert kinds[-2:] == ["view", "replay"] and set(kinds) == {"view", "error", "replay"}
