@@ -197,6 +197,8 @@ class RemoteSeatWindow(QMainWindow):
             self._arrived(message)
         elif message is not None:
             self._arrived({"type": "view"})
+            if self.pages.currentIndex() == 0 and not self.animating:
+                self._offer_undo()  # (its view may say it would take back its move now)
 
     def _rejoined_by(self, client: Client, outcome: object) -> None:
         if client is self.client:
@@ -241,11 +243,7 @@ class RemoteSeatWindow(QMainWindow):
         self.pages.setCurrentIndex(0)
         self.interject.setVisible(offers_out_of_turn(latest))
         self.hint_button.setVisible(must)
-        self.undoer = self._undoer()
-        self.undo_button.setVisible(self.undoer is not None)
-        if self.undoer is not None and self.public is not None:
-            name = self.client.welcome["players"][self.undoer.seat]
-            self.undo_button.setText(fill(self.tr("&Undo the move of %1"), name))
+        self._offer_undo()
         state = (
             self.result_words(view)
             if latest["result"] is not None
@@ -343,6 +341,14 @@ class RemoteSeatWindow(QMainWindow):
         self.link.undo()
 
     # -- several seats at this screen ------------------------------------------------------
+    def _offer_undo(self) -> None:
+        """The undo button, for the seat here whose move the host would take back."""
+        self.undoer = self._undoer()
+        self.undo_button.setVisible(self.undoer is not None)
+        if self.undoer is not None and self.public is not None:
+            name = self.client.welcome["players"][self.undoer.seat]
+            self.undo_button.setText(fill(self.tr("&Undo the move of %1"), name))
+
     def _undoer(self) -> Client | None:
         """The seat here whose last move the host would take back now (the one shown first)."""
         for client in sorted(self.here, key=lambda c: c is not self.client):
