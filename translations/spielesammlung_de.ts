@@ -3761,6 +3761,10 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
         <translation>&amp;Wiederholung (alles offen)</translation>
     </message>
     <message>
+        <source>&amp;Undo the move of %1</source>
+        <translation>&amp;Zug von %1 zurücknehmen</translation>
+    </message>
+    <message>
         <source>Waiting for the others…</source>
         <translation>Die anderen sind dran…</translation>
     </message>

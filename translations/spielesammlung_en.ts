@@ -3761,6 +3761,10 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
         <translation>&amp;Replay (every secret shown)</translation>
     </message>
     <message>
+        <source>&amp;Undo the move of %1</source>
+        <translation>&amp;Undo the move of %1</translation>
+    </message>
+    <message>
         <source>Waiting for the others…</source>
         <translation>Waiting for the others…</translation>
     </message>

@@ -39,7 +39,9 @@ what `present(seat, view, legal)` made of them for the page, see spielesammlung/
 the table's animation), `{"type": "settled", "error"}` (the tap was applied, at once or after
 waiting: error null, the new view came before; or a waiting tap was not, and why: nothing
 changed), `{"type": "replaced"}` (another device has the seat now); from a phone only `{"type":
-"act", "action"}`. Every tap gets one answer: an error or settled (after queued when it waited).
+"act", "action"}`. Every tap gets one answer: an error or settled (after queued when it waited);
+only a connection that does not read while more than OUTBOX messages wait for it loses its
+oldest error answers (`Phone.queue`), never a view, a settled or the end.
 """
 
 from __future__ import annotations
@@ -55,7 +57,7 @@ import threading
 import urllib.parse
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
@@ -75,7 +77,8 @@ Dispatch = Callable[[Callable[[], None]], None]
 MAX_MESSAGE = 16 * 1024  # bytes; a larger message closes the connection (1009)
 BURST = 20  # messages a phone may send at once ...
 RATE = 10.0  # ... refilled at this many per second
-OUTBOX = 32  # queued messages per phone at most (older views are replaced by newer ones)
+OUTBOX = 32  # messages waiting per phone before its error answers are thinned (see Phone)
+BACKLOG = 256  # messages waiting per phone at most: past this it is cut off (see Phone)
 ANSWER_TIMEOUT = 10.0  # seconds the owner may take to run a submitted action
 CLOSE_TIMEOUT = 2.0  # seconds a closing phone may take before it is cut off
 REPLACED = 4001  # close code: another device took the seat
@@ -86,6 +89,14 @@ TOO_MANY = "too many messages"  # the answer to a message over the rate limit
 Present = Callable[[int, Any, Any], Any]
 
 
+class Waiting(NamedTuple):
+    """A message in a phone's outbox."""
+
+    view: bool  # a view message (a newer one replaces it)
+    spare: bool  # an error answer, which may go when too many wait (a newer answer follows)
+    text: str
+
+
 @dataclass
 class Phone:
     """One connection of a seat (server thread only)."""
@@ -94,22 +105,44 @@ class Phone:
     connection: ServerConnection
     page: str  # the id the page made when it loaded ("": none given)
     bucket: Bucket  # its messages
-    outbox: collections.deque[tuple[bool, str]] = field(default_factory=collections.deque)
+    outbox: collections.deque[Waiting] = field(default_factory=collections.deque)
     wake: asyncio.Event = field(default_factory=asyncio.Event)
     replaced: bool = False
     limited: bool = False  # dropping messages (logged once)
+    cut: bool = False  # cut off: too far behind (see `queue`)
 
-    def queue(self, text: str, *, view: bool = False) -> None:
-        if view:  # a newer view supersedes any view still waiting, and carries their events
-            older = [item[1] for item in self.outbox if item[0]]
+    def queue(self, text: str, *, view: bool = False, spare: bool = False) -> None:
+        """Send `text` after what waits (`view`: a view message, `spare`: an error answer).
+
+        A newer view replaces a waiting one and carries its events. Nothing else that must
+        arrive (an answer "settled" or "queued", the replay, "replaced") is ever dropped: with
+        more than OUTBOX waiting, the oldest spare message goes; a connection that far behind
+        with none to spare is cut off past BACKLOG (its client rejoins and gets the newest view).
+        """
+        if view:
+            older = [item.text for item in self.outbox if item.view]
             if older:
                 text = _carry_events(older, text)
-            kept = [item for item in self.outbox if not item[0]]
-            self.outbox.clear()
-            self.outbox.extend(kept)
-        if len(self.outbox) < OUTBOX:
-            self.outbox.append((view, text))
+                kept = [item for item in self.outbox if not item.view]
+                self.outbox.clear()
+                self.outbox.extend(kept)
+        self.outbox.append(Waiting(view, spare, text))
+        if len(self.outbox) > OUTBOX:
+            self._thin()
         self.wake.set()
+
+    def refuse(self, message: str) -> None:
+        """Answer with an error (spare: see `queue`)."""
+        self.queue(error_message(message), spare=True)
+
+    def _thin(self) -> None:
+        spare = next((i for i, item in enumerate(self.outbox) if item.spare), None)
+        if spare is not None:
+            del self.outbox[spare]
+        elif len(self.outbox) > BACKLOG and not self.cut:
+            logger.warning("table server: seat %s reads nothing; cut off", self.seat)
+            self.cut = True
+            self.connection.transport.abort()
 
     def allow(self) -> bool:
         """False when the phone sends faster than the limit."""
@@ -460,7 +493,8 @@ class TableServer:
     async def _write(self, phone: Phone) -> None:
         while True:
             while phone.outbox:
-                await phone.connection.send(self._outgoing(phone, *phone.outbox.popleft()))
+                view, _, text = phone.outbox.popleft()
+                await phone.connection.send(self._outgoing(phone, view, text))
             if phone.replaced:
                 await phone.connection.close(REPLACED, "replaced")
                 return
@@ -477,7 +511,7 @@ class TableServer:
             if not phone.limited:
                 logger.warning("table server: seat %s sends too fast; dropping messages", seat)
             phone.limited = True
-            phone.queue(error_message(TOO_MANY))
+            phone.refuse(TOO_MANY)
             return
         phone.limited = False
         try:
@@ -486,23 +520,23 @@ class TableServer:
             message = None
         if not isinstance(message, dict) or message.get("type") != "act" or len(message) != 2:
             logger.warning("table server: seat %s sent a malformed message", seat)
-            phone.queue(error_message("malformed message"))
+            phone.refuse("malformed message")
             return
         try:
             action = self.session.game.codec.decode(message.get("action"))
         except (RulesError, RecursionError) as bad:
             logger.warning("table server: seat %s sent no action of this game: %s", seat, bad)
-            phone.queue(error_message("not an action of this game"))
+            phone.refuse("not an action of this game")
             return
         if self._waiting.get(seat):
-            phone.queue(error_message(WAITING))
+            phone.refuse(WAITING)
             return
         error = await self._ask_owner(seat, action)
         if error is None:
             phone.queue(json.dumps({"type": "settled", "error": None}))
         elif error != QUEUED:
             logger.warning("table server: seat %s: refused %r: %s", seat, action, error)
-            phone.queue(error_message(error))
+            phone.refuse(error)
 
     async def _ask_owner(self, seat: int, action: Any) -> str | None:
         loop = asyncio.get_running_loop()

@@ -188,6 +188,18 @@ class Client:
                 raise TimeoutError(f"no message in {timeout} s")
             return len(self.received)
 
+    def wait_replay(self, timeout: float) -> Session:
+        """The replay, once the host sent it (TimeoutError after `timeout` seconds,
+        ConnectionError when the connection ended without it)."""
+        with self._news:
+            if not self._news.wait_for(
+                lambda: self.replay is not None or self.closed, timeout=timeout
+            ):
+                raise TimeoutError(f"no replay in {timeout} s")
+            if self.replay is None:
+                raise ConnectionError("the connection ended without the replay")
+            return self.replay
+
     @property
     def result(self) -> Result | None:
         latest = self.latest

@@ -44,7 +44,7 @@ from ..core.seats import Bot
 from ..core.session import Session
 from ..core.table import Phase, Table
 from ..core.table_pages import Bucket, Pages, Tries, find, host, make_rooms, remote, room_code
-from ..core.table_server import Phone, Submit, TableServer, error_message, submit_to
+from ..core.table_server import Phone, Submit, TableServer, submit_to
 from . import board
 from .messages import (
     PATH,
@@ -66,6 +66,8 @@ MAX_SPECTATORS = 32
 SPECTATORS_DO_NOT_ACT = "spectators do not act"
 UNDO = object()  # handed to the owner's submit: a seat asks to take back its move
 NO_UNDO = "nothing can be taken back at this table"
+NOTHING_TO_UNDO = "nothing can be taken back now"
+NOT_YOURS = "the last move was another player's: only they can take it back"
 
 
 class NetHost(TableServer):
@@ -121,7 +123,10 @@ class NetHost(TableServer):
             await super()._receive(phone, data)
             return
         error = await self._ask_owner(phone.seat, UNDO)
-        phone.queue(settled() if error is None else error_message(error))
+        if error is None:
+            phone.queue(settled())
+        else:
+            phone.refuse(error)
 
     def messages(self, since: int) -> dict[int, str]:
         return {**super().messages(since), SPECTATOR: self.message(None, since)}
@@ -246,7 +251,7 @@ class NetHost(TableServer):
         try:
             async for _ in connection:
                 if watcher.allow():
-                    watcher.queue(error_message(SPECTATORS_DO_NOT_ACT))
+                    watcher.refuse(SPECTATORS_DO_NOT_ACT)
         except ConnectionClosed:
             pass
         except Exception:  # never let one spectator take the table down
@@ -256,6 +261,24 @@ class NetHost(TableServer):
             writer.cancel()
             with contextlib.suppress(asyncio.CancelledError, Exception):
                 await writer
+
+
+def may_undo(table: Table, seat: int) -> bool:
+    """Whether `undo_own(table, seat)` would take back a move of the remote `seat` now."""
+    session = table.session
+    target = session.undo_target()
+    return target is not None and seat in table.remotes and session.log[target].player == seat
+
+
+def undo_own(table: Table, seat: int) -> str | None:
+    """A remote seat takes back its last move (and the computers' after it) as the undo rules
+    allow: never past a secret revealed or a random outcome, and only its own move (another
+    human's is theirs to take back). None when done (the caller publishes), else why not."""
+    if not may_undo(table, seat):
+        return NOTHING_TO_UNDO if table.session.undo_target() is None else NOT_YOURS
+    table.session.undo()
+    table.settle()
+    return None
 
 
 async def refuse(connection: ServerConnection, refusal: Refusal) -> None:

@@ -6,7 +6,8 @@ connections whose code names this table), and everything that touches the sessio
 seat's action, a computer player's decision, computing the views to send) is a job run on the
 server's bounded pool, one job of a table at a time, in order. A table with more to do goes to
 the back of the pool's queue after each job, so a long run of computer moves at one table
-never holds up the others.
+never holds up the others. A seat may take back its own last move as the undo rules allow
+(net/host.undo_own, as at a host at home).
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ from ..core.seats import COMPUTER, HUMAN, REMOTE, Bot, Seat
 from ..core.session import Session
 from ..core.table import Phase, Table
 from ..core.table_server import submit_to
-from ..net.host import NetHost
+from ..net.host import NetHost, may_undo, undo_own
 from ..net.messages import REMOTE_SEAT, Create, Refusal
 from ..net.views import decodable
 
@@ -97,6 +98,8 @@ class ServedTable:
             sorted(self.table.remotes),
             submit_to(self.table, self._changed),
             dispatch=self.dispatch,
+            undo=self._undo,
+            can_undo=lambda seat: may_undo(self.table, seat),
             on_presence=lambda seat, connected: self._touch(),
             **extra,
         )
@@ -175,6 +178,13 @@ class ServedTable:
         self._touch()
         self.host.publish()
         self._advance()
+
+    def _undo(self, seat: int) -> str | None:
+        """A seat takes back its own last move, as at a host at home (net/host.undo_own)."""
+        error = undo_own(self.table, seat)
+        if error is None:
+            self._changed()
+        return error
 
     def _advance(self) -> None:
         step = self.table.step()

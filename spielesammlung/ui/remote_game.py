@@ -11,8 +11,12 @@ rejoins run on threads, so a slow network never blocks the window. When the seat
 turn (an accusation), a button offers it; the hint asks the strong computer level on a thread,
 from this seat's own view. At the end the status line says the result as the game's rules
 give it, and once the host sent the replay (the whole game, every secret) a button opens it in
-the app's replay viewer. `JoinDialog` asks for the host's address and the seat's code and
-joins on a thread of its own (Game > Join a game on another computer…).
+the app's replay viewer. Several seats may be played at this one screen (`others`, each its own
+client, and `public`, a spectator's client): the board then shows the public view while none of
+them decides, and the view of the seat that must decide after a handover page, as at home
+(none when its view shows nothing the public view does not); undo is offered for the seat here
+whose move the host would take back. `JoinDialog` asks for the host's address and the seat's
+code and joins on a thread of its own (Game > Join a game on another computer…).
 """
 
 from __future__ import annotations
@@ -20,6 +24,8 @@ from __future__ import annotations
 import contextlib
 import random
 import threading
+from collections.abc import Sequence
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QLocale, QObject, Qt, Signal
@@ -48,7 +54,7 @@ from .board import BoardView, Turn
 from .dialog_fit import fit_height, on_screen, readable_width
 from .focus import SidePanel
 from .game_page import SideScroll
-from .handover import SecretPage
+from .handover import HandoverPage, SecretPage
 from .i18n import say
 from .remote_found import FoundHosts
 from .remote_link import Link
@@ -63,8 +69,9 @@ class _Relay(QObject):
 
 
 class RemoteSeatWindow(QMainWindow):
-    """The board of one seat at a hosted table (see the module text); `sounds` and `speed`
-    (the animations' factor, 0: off) as the user's settings say."""
+    """The board of one seat at a hosted table, or of several at this screen (`others` and
+    the `public` view; see the module text); `sounds` and `speed` (the animations' factor, 0:
+    off) as the user's settings say."""
 
     hinted = Signal(int, object)  # the hint for the view at `at` (from the hint's thread)
 
@@ -74,16 +81,22 @@ class RemoteSeatWindow(QMainWindow):
         parent: QWidget | None = None,
         sounds: Player | None = None,
         speed: float = 1.0,
+        *,
+        others: Sequence[Client] = (),
+        public: Client | None = None,
     ) -> None:
         super().__init__(parent)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.client = client
+        self.here = [client, *others]  # the seats played at this screen
+        self.public = public if others else None  # the public view between their decisions
+        self.client = client if self.public is None else self.public  # the one on the board
         welcome = client.welcome
         names = tuple(welcome["players"])
-        self.seat: int | None = client.seat
+        self.seat: int | None = self.client.seat
         self.board = games.create_board(welcome["game"], Setup(names, welcome["options"]))
         self.board.speed = speed
-        self.board.set_own_screen()  # nobody else looks at this screen
+        if not others:
+            self.board.set_own_screen()  # nobody else looks at this screen
         self.sounds = sounds
         self.view = BoardView()
         self.view.set_board(self.board)
@@ -128,28 +141,40 @@ class RemoteSeatWindow(QMainWindow):
             splitter.setCollapsible(0, False)
             layout.addWidget(splitter, 1)
         self.secret_page = SecretPage()
+        self.handover = HandoverPage()  # the screen passes to another seat here
+        self.handover.confirmed.connect(self._claimed)
         self.pages = QStackedWidget()
         self.pages.addWidget(board_page)
         self.pages.addWidget(self.secret_page)
+        self.pages.addWidget(self.handover)
+        self.handing: Client | None = None  # the seat the handover page waits for
+        self.undoer: Client | None = None  # the seat here whose move undo would take back
+        self.undoing: Client | None = None  # claimed the screen to undo; until the answer
         self.replay_page: ReplayPage | None = None  # made with the first replay
         self.setCentralWidget(self.pages)
-        who = names[self.seat] if self.seat is not None else self.tr("Spectator")
+        seats = [c.seat for c in self.here if c.seat is not None]
+        who = ", ".join(names[s] for s in seats) if seats else self.tr("Spectator")
         self.setWindowTitle(fill(self.tr("%1 at a table on another computer"), who))
         self.board.action_chosen.connect(self.send)
         self.board.cancelled.connect(self.show_latest)
         self.secret_page.chosen.connect(self.send)
-        self.link = Link(client)
-        self.link.arrived.connect(self._arrived, Qt.ConnectionType.QueuedConnection)
-        self.link.rejoined.connect(self._rejoined, Qt.ConnectionType.QueuedConnection)
+        self.links: dict[int, Link] = {}  # by id() of each client (its messages, sends)
+        for each in self.here if self.public is None else [*self.here, self.public]:
+            link = self.links[id(each)] = Link(each)
+            queued = Qt.ConnectionType.QueuedConnection
+            link.arrived.connect(partial(self._heard, each), queued)
+            link.rejoined.connect(partial(self._rejoined_by, each), queued)
+        self.link = self.links[id(self.client)]
         self.shown_at = -1  # the `at` of the view on the board
         self.animating = False  # the board shows the events received; the newest view follows
         self.shown: tuple[dict[str, Any], Any] | None = None  # the view message on the board
         self.out_of_turn_wanted = False  # asked for during an animation: offered at its end
         self.told_end = False  # the result was announced to a screen reader
-        # choices and undo requests sent that the host has not answered yet: meanwhile a view
-        # in which the seat must still choose (another seat's choice made at the same time)
-        # is shown without the choice, which comes back only if the host refuses this one
-        self.asking = 0
+        # choices and undo requests each client here sent that the host has not answered yet
+        # (by id() of the client): meanwhile a view in which the seat must still choose
+        # (another seat's choice made at the same time) is shown without the choice, which
+        # comes back only if the host refuses this one
+        self.unanswered: dict[int, int] = {}
         self.held_back = False  # the view shown is one such view
         self._read = 0  # the messages received up to here gave their events to the board
         self.hinted.connect(self._hinted, Qt.ConnectionType.QueuedConnection)
@@ -179,18 +204,44 @@ class RemoteSeatWindow(QMainWindow):
         """The board's or the secret page's choice goes to the host."""
         self.pages.setCurrentIndex(0)
         self.status.setText(self.tr("Sent; waiting for the table…"))
-        self.asking += 1
+        self.unanswered[id(self.client)] = self.asking + 1
         self.hint_button.hide()
         self.link.act(action)
 
+    def _heard(self, client: Client, message: dict[str, Any] | None) -> None:
+        """A message of one of this screen's clients: the board's own, or another seat's,
+        which may have to decide now."""
+        kind = message.get("type") if message is not None else None
+        if kind in ("settled", "error") and self.unanswered.get(id(client)):
+            self.unanswered[id(client)] -= 1  # answered (its own view came before, if taken)
+        if client is self.undoing and message is not None and message["type"] != "view":
+            self.undoing = None  # the host answered the undo ("settled" or "error")
+        if client is self.client:
+            self._arrived(message)
+        elif message is not None:
+            self._arrived({"type": "view"})
+            if self.pages.currentIndex() == 0 and not self.animating:
+                self._offer_undo()  # (its view may say it would take back its move now)
+
+    def _rejoined_by(self, client: Client, outcome: object) -> None:
+        if outcome is None:
+            self.unanswered.pop(id(client), None)  # (an answer of the lost connection never comes)
+        if client is self.client:
+            self._rejoined(outcome)
+
+    @property
+    def asking(self) -> int:
+        """Choices and undo requests of the seat shown that the host has not answered yet."""
+        return self.unanswered.get(id(self.client), 0)
+
     def _arrived(self, message: dict[str, Any] | None) -> None:
+        if self.public is not None and not self.animating and self._passed_on():
+            return
         latest, view, closed = self.client.now()
         if message is None and closed:
             self._lost()
             return
         kind = message.get("type") if message is not None else None
-        if kind in ("settled", "error") and self.asking:
-            self.asking -= 1  # answered (a view of its own came before, if it was taken)
         why = None if message is None else message.get("message" if kind == "error" else "error")
         refused = kind in ("settled", "error") and why is not None
         again = refused or self.held_back and not self.asking  # the same view, choose anew
@@ -227,7 +278,7 @@ class RemoteSeatWindow(QMainWindow):
         self.pages.setCurrentIndex(0)
         self.interject.setVisible(offers_out_of_turn(latest) and not self.asking)
         self.hint_button.setVisible(must)
-        self.undo_button.setVisible(bool(latest.get("can_undo")) and latest["result"] is None)
+        self._offer_undo()
         state = (
             self.result_words(view)
             if latest["result"] is not None
@@ -311,10 +362,99 @@ class RemoteSeatWindow(QMainWindow):
 
     def undo(self) -> None:
         """Ask the host to take back this seat's last move; its answer is a new view, or a
-        refusal said in the status line."""
+        refusal said in the status line. At a shared screen the seat whose move it is claims
+        the screen first (only they take it back, as at home)."""
+        undoer = self.undoer
+        if undoer is None:
+            return
+        if undoer is not self.client:
+            self.undoing = undoer  # the screen stays theirs until the host answers
+            if shows_more(undoer, self.public):
+                self._hand_to(undoer)
+                return
+            self._switch(undoer)
         self.status.setText(self.tr("Asked the table to take back your move…"))
-        self.asking += 1
+        self.unanswered[id(self.client)] = self.asking + 1
         self.link.undo()
+
+    # -- several seats at this screen ------------------------------------------------------
+    def _offer_undo(self) -> None:
+        """The undo button, for the seat here whose move the host would take back."""
+        self.undoer = self._undoer()
+        self.undo_button.setVisible(self.undoer is not None)
+        if self.undoer is not None and self.public is not None:
+            name = self.client.welcome["players"][self.undoer.seat]
+            self.undo_button.setText(fill(self.tr("&Undo the move of %1"), name))
+
+    def _undoer(self) -> Client | None:
+        """The seat here whose last move the host would take back now (the one shown first)."""
+        for client in sorted(self.here, key=lambda c: c is not self.client):
+            latest = client.latest
+            shared = client is self.client or self.public is not None
+            if shared and latest is not None and latest.get("can_undo") and not latest["result"]:
+                return client
+        return None
+
+    def _deciding(self) -> Client:
+        """Whose view this screen shows: the seat here that must decide (the one shown stays
+        while it must), else the public view."""
+        if self.undoing is not None:
+            return self.undoing
+        deciding = [c for c in self.here if must_decide(c.latest)]
+        if self.client in deciding or not deciding and self.public is None:
+            return self.client
+        if deciding:
+            return deciding[0]
+        return self.public or self.client
+
+    def _passed_on(self) -> bool:
+        """The screen goes to the client `_deciding` names: at once when its view shows
+        nothing more than the public one, else after the handover page (then True)."""
+        target, waiting = self._deciding(), self.pages.currentWidget() is self.handover
+        if target is self.client:
+            if waiting:  # the seat asked for needs the screen no longer
+                self.handing = None
+                self.shown_at = -1
+                self.pages.setCurrentIndex(0)
+            return False
+        if waiting and target is self.handing:
+            return True
+        if target is not self.public and shows_more(target, self.public):
+            self._hand_to(target)
+            return True
+        self._switch(target)
+        return False
+
+    def _hand_to(self, client: Client) -> None:
+        """The handover page for the seat of `client` (its click shows its view)."""
+        assert client.seat is not None
+        self.handing = client
+        self.handover.ask(client.seat, client.welcome["players"][client.seat])
+        self.pages.setCurrentWidget(self.handover)
+        for button in (self.interject, self.hint_button, self.undo_button):
+            button.hide()
+
+    def _claimed(self, seat: int) -> None:
+        """The seat's player said who they are: their view (and their undo, if asked for)."""
+        client = self.handing
+        if client is None or client.seat != seat:
+            return
+        self._switch(client)
+        if client is self.undoing:
+            self.status.setText(self.tr("Asked the table to take back your move…"))
+            self.link.undo()
+        self._arrived({"type": "view"})
+
+    def _switch(self, client: Client) -> None:
+        """The board shows `client`'s newest view from now on (the moves before it are not
+        shown again)."""
+        self.handing = None
+        self.client, self.seat = client, client.seat
+        self.link = self.links[id(client)]
+        self._read = len(client.received)
+        self.shown_at = -1
+        self.shown = None
+        self.pages.setCurrentIndex(0)
 
     def hint(self) -> None:
         """The strong computer level's move for this seat, worked out on a thread from the
@@ -363,13 +503,33 @@ class RemoteSeatWindow(QMainWindow):
         elif outcome is not None:
             self.status.setText(self.tr("The table could not be reached again."))
         else:
-            self.asking = 0  # (an answer of the lost connection never comes)
             self.show_latest()  # the seat's view now (a choice sent meanwhile may be lost)
 
     def closeEvent(self, event: Any) -> None:
-        self.link.close()
+        for link in self.links.values():
+            link.close()
         self.view.set_board(None)  # the board leaves for good (its late timers do nothing)
         super().closeEvent(event)
+
+
+def must_decide(message: dict[str, Any] | None) -> bool:
+    """The view message asks its seat to decide now."""
+    return message is not None and bool(message["must"]) and message["result"] is None
+
+
+def shows_more(seat: Client, public: Client | None) -> bool:
+    """The seat's newest view may show what the public view does not (a secret), so only
+    that seat's player may look: views of different moments, or different views."""
+    mine, theirs = seat.latest, None if public is None else public.latest
+    return (
+        theirs is None
+        or mine is None
+        or (mine["at"], mine["view"])
+        != (
+            theirs["at"],
+            theirs["view"],
+        )
+    )
 
 
 def offers_out_of_turn(message: dict[str, Any]) -> bool:

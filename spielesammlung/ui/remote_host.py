@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QLabel, QMessageBox, QPushButton, QVBoxLayout, QWi
 from ..core import registry
 from ..core.i18n import fill
 from ..core.saves import Hosted
-from ..net.host import NetHost
+from ..net.host import NOT_YOURS, NOTHING_TO_UNDO, NetHost
 from .controller import GameController
 from .focus import panel_lines
 from .served import ServedSeats, lan_address
@@ -34,8 +34,6 @@ if TYPE_CHECKING:
 logger = logging.getLogger(__name__)
 LEVEL = "medium"  # the computer player that takes a seat whose player left
 COMPUTER_PLAYS = "a computer player decides for this seat now"
-NOTHING_TO_UNDO = "nothing can be taken back now"
-NOT_YOURS = "the last move was another player's: only they can take it back"
 BUSY = "the table is busy; try again in a moment"
 
 

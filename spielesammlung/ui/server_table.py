@@ -3,8 +3,10 @@
 Game menu, "Play on a table server…": `ServerTableDialog` asks for the server's address and the
 game, then the new-game dialog for the players and seats. The table is created there
 (net/client.create_table; every person plays on a computer of their own there, `server_seats`)
-on a thread of its own, and this screen's first seat is joined as any other computer joins
-(a `RemoteSeatWindow`); `CodesDialog` lists the codes to hand out to the others.
+on a thread of its own, and every seat at this screen is joined as any other computer joins;
+one `RemoteSeatWindow` plays them all (with two or more, also joined as a spectator for the
+public view between their decisions, and with handovers for secrets, as at home);
+`CodesDialog` lists the codes to hand out to the others.
 """
 
 from __future__ import annotations
@@ -37,7 +39,7 @@ from .sound import Player
 
 
 class _Relay(QObject):
-    done = Signal(object)  # (Created, own seat, Client | None), or the error
+    done = Signal(object)  # (Created, own seats, their clients, public Client | None), or the error
 
 
 def ask_seats(
@@ -52,25 +54,23 @@ def ask_seats(
     return dialog.setup(), dialog.seats()
 
 
-def own_seat(seats: list[Seat]) -> int | None:
-    """The seat played on this screen: the first person at it (None: nobody)."""
-    return next(
-        (i for i, seat in enumerate(seats) if not seat.is_computer and seat.place == SCREEN),
-        None,
-    )
+def own_seats(seats: list[Seat]) -> list[int]:
+    """The seats played on this screen: the people at it."""
+    return [i for i, seat in enumerate(seats) if not seat.is_computer and seat.place == SCREEN]
 
 
 class ServerTableDialog(QDialog):
     """The table server's address and the game (see the module text); `made`, `own` and
-    `client` once the table is made there."""
+    `clients` (and `public` with several of them) once the table is made there."""
 
     def __init__(self, parent: QWidget, language: str, names: list[str]) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Play on a table server"))
         self.language, self.names = language, names
         self.made: Created | None = None
-        self.own: int | None = None
-        self.client: Client | None = None
+        self.own: list[int] = []  # the seats at this screen
+        self.clients: list[Client] = []  # joined for them, in that order
+        self.public: Client | None = None  # a spectator's, when several seats are here
         self.players: tuple[str, ...] = ()  # the players' names, once chosen
         layout = QVBoxLayout(self)
         intro = QLabel(
@@ -121,26 +121,30 @@ class ServerTableDialog(QDialog):
             self.make_table(address, game_id, *chosen)
 
     def make_table(self, address: str, game_id: str, setup: Setup, seats: list[Seat]) -> None:
-        """Create the table and join this screen's seat, on a thread (answer: `_done`)."""
+        """Create the table and join this screen's seats, on a thread (answer: `_done`)."""
         self.create_button.setEnabled(False)
         self.status.setText(self.tr("Creating the table…"))
-        own = own_seat(seats)
+        own = own_seats(seats)
         self.players = tuple(setup.players)
         report = self._relay.done.emit
 
         def run() -> None:
             outcome: object
+            joined: list[Client] = []
             try:
                 made = create_table(
                     address, game_id, setup.players, server_seats(seats), setup.options
                 )
-                client = None
-                if own is not None and made.codes[own] is not None:
-                    client = Client(address, str(made.codes[own]))
+                clients = [Client(address, str(made.codes[seat])) for seat in own]
+                public = Client(address, made.spectator) if len(own) > 1 else None
+                for client in [*clients, *([public] if public else [])]:
                     client.join()
-                outcome = (made, own, client)
+                    joined.append(client)
+                outcome = (made, own, clients, public)
             except Exception as error:  # said in the dialog
                 outcome = error
+                for client in joined:
+                    client.close()
             with contextlib.suppress(RuntimeError):  # the dialog was closed meanwhile
                 report(outcome)
 
@@ -149,7 +153,7 @@ class ServerTableDialog(QDialog):
     def _done(self, outcome: object) -> None:
         self.create_button.setEnabled(True)
         if isinstance(outcome, tuple):
-            self.made, self.own, self.client = outcome
+            self.made, self.own, self.clients, self.public = outcome
             self.accept()
             return
         if isinstance(outcome, Refused):
@@ -215,9 +219,12 @@ class ServerTable(QObject):
         made = dialog.made
         if made is None:
             return
-        client = dialog.client
-        if client is not None:
-            self.seat_window = RemoteSeatWindow(client, window, self.sounds, self.speed)
+        clients = dialog.clients
+        if clients:
+            self.seat_window = RemoteSeatWindow(
+                clients[0], window, self.sounds, self.speed,
+                others=clients[1:], public=dialog.public,
+            )  # fmt: skip
             self.seat_window.setWindowFlag(Qt.WindowType.Window)
             on_screen(self.seat_window, 1024, 700)
             self.seat_window.show()

@@ -23,6 +23,7 @@ from spielesammlung.net.views import decode_view
 from tests.core.test_table_server import check_view
 
 GAME_TIMEOUT = 120.0  # seconds a whole game may take at most (it takes a few)
+REPLAY_TIMEOUT = 30.0  # seconds the replay may take to come after the end
 CHECKPOINT = "checkpoint-charlie"
 
 
@@ -113,12 +114,8 @@ def test_a_whole_checkpoint_game_with_two_remote_seats_and_a_spectator(
     assert result is not None and result == session.result
     assert len(session.played) > 30
     assert {e.player for e in session.played} == {0, 1, 2, 3}  # the remote seats played
-    watcher.wait(0, 10)
     for client in (*clients.values(), watcher):  # the last view (the end), then the replay
-        for _ in range(100):
-            if client.replay is not None:
-                break
-            client.wait(len(client.received), 10)
+        client.wait_replay(REPLAY_TIMEOUT)
         assert client.result == result and client.replay is not None
         assert [(e.player, e.action) for e in client.replay.log] == [
             (e.player, e.action) for e in session.log

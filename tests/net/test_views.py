@@ -99,8 +99,8 @@ def test_a_view_that_supersedes_a_waiting_one_carries_its_events() -> None:
     phone.queue(view(1, 0), view=True)
     phone.queue('{"type": "settled", "error": null}')
     phone.queue(view(3, 1, 2), view=True)
-    assert [json.loads(text)["type"] for _, text in phone.outbox] == ["settled", "view"]
-    newest = json.loads(phone.outbox[-1][1])
+    assert [json.loads(item.text)["type"] for item in phone.outbox] == ["settled", "view"]
+    newest = json.loads(phone.outbox[-1].text)
     assert [event["index"] for event in newest["events"]] == [0, 1, 2]
     after_undo = json.loads(_carry_events([view(3, 0, 1, 2)], view(1)))  # undone to 1
     assert [event["index"] for event in after_undo["events"]] == [0]

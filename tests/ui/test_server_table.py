@@ -78,7 +78,7 @@ def test_the_app_creates_a_table_there_and_plays_its_seat_through_a_client(
         qtbot.waitUntil(lambda: decides(seat_window), timeout=60_000)  # Anna's turn, here
         message = seat_window.client.latest
         assert message is not None and message["legal"]
-        assert message["can_undo"] is False and seat_window.undo_button.isHidden()  # no undo there
+        assert message["can_undo"] is False and seat_window.undo_button.isHidden()  # nothing yet
         board = seat_window.board
         assert board.texts.mode(seat_window.client.view) == "Anna's own view"  # her own screen
         for _ in range(5):  # (a move sent from a view just overtaken is refused: again)

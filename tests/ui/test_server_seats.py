@@ -1,0 +1,166 @@
+"""Several seats at this screen at a table server (issue 26, ui/server_table.py): the desktop
+app joins every one of them and plays them all in one window, the public view between their
+decisions and a handover page before a view with secrets, as at home; undo as the host allows
+(a real server on 127.0.0.1)."""
+
+from __future__ import annotations
+
+import random
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from spielesammlung.core import registry
+from spielesammlung.core.protocol import Setup
+from spielesammlung.core.seats import COMPUTER, HUMAN, REMOTE, Seat
+from spielesammlung.net.client import Client, play_seat
+from spielesammlung.server.hub import Hub, Limits
+from spielesammlung.ui import server_table
+from spielesammlung.ui.remote_game import RemoteSeatWindow
+from spielesammlung.ui.server_table import ServerTable
+from tests.net.test_play_across_computers import check_everything_received
+from tests.ui.test_remote_game import decides, shot
+
+SECONDS = 240.0
+MAX_STEPS = 400  # handovers and choices in one game at most
+
+
+@pytest.fixture
+def hub() -> Iterator[Hub]:
+    server = Hub(limits=Limits(tables=2, workers=1))
+    server.start()
+    yield server
+    server.stop()
+
+
+def open_table(
+    qtbot: Any, window: Any, hub: Hub, monkeypatch: Any, game: str, setup: Setup, seats: list[Seat]
+) -> ServerTable:
+    """The Game menu's table server dialog, filled in and accepted (the table is made)."""
+    monkeypatch.setattr(server_table, "ask_seats", lambda *args: (setup, seats))
+    window.menus.act_server.trigger()
+    made = window.findChild(ServerTable)
+    assert made is not None
+    made.dialog.address.setText(f"127.0.0.1:{hub.port}")
+    made.dialog.game.setCurrentIndex(made.dialog.game.findData(game))
+    with qtbot.waitSignal(made.dialog.accepted, timeout=30_000):
+        made.dialog.choose()
+    assert made.seat_window is not None
+    made.seat_window.board.speed = 0  # no animations: the test plays fast
+    return made
+
+
+def play_elsewhere(client: Client, game: str, failures: list[BaseException]) -> None:
+    """A thread playing `client`'s seat with the easy computer player."""
+
+    def run() -> None:
+        try:
+            play_seat(client, registry.entry(game).bots()["easy"](), random.Random(3), SECONDS)
+        except BaseException as error:  # reported by the test
+            failures.append(error)
+
+    threading.Thread(target=run, daemon=True).start()
+
+
+def test_two_seats_at_this_screen_play_a_whole_checkpoint_game_with_handovers(
+    qtbot, window, hub: Hub, monkeypatch, tmp_path: Path
+) -> None:
+    game = "checkpoint-charlie"
+    setup = Setup(("Anna", "Bert", "Clara", "Dora"), {})
+    seats = [Seat(HUMAN), Seat(HUMAN), Seat(HUMAN, place=REMOTE), Seat(COMPUTER, "easy")]
+    made = open_table(qtbot, window, hub, monkeypatch, game, setup, seats)
+    (table,) = hub.tables.values()
+    seat_window = made.seat_window
+    assert isinstance(seat_window, RemoteSeatWindow) and made.dialog.own == [0, 1]
+    assert [c.seat for c in seat_window.here] == [0, 1] and seat_window.public is not None
+    assert seat_window.public.seat is None  # joined as a spectator for the public view
+    assert seat_window.windowTitle() == "Anna, Bert at a table on another computer"
+    assert made.dialog.made is not None
+    clara = Client(f"127.0.0.1:{hub.port}", str(made.dialog.made.codes[2]))
+    clara.join()
+    failures: list[BaseException] = []
+    play_elsewhere(clara, game, failures)
+    rng = random.Random(1)
+    handed: list[str] = []  # the names each handover page asked for
+    claimed: int | None = None  # the seat whose player said "I am ...: show" last
+    chose: list[int] = []  # the seat of every choice made at this screen
+    try:
+        for _ in range(MAX_STEPS):
+            qtbot.waitUntil(
+                lambda: (
+                    seat_window.pages.currentWidget() is seat_window.handover
+                    or decides(seat_window)
+                    or table.session.result is not None
+                    or bool(failures)
+                ),
+                timeout=int(SECONDS * 1000),
+            )
+            if table.session.result is not None or failures:
+                break
+            if seat_window.pages.currentWidget() is seat_window.handover:
+                handed.append(seat_window.handover.name)
+                if len(handed) == 1:
+                    shot(seat_window, tmp_path / "handover.png")
+                claimed = seat_window.handover.player
+                seat_window.handover.button.click()
+                continue
+            seat = seat_window.seat
+            assert seat in (0, 1) and seat == claimed  # a view with secrets only after a handover
+            chose.append(seat)
+            if seat_window.pages.currentWidget() is seat_window.secret_page:
+                rng.choice(seat_window.secret_page.choice_buttons).click()
+            else:
+                latest = seat_window.client.latest
+                assert latest is not None
+                seat_window.send(rng.choice(seat_window.client.legal(latest)))
+        assert not failures
+        assert table.session.result is not None, "the game did not end"
+        assert {"Anna", "Bert"} <= set(handed) and {0, 1} <= set(chose)
+        assert {entry.player for entry in table.session.played} == {0, 1, 2, 3}
+        qtbot.waitUntil(lambda: seat_window.client is seat_window.public, timeout=10_000)
+        qtbot.waitUntil(lambda: seat_window.replay_button.isVisibleTo(seat_window), timeout=20_000)
+        shot(seat_window, tmp_path / "shared-end.png")
+        for client in [*seat_window.here, seat_window.public]:
+            qtbot.waitUntil(lambda c=client: c.replay is not None, timeout=20_000)
+            check_everything_received(table.session, client)
+    finally:
+        seat_window.close()
+        clara.close()
+        if made.codes is not None:
+            made.codes.close()
+
+
+def test_undo_at_a_shared_screen_takes_back_the_move_of_the_seat_here(
+    qtbot, window, hub: Hub, monkeypatch
+) -> None:
+    game = "allianz"  # nothing secret: the screen passes between the two without a handover
+    setup = Setup(("Anna", "Bert"), {})
+    made = open_table(qtbot, window, hub, monkeypatch, game, setup, [Seat(HUMAN), Seat(HUMAN)])
+    (table,) = hub.tables.values()
+    seat_window = made.seat_window
+    assert seat_window is not None
+    try:
+        qtbot.waitUntil(lambda: decides(seat_window), timeout=30_000)
+        assert seat_window.seat == 0 and seat_window.undo_button.isHidden()
+        latest = seat_window.client.latest
+        assert latest is not None
+        start = latest["at"]
+        seat_window.send(seat_window.client.legal(latest)[0])
+        qtbot.waitUntil(lambda: decides(seat_window) and seat_window.seat == 1, timeout=30_000)
+        assert seat_window.undo_button.isVisibleTo(seat_window)
+        assert seat_window.undo_button.text() == "&Undo the move of Anna"
+        seat_window.undo_button.click()
+        qtbot.waitUntil(lambda: table.session.cursor == start, timeout=30_000)
+        qtbot.waitUntil(lambda: decides(seat_window) and seat_window.seat == 0, timeout=30_000)
+        assert seat_window.pages.currentWidget() is not seat_window.handover
+        assert seat_window.undo_button.isHidden()
+        assert len(table.session.log) >= start  # the move is taken back, the game goes on
+        latest = seat_window.client.latest
+        assert latest is not None and latest["at"] == start
+    finally:
+        seat_window.close()
+        if made.codes is not None:
+            made.codes.close()
