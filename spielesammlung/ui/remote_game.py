@@ -38,7 +38,6 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QMainWindow,
     QPushButton,
-    QSplitter,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -53,7 +52,7 @@ from . import accessible, games
 from .board import BoardView, Turn
 from .dialog_fit import fit_height, on_screen, readable_width
 from .focus import SidePanel
-from .game_page import SideScroll
+from .game_page import BoardSplitter
 from .handover import HandoverPage, SecretPage
 from .i18n import say
 from .remote_found import FoundHosts
@@ -134,12 +133,7 @@ class RemoteSeatWindow(QMainWindow):
         else:  # beside the board, as at home: the board keeps the window's height
             side = SidePanel()
             QVBoxLayout(side).addWidget(panel)
-            splitter = QSplitter()
-            splitter.addWidget(self.view)
-            splitter.addWidget(SideScroll(side))
-            splitter.setStretchFactor(0, 1)
-            splitter.setCollapsible(0, False)
-            layout.addWidget(splitter, 1)
+            layout.addWidget(BoardSplitter(self.view, side), 1)
         self.secret_page = SecretPage()
         self.handover = HandoverPage()  # the screen passes to another seat here
         self.handover.confirmed.connect(self._claimed)
