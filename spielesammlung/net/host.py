@@ -7,7 +7,8 @@ code; a seat's code (`rooms`, four letters) gives it that seat, the spectator co
 own view, legal actions and the events it saw; actions checked by the rules on the owner's
 thread; size, rate, forged and illegal messages answered alike), a spectator gets the public
 view and may not act. Once the game is over for good (nothing can be undone), everyone gets
-the replay: the whole game with its seed ("replay", net/messages.py), every secret in it.
+the replay: the whole game with its seed ("replay", net/messages.py), every secret in it; a
+board page gets it with every position drawn for it (net/board_replay.py, made once).
 A client that drops joins again with the same code. Wrong codes are
 limited per address and in all, as the phones' room codes are; a hello of another version is
 refused with the host's version, so the client can say who must update.
@@ -45,7 +46,7 @@ from ..core.session import Session
 from ..core.table import Phase, Table
 from ..core.table_pages import Bucket, Pages, Tries, find, host, make_rooms, remote, room_code
 from ..core.table_server import Phone, Submit, TableServer, error_message, submit_to
-from . import board
+from . import board, board_replay
 from .messages import (
     PATH,
     REFUSED,
@@ -109,6 +110,9 @@ class NetHost(TableServer):
         self._board = board.board_words(session.game_id, session.setup.players)
         self._board_pages = Pages({}, {})
         self._browsers: set[ServerConnection] = set()  # connections whose hello asked for it
+        #: the replay message with the board page's "board" (net/board_replay.py), made once
+        self._board_replay: asyncio.Future[str] | None = None
+        self._offering: asyncio.Task[None] | None = None  # sending it to the pages
 
     def _submit(self, seat: int, action: Any) -> str | None:
         """An action, or a seat's wish to take back its move (UNDO), on the owner's thread."""
@@ -151,8 +155,31 @@ class NetHost(TableServer):
                 loop.call_soon_threadsafe(self._offer_replay, self._replay)
 
     def _offer_replay(self, text: str) -> None:
+        clients = (*self._phones.values(), *self._watchers.values())
+        for client in clients:
+            if client.connection not in self._browsers:
+                client.queue(text)
+        if any(client.connection in self._browsers for client in clients):
+            self._offering = asyncio.create_task(self._offer_board_replay())
+
+    async def _offer_board_replay(self) -> None:
+        text = await self._replay_for_board()
         for client in (*self._phones.values(), *self._watchers.values()):
-            client.queue(text)
+            if client.connection in self._browsers:
+                client.queue(text)
+
+    async def _replay_for_board(self) -> str:
+        """The replay message for a board page, made once in a worker thread (server thread)."""
+        assert self._replay is not None
+        if self._board_replay is None:
+            self._board_replay = asyncio.ensure_future(
+                asyncio.to_thread(board_replay.message, self._replay)
+            )
+        try:
+            return await asyncio.shield(self._board_replay)
+        except Exception:  # the page then gets the replay without its board
+            logger.exception("net host: the board page's replay failed")
+            return self._replay
 
     # -- the server thread ----------------------------------------------------------------
     def _http(self, connection: ServerConnection, request: Request) -> Response | None:
@@ -197,7 +224,8 @@ class NetHost(TableServer):
         try:
             await connection.send(text)
             if self._replay is not None:  # joined after the end
-                await connection.send(self._replay)
+                ended = await self._replay_for_board() if hello.board else self._replay
+                await connection.send(ended)
         except ConnectionClosed:
             return
         if hello.board:
