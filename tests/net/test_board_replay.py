@@ -199,6 +199,11 @@ def test_the_seat_and_a_spectator_step_through_the_replay_in_the_browser(shots: 
         assert step == 3 and said == f"Zug 3 von {last}. {move_words(made, 3, 'de')}."
         assert count(watcher, CARDS) == 2 and count(watcher, DICE) == 3
         watcher.save_screenshot(str(shots / "replay-geheime-mission-de-spectator.png"))
+        table.stop()  # after the end: the pages say so and do not try to rejoin
+        for browser in (seat, watcher):
+            wait(lambda b=browser: page(b)[2] == "closed", "the table closed")
+        assert shown_text(seat, "link") == "The host closed the table."
+        assert seat.execute_script("return document.body.dataset.joins") == "1"
     finally:
         seat.quit()
         watcher.quit()
