@@ -268,9 +268,12 @@ def play_move(browser: Any, rng: random.Random, by_keys: bool) -> str:
     return str(wanted)
 
 
-def play_on(browser: Any, table: HostedTable, seat: int, turns: int, seed: int) -> int:
-    """Play the seat's moves, by click and by keys in turn, checking the board before each,
-    until the game ends or `turns` moves are played; returns the moves played."""
+def play_on(
+    browser: Any, table: HostedTable, seat: int, turns: int, seed: int, keys: bool = True
+) -> int:
+    """Play the seat's moves, by click and by keys in turn (`keys` False: by click only),
+    checking the board before each, until the game ends or `turns` moves are played; returns
+    the moves played."""
     rng = random.Random(seed)
     played = 0
     deadline = time.monotonic() + GAME_SECONDS
@@ -279,7 +282,7 @@ def play_on(browser: Any, table: HostedTable, seat: int, turns: int, seed: int) 
         if page(browser)[3] == "over":
             break
         check_drawn(browser, table, seat)
-        play_move(browser, rng, by_keys=played % 2 == 1)
+        play_move(browser, rng, by_keys=keys and played % 2 == 1)
         played += 1
         assert time.monotonic() < deadline, "the game took too long"
     return played
