@@ -568,8 +568,16 @@
         <translation>Wiederholung (alle Geheimnisse offen)</translation>
     </message>
     <message>
+        <source>Replay of the game</source>
+        <translation>Wiederholung der Partie</translation>
+    </message>
+    <message>
         <source>The replay of the game is ready, every secret shown.</source>
         <translation>Die Wiederholung der Partie ist bereit, alle Geheimnisse offen.</translation>
+    </message>
+    <message>
+        <source>The replay of the game is ready.</source>
+        <translation>Die Wiederholung der Partie ist bereit.</translation>
     </message>
     <message>
         <source>The start of the game</source>

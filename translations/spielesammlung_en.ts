@@ -568,8 +568,16 @@
         <translation>Replay (every secret shown)</translation>
     </message>
     <message>
+        <source>Replay of the game</source>
+        <translation>Replay of the game</translation>
+    </message>
+    <message>
         <source>The replay of the game is ready, every secret shown.</source>
         <translation>The replay of the game is ready, every secret shown.</translation>
+    </message>
+    <message>
+        <source>The replay of the game is ready.</source>
+        <translation>The replay of the game is ready.</translation>
     </message>
     <message>
         <source>The start of the game</source>

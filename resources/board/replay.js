@@ -1,6 +1,6 @@
 // The board page's replay viewer (issue 26): once the game is over for good the host sends the
 // replay with every position as the all-seeing view (net/board_replay.py). The page offers it
-// ("Replay (every secret shown)") and steps through it: Start / Back / Forward / End buttons,
+// ("Replay (every secret shown)", or "Replay" for a game without secrets) and steps through it: Start / Back / Forward / End buttons,
 // Left and Right arrow keys, Home and End, Escape closes. Each position is drawn by the game's
 // own renderer (the same code as the live board); the move is said in the live region.
 "use strict";
@@ -80,10 +80,13 @@ window.BoardReplay = function (page) {
   function offer(board) {
     const first = data === null;
     data = board;
+    const title = page.say(data.secrets ? "replay" : "replayPlain"); // as the desktop says it
+    $("replay-open").textContent = title;
+    $("replay-title").textContent = title;
     $("replay-open").hidden = false;
     if (open) show(step);
     else document.body.dataset.replay = "offered";
-    if (first) page.announce(page.say("replayOffered"));
+    if (first) page.announce(page.say(data.secrets ? "replayOffered" : "replayOfferedPlain"));
   }
 
   function key(event) {
@@ -101,8 +104,6 @@ window.BoardReplay = function (page) {
   }
 
   function start() {
-    $("replay-open").textContent = page.say("replay");
-    $("replay-title").textContent = page.say("replay");
     $("replay-help").textContent = page.say("replayHelp");
     $("replay-close").textContent = page.say("replayClose");
     $("replay-steps").setAttribute("aria-label", page.say("replaySteps"));

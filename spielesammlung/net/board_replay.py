@@ -3,12 +3,13 @@
 Once the game is over for good the host sends everyone the replay message (net/messages.py:
 the save, seed and every action). The page cannot replay a save (the rules are Python), so to
 a board page the host adds "board", made here once from that save:
-  {"game": T, "players": [str], "layout": {...} | None, "result": RESULT,
+  {"game": T, "players": [str], "layout": {...} | None, "result": RESULT, "secrets": bool,
    "steps": [{"view": VIEW, "player": int | None, "move": {"group": T | None, "text": T} | None}]}
 `steps[0]` is the start, `steps[i]` the position after the i-th action: the all-seeing view
 (`view_for(state, ALL_SEEING)`, as the desktop's replay viewer shows it), who acted and the
 action in the words of the game's model of choices (games/<game>/choices.py), as the actor was
-offered it (None when the model has no words for it). T: {"en": ..., "de": ...}.
+offered it (None when the model has no words for it); "secrets": whether anything was hidden
+from someone in this game (the page then says every secret is shown). T: {"en": ..., "de": ...}.
 """
 
 from __future__ import annotations
@@ -66,5 +67,6 @@ def replay_board(session: Session) -> dict[str, Any]:
         "players": list(players),
         "layout": layout(session.game_id, len(players)),
         "result": jsonable(session.result),
+        "secrets": session.had_secrets(),
         "steps": steps,
     }

@@ -6,7 +6,8 @@ code; a seat's code (`rooms`, four letters) gives it that seat, the spectator co
 (`spectator_code`) the public view. From then on a seat is served exactly as a phone is (its
 own view, legal actions and the events it saw; actions checked by the rules on the owner's
 thread; size, rate, forged and illegal messages answered alike), a spectator gets the public
-view and may not act. Once the game is over for good (nothing can be undone), everyone gets
+view and may not act. Once the game is over for good (nothing can be undone, or the table
+takes nothing back: a game without secrets at a headless host or a table server), everyone gets
 the replay: the whole game with its seed ("replay", net/messages.py), every secret in it; a
 board page gets it with every position drawn for it (net/board_replay.py, made once).
 A client that drops joins again with the same code. Wrong codes are
@@ -148,7 +149,8 @@ class NetHost(TableServer):
     def publish(self) -> None:
         super().publish()
         session = self.session
-        if self._replay is None and session.result is not None and not session.can_undo():
+        undo = self._undo is not None and session.can_undo()  # (a table without undo: never)
+        if self._replay is None and session.result is not None and not undo:
             self._replay = replay(session)
             loop = self._loop
             if loop is not None:

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import json
 import os
+import random
+import time
 from pathlib import Path
 from typing import Any
 
@@ -18,9 +20,11 @@ from spielesammlung.core.jsonable import jsonable
 from spielesammlung.core.protocol import ALL_SEEING
 from spielesammlung.core.session import Session
 from spielesammlung.net.board_replay import replay_board
+from spielesammlung.net.client import Client, play_seat
 from spielesammlung.net.host import HostedTable
 from spielesammlung.net.messages import PATH, VERSION, Hello
 from tests.net.board_driver import (
+    GAME_SECONDS,
     NEEDS_CHROMIUM,
     TURNS,
     count,
@@ -63,6 +67,7 @@ def test_every_position_is_the_all_seeing_view_with_the_move_in_words(
     assert len(made["steps"]) == session.cursor + 1
     assert made["players"] == list(session.setup.players)
     assert made["result"] == jsonable(session.result)
+    assert made["secrets"] is (game_id not in ("heimlich", "allianz"))
     for index, step in enumerate(made["steps"]):
         assert step["view"] == jsonable(game.view_for(session.state_at(index), ALL_SEEING))
     assert made["steps"][0]["player"] is None and made["steps"][0]["move"] is None
@@ -108,6 +113,27 @@ def test_a_page_joining_after_the_end_gets_the_board_replay_and_others_the_save(
         assert plain["game"] == replay["game"]
     finally:
         table.stop()
+
+
+def test_a_table_that_takes_nothing_back_sends_the_replay_of_a_game_without_secrets() -> None:
+    """A headless host (as a table server) has no undo: a Heimlich game is over for good at
+    its end, so its replay comes although a human played."""
+    table = hosted("heimlich", "RC", 8)
+    client = Client(f"127.0.0.1:{table.server.port}", table.server.rooms[0])
+    try:
+        client.join()
+        computers = run_computers(table)
+        bot = registry.entry("heimlich").bots()["easy"]()
+        play_seat(client, bot, random.Random(8), GAME_SECONDS)
+        deadline = time.monotonic() + 20
+        while client.replay is None and time.monotonic() < deadline:
+            client.wait(len(client.received), deadline - time.monotonic())
+        assert client.replay is not None and table.session.can_undo()
+        assert client.replay.log == table.session.log
+    finally:
+        client.close()
+        table.stop()
+    computers.join(10)
 
 
 def replay_state(browser: Any) -> tuple[str, int, str]:

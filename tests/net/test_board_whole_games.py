@@ -12,11 +12,13 @@ import pytest
 
 from tests.net.board_driver import (
     NEEDS_CHROMIUM,
+    count,
     hosted,
     join,
     open_browser,
     page,
     play_on,
+    press,
     run_computers,
     wait,
 )
@@ -63,6 +65,9 @@ def test_allianz_in_the_browser_to_its_end_or_far_into_it(shots: Path) -> None:
     """Two players, by click: the game ends (with this seed the computer takes the page's
     last piece after about 20 of its moves); were it to go on, the page's 60 moves, each
     one taken by the host, are the bound."""
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.common.keys import Keys
+
     table = hosted("allianz", "RC", 43)
     browser = open_browser("en")
     try:
@@ -71,12 +76,26 @@ def test_allianz_in_the_browser_to_its_end_or_far_into_it(shots: Path) -> None:
         played = play_on(browser, table, 0, ALLIANZ_TURNS, 43, keys=False)
         session = table.session
         mine = [entry for entry in session.played if entry.player == 0]
-        if session.result is not None:
-            wait(lambda: page(browser)[3] == "over", "the end")
-        else:
-            assert played == ALLIANZ_TURNS
         assert len(mine) >= played > 10
+        if session.result is None:
+            assert played == ALLIANZ_TURNS
+            return
+        wait(lambda: page(browser)[3] == "over", "the end")
         browser.save_screenshot(str(shots / "board-allianz-en-whole.png"))
+        # a game without secrets offers its replay as such; its end is the end's board
+        offered = "return document.body.dataset.replay"
+        wait(lambda: browser.execute_script(offered) == "offered", "the replay", 60)
+        button = browser.find_element(By.ID, "replay-open")
+        assert button.text == "Replay of the game"
+        button.click()
+        press(browser, Keys.END)
+        assert int(browser.execute_script("return document.body.dataset.replayStep")) == len(
+            session.played
+        )
+        final = session.game.view_for(session.state, None)
+        pieces = sum(1 for party in final.board if party >= 0)
+        assert count(browser, "#board image[href^='/art/allianz-piece']") == pieces
+        browser.save_screenshot(str(shots / "replay-allianz-en-end.png"))
     finally:
         browser.quit()
         table.stop()
