@@ -9,7 +9,6 @@ tmp folder (SPIELESAMMLUNG_SHOTS: a folder to keep them).
 from __future__ import annotations
 
 import json
-import os
 import random
 import threading
 from pathlib import Path
@@ -45,11 +44,6 @@ GAMES = [
     ("checkpoint-charlie", "RCC", 6, "de"),
     ("allianz", "RCCC", 7, "en"),
 ]
-
-
-@pytest.fixture
-def shots(tmp_path: Path) -> Path:
-    return Path(os.environ.get("SPIELESAMMLUNG_SHOTS", tmp_path))
 
 
 @pytest.mark.parametrize(("game_id", "places", "seed", "language"), GAMES)

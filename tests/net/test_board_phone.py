@@ -6,7 +6,6 @@ Screenshots go to the test's tmp folder (SPIELESAMMLUNG_SHOTS: a folder to keep 
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 from typing import Any
 
@@ -34,11 +33,6 @@ GAMES = [
     ("checkpoint-charlie", "RCCCC"),
     ("allianz", "RCCC"),
 ]
-
-
-@pytest.fixture
-def shots(tmp_path: Path) -> Path:
-    return Path(os.environ.get("SPIELESAMMLUNG_SHOTS", tmp_path))
 
 
 @pytest.fixture

@@ -4,12 +4,9 @@ code by itself and plays on. All on 127.0.0.1; every wait is bounded."""
 
 from __future__ import annotations
 
-import os
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
-
-import pytest
 
 from spielesammlung.core import registry, saves
 from spielesammlung.core.catalogue import text
@@ -32,11 +29,6 @@ from tests.net.board_driver import (
 
 pytestmark = NEEDS_CHROMIUM
 BACK = 30.0  # seconds the page may take to come back (it waits up to 5 s between tries)
-
-
-@pytest.fixture
-def shots(tmp_path: Path) -> Path:
-    return Path(os.environ.get("SPIELESAMMLUNG_SHOTS", tmp_path))
 
 
 def joins(browser: Any) -> int:

@@ -5,7 +5,6 @@ shown and steps through it by buttons and keys, each position drawn by the game'
 from __future__ import annotations
 
 import json
-import os
 import random
 import time
 from pathlib import Path
@@ -40,11 +39,6 @@ from tests.net.board_driver import (
 
 CARDS = "#board image[href='/art/mission-card.svg']"
 DICE = "#board image.die"
-
-
-@pytest.fixture
-def shots(tmp_path: Path) -> Path:
-    return Path(os.environ.get("SPIELESAMMLUNG_SHOTS", tmp_path))
 
 
 @pytest.mark.parametrize(

@@ -5,7 +5,6 @@ Mission: tests/net/test_board_browser.py). On 127.0.0.1; bounded in moves and ti
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import pytest
@@ -25,11 +24,6 @@ from tests.net.board_driver import (
 
 pytestmark = NEEDS_CHROMIUM
 ALLIANZ_TURNS = 60  # the page's moves in Allianz at most
-
-
-@pytest.fixture
-def shots(tmp_path: Path) -> Path:
-    return Path(os.environ.get("SPIELESAMMLUNG_SHOTS", tmp_path))
 
 
 @pytest.mark.parametrize(
