@@ -2,7 +2,10 @@
 // does), draws the whole board from each view it receives (one renderer a game, in
 // window.Boards, see heimlich.js) and takes moves on it by click, touch and keys. No build
 // step, no libraries. Its words come from the host's catalogue (/board/words.json) and each
-// view message's "board" (the seat's choices in both languages, net/board.py).
+// view message's "board" (the seat's choices in both languages, net/board.py). A lost
+// connection is tried again (resume) until the page is welcomed back; not after the game's
+// replay came (the table is closed then) nor once another device took the seat. The replay
+// viewer is replay.js.
 "use strict";
 (function () {
   const VERSION = 1; // net/messages.py

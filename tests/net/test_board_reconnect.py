@@ -1,9 +1,11 @@
 """The board page comes back (issue 26): a browser whose connection is lost, or whose host was
 stopped and started again from its save with the same codes, rejoins its seat with the same
-code by itself and plays on. All on 127.0.0.1; every wait is bounded."""
+code by itself and plays on; a page whose seat another device took says so and stays away.
+All on 127.0.0.1; every wait is bounded."""
 
 from __future__ import annotations
 
+import time
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -12,6 +14,7 @@ from spielesammlung.core import registry, saves
 from spielesammlung.core.catalogue import text
 from spielesammlung.core.i18n import translate
 from spielesammlung.core.saves import Hosted
+from spielesammlung.net.client import Client
 from spielesammlung.net.host import HostedTable
 from tests.net.board_driver import (
     NEEDS_CHROMIUM,
@@ -126,3 +129,22 @@ def test_a_page_rejoins_a_host_started_again_from_its_save(tmp_path: Path, shots
 
 def german(source: str) -> str:
     return text(translate("Board", source), "de")
+
+
+def test_a_page_whose_seat_another_device_took_says_so_and_stays_away() -> None:
+    table = hosted("heimlich", "RC", 35)
+    browser = open_browser("en")
+    other = Client(f"127.0.0.1:{table.server.port}", table.server.rooms[0])
+    try:
+        join(browser, table, 0)
+        other.join()  # the same code typed on another computer: the seat goes there
+        wait(lambda: page(browser)[2] == "replaced", "the seat taken")
+        link = browser.execute_script("return document.getElementById('link').textContent")
+        assert link == "This seat is played on another device now."
+        time.sleep(1.5)  # three times what the page waits before it tries again
+        assert joins(browser) == 1 and page(browser)[2] == "replaced"
+        assert table.server._phones[0].page == other.id
+    finally:
+        other.close()
+        browser.quit()
+        table.stop()
