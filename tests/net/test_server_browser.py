@@ -101,6 +101,12 @@ def test_a_browser_and_a_desktop_client_play_a_whole_game_at_a_table_server(
         assert {entry.player for entry in session.played} == {0, 1}
         assert check_everything_received(session, client) > 5  # and none carried "board"
         browser.save_screenshot(str(shots / "server-board-geheime-mission-end.png"))
+        offered = "return document.body.dataset.replay"  # the replay, as at a host at home
+        wait(lambda: browser.execute_script(offered) == "offered", "the replay", 60)
+        browser.find_element(By.ID, "replay-open").click()
+        steps = "return document.querySelectorAll('#replay-steps button').length"
+        assert browser.execute_script(steps) == 4
+        assert browser.find_element(By.ID, "replay-where").text == f"Move 0 of {session.cursor}"
     finally:
         browser.quit()
         client.close()
