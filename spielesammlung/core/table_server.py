@@ -99,7 +99,10 @@ class Phone:
     replaced: bool = False
     limited: bool = False  # dropping messages (logged once)
 
-    def queue(self, text: str, *, view: bool = False) -> None:
+    def queue(self, text: str, *, view: bool = False, keep: bool = False) -> None:
+        """Send `text` when the writer gets to it. Past OUTBOX waiting messages a new one is
+        dropped, unless `keep` (sent once and never again, as the replay): the oldest waiting
+        message that is not a view makes room for it then."""
         if view:  # a newer view supersedes any view still waiting, and carries their events
             older = [item[1] for item in self.outbox if item[0]]
             if older:
@@ -107,6 +110,10 @@ class Phone:
             kept = [item for item in self.outbox if not item[0]]
             self.outbox.clear()
             self.outbox.extend(kept)
+        if len(self.outbox) >= OUTBOX and keep:
+            oldest = next((item for item in self.outbox if not item[0]), None)
+            if oldest is not None:
+                self.outbox.remove(oldest)
         if len(self.outbox) < OUTBOX:
             self.outbox.append((view, text))
         self.wake.set()

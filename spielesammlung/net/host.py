@@ -160,7 +160,7 @@ class NetHost(TableServer):
         clients = (*self._phones.values(), *self._watchers.values())
         for client in clients:
             if client.connection not in self._browsers:
-                client.queue(text)
+                client.queue(text, keep=True)
         if any(client.connection in self._browsers for client in clients):
             self._offering = asyncio.create_task(self._offer_board_replay())
 
@@ -168,7 +168,7 @@ class NetHost(TableServer):
         text = await self._replay_for_board()
         for client in (*self._phones.values(), *self._watchers.values()):
             if client.connection in self._browsers:
-                client.queue(text)
+                client.queue(text, keep=True)
 
     async def _replay_for_board(self) -> str:
         """The replay message for a board page, made once in a worker thread (server thread)."""
