@@ -86,7 +86,11 @@ window.BoardReplay = function (page) {
     $("replay-open").hidden = false;
     if (open) show(step);
     else document.body.dataset.replay = "offered";
-    if (first) page.announce(page.say(data.secrets ? "replayOffered" : "replayOfferedPlain"));
+    if (!first) return;
+    // said with the result, which it would otherwise cut short when both come at once
+    const result = [$("turn").textContent, $("prompt").textContent].filter(Boolean).join(". ");
+    const offered = page.say(data.secrets ? "replayOffered" : "replayOfferedPlain");
+    page.announce(result ? result + ". " + offered : offered);
   }
 
   function key(event) {

@@ -178,6 +178,9 @@ def test_the_seat_and_a_spectator_step_through_the_replay_in_the_browser(shots: 
             wait(lambda b=browser: replay_state(b)[0] == "offered", "the replay offered", 60)
         assert count(seat, CARDS) == 1  # the live end: the seat's own mission only
         assert shown_text(seat, "replay-open") == "Replay (every secret shown)"
+        result = f"{shown_text(seat, 'turn')}. {shown_text(seat, 'prompt')}."  # who won
+        offered = "The replay of the game is ready, every secret shown."
+        assert result.startswith("Game over. ") and replay_state(seat)[2] == f"{result} {offered}"
         seat.save_screenshot(str(shots / "replay-geheime-mission-en-offered.png"))
 
         seat.find_element(By.ID, "replay-open").click()
