@@ -151,13 +151,20 @@ def my_turn(browser: Any, table: HostedTable) -> bool:
     return bool(choices(browser)) or page(browser)[3] == "over"
 
 
-def check_drawn(browser: Any, table: HostedTable, seat: int) -> None:
-    """The board drawn is the seat's view now: its pieces and the choices' targets."""
+def check_drawn(browser: Any, table: HostedTable, seat: int) -> bool:
+    """The board drawn is the seat's view now: its pieces and the choices' targets (checked
+    holding the table's lock, so that nothing moves meanwhile); False when the game moved on
+    before the page could be checked (a computer acted since the page showed its turn)."""
     session = table.session
     with table.changed:
         at = session.cursor
-        view = jsonable(session.game.view_for(session.state, seat))
-    assert page(browser)[0] == at
+        if page(browser)[0] != at:
+            return False
+        _check_drawn(browser, session, jsonable(session.game.view_for(session.state, seat)))
+    return True
+
+
+def _check_drawn(browser: Any, session: Any, view: Any) -> None:
     drawn = spots(browser)
     listed = browser.execute_script(
         "return [...document.querySelectorAll('#choices button')].map(b => b.dataset.target)"
@@ -278,11 +285,12 @@ def play_on(
     played = 0
     deadline = time.monotonic() + GAME_SECONDS
     while played < turns and table.session.result is None:
+        assert time.monotonic() < deadline, "the game took too long"
         wait(lambda: my_turn(browser, table), "its turn", GAME_SECONDS / 4)
         if page(browser)[3] == "over":
             break
-        check_drawn(browser, table, seat)
+        if not check_drawn(browser, table, seat):
+            continue  # its turn again, with the newer position
         play_move(browser, rng, by_keys=keys and played % 2 == 1)
         played += 1
-        assert time.monotonic() < deadline, "the game took too long"
     return played

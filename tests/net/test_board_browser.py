@@ -56,11 +56,11 @@ def test_each_board_is_drawn_from_the_view_and_takes_moves(
         join(browser, table, 0)
         computers = run_computers(table)
         wait(lambda: my_turn(browser, table), "its first turn")
-        check_drawn(browser, table, 0)
+        assert check_drawn(browser, table, 0)
         browser.save_screenshot(str(shots / f"board-{game_id}-{language}-start.png"))
         assert play_on(browser, table, 0, 4, seed) == 4
         wait(lambda: my_turn(browser, table), "its turn again")
-        check_drawn(browser, table, 0)
+        assert check_drawn(browser, table, 0)
         assert table.session.played and {e.player for e in table.session.played} >= {0}
         said = browser.execute_script("return document.body.dataset.said")
         assert said.startswith("Move " if language == "en" else "Zug ")  # the last move, said

@@ -53,7 +53,7 @@ def test_a_page_whose_connection_is_cut_rejoins_its_seat_and_plays_on() -> None:
         wait(lambda: joins(browser) == 2 and page(browser)[2] == "online", "its return", BACK)
         assert server.connected == {0} and server._phones[0].connection is not cut
         wait(lambda: my_turn(browser, table), "its turn after the return")
-        check_drawn(browser, table, 0)
+        assert check_drawn(browser, table, 0)
         assert play_on(browser, table, 0, 2, 32) == 2
     finally:
         browser.quit()
@@ -113,7 +113,7 @@ def test_a_page_rejoins_a_host_started_again_from_its_save(tmp_path: Path, shots
         run_computers(again)
         wait(lambda: joins(browser) == 2 and page(browser)[2] == "online", "its return", BACK)
         wait(lambda: my_turn(browser, again), "its turn at the host started again")
-        check_drawn(browser, again, 0)
+        assert check_drawn(browser, again, 0)
         assert count(browser, "#board image[href='/art/mission-card.svg']") == 1  # its secret
         assert again.server.connected == {0}
         at = again.session.cursor
