@@ -562,6 +562,66 @@
         <translation>%1 beschuldigt %2</translation>
     </message>
     <message>
+        <source>The host closed the table.</source>
+        <translation>Der Gastgeber hat den Tisch geschlossen.</translation>
+    </message>
+    <message>
+        <source>This seat is played on another device now.</source>
+        <translation>Dieser Platz wird jetzt auf einem anderen Gerät gespielt.</translation>
+    </message>
+    <message>
+        <source>Replay (every secret shown)</source>
+        <translation>Wiederholung (alle Geheimnisse offen)</translation>
+    </message>
+    <message>
+        <source>Replay of the game</source>
+        <translation>Wiederholung der Partie</translation>
+    </message>
+    <message>
+        <source>The replay of the game is ready, every secret shown.</source>
+        <translation>Die Wiederholung der Partie ist bereit, alle Geheimnisse offen.</translation>
+    </message>
+    <message>
+        <source>The replay of the game is ready.</source>
+        <translation>Die Wiederholung der Partie ist bereit.</translation>
+    </message>
+    <message>
+        <source>The start of the game</source>
+        <translation>Der Anfang der Partie</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2</source>
+        <translation>Zug %1 von %2</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Anfang</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Vor</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Ende</translation>
+    </message>
+    <message>
+        <source>Step through the game</source>
+        <translation>Schritt für Schritt durch die Partie</translation>
+    </message>
+    <message>
+        <source>Left and Right arrow keys step, Home and End jump, Escape closes.</source>
+        <translation>Pfeiltasten links und rechts gehen einen Zug, Pos1 und Ende springen, Escape schließt.</translation>
+    </message>
+    <message>
+        <source>Close the replay</source>
+        <translation>Wiederholung schließen</translation>
+    </message>
+    <message>
         <source>The game is over at the host.</source>
         <translation>Das Spiel beim Gastgeber ist beendet.</translation>
     </message>

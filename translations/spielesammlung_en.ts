@@ -562,6 +562,66 @@
         <translation>%1 accuses %2</translation>
     </message>
     <message>
+        <source>The host closed the table.</source>
+        <translation>The host closed the table.</translation>
+    </message>
+    <message>
+        <source>This seat is played on another device now.</source>
+        <translation>This seat is played on another device now.</translation>
+    </message>
+    <message>
+        <source>Replay (every secret shown)</source>
+        <translation>Replay (every secret shown)</translation>
+    </message>
+    <message>
+        <source>Replay of the game</source>
+        <translation>Replay of the game</translation>
+    </message>
+    <message>
+        <source>The replay of the game is ready, every secret shown.</source>
+        <translation>The replay of the game is ready, every secret shown.</translation>
+    </message>
+    <message>
+        <source>The replay of the game is ready.</source>
+        <translation>The replay of the game is ready.</translation>
+    </message>
+    <message>
+        <source>The start of the game</source>
+        <translation>The start of the game</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2</source>
+        <translation>Move %1 of %2</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Back</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Forward</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>End</translation>
+    </message>
+    <message>
+        <source>Step through the game</source>
+        <translation>Step through the game</translation>
+    </message>
+    <message>
+        <source>Left and Right arrow keys step, Home and End jump, Escape closes.</source>
+        <translation>Left and Right arrow keys step, Home and End jump, Escape closes.</translation>
+    </message>
+    <message>
+        <source>Close the replay</source>
+        <translation>Close the replay</translation>
+    </message>
+    <message>
         <source>The game is over at the host.</source>
         <translation>The game is over at the host.</translation>
     </message>

@@ -2,7 +2,10 @@
 // does), draws the whole board from each view it receives (one renderer a game, in
 // window.Boards, see heimlich.js) and takes moves on it by click, touch and keys. No build
 // step, no libraries. Its words come from the host's catalogue (/board/words.json) and each
-// view message's "board" (the seat's choices in both languages, net/board.py).
+// view message's "board" (the seat's choices in both languages, net/board.py). A lost
+// connection is tried again (resume) until the page is welcomed back; not after the game's
+// replay came (the table is closed then) nor once another device took the seat. The replay
+// viewer is replay.js.
 "use strict";
 (function () {
   const VERSION = 1; // net/messages.py
@@ -32,6 +35,8 @@
   let pending = false; // a move sent, not answered yet
   let delay = 500;
   let toastTimer = 0;
+  let ended = false; // the replay came: the game is over for good, a closed link stays closed
+  let stopped = false; // another device took the seat: no reconnecting
 
   function element(tag, className, text) {
     const node = document.createElement(tag);
@@ -78,6 +83,7 @@
       layout: board.layout,
       choices: board.choices,
       legal: message.legal,
+      all: Boolean(message.all), // the replay's all-seeing view: every secret is drawn
       lang: lang,
       say: say,
       tx: tx,
@@ -194,7 +200,7 @@
   }
 
   function refresh() {
-    markSpots();
+    if (!replay.isOpen()) markSpots();
     listChoices();
     document.body.dataset.picked = picked || "";
     document.body.dataset.state = pending ? "sent" : "ready";
@@ -267,6 +273,7 @@
     if (!last || event.altKey || event.ctrlKey || event.metaKey) return;
     const target = event.target;
     if (target && target.tagName === "INPUT") return;
+    if (replay.key(event)) return;
     const onBoard = target === $("board-box") || target === document.body;
     if (ARROWS[event.key] && onBoard) {
       event.preventDefault();
@@ -316,7 +323,7 @@
     $("game").textContent = tx(board.game);
     $("name").textContent = message.seat === null ? say("spectator") : board.players[message.seat];
     document.title = tx(board.game) + " – Spielesammlung";
-    draw(message);
+    if (!replay.isOpen()) draw(message);
     const [title, prompt] = statusText(message);
     $("turn").textContent = title;
     $("prompt").textContent = prompt;
@@ -347,6 +354,7 @@
         welcome = message;
         renderer = (window.Boards || {})[message.game];
         document.body.dataset.game = message.game;
+        document.body.dataset.joins = Number(document.body.dataset.joins || 0) + 1; // tests read it
         delay = 500;
         setLink("online");
         $("join").hidden = true;
@@ -355,6 +363,12 @@
         refused();
       } else if (message.type === "view" && renderer) {
         render(message);
+      } else if (message.type === "replay") {
+        ended = true;
+        if (message.board && renderer) replay.offer(message.board);
+      } else if (message.type === "replaced") {
+        stopped = true;
+        setLink("replaced");
       } else if (message.type === "error") {
         pending = false;
         refresh();
@@ -367,7 +381,8 @@
     ws.onclose = () => {
       if (socket !== ws) return;
       socket = null;
-      if (!welcome) return;
+      if (!welcome || stopped) return;
+      if (ended) return setLink("closed"); // nothing more to come: no rejoining
       setLink("offline");
       setTimeout(() => { if (socket === null) connect(true); }, delay);
       delay = Math.min(delay * 2, 5000);
@@ -391,7 +406,13 @@
     $("code").focus();
   }
 
+  const replay = window.BoardReplay({
+    $: $, say: say, tx: tx, announce: announce, draw: draw, renderer: () => renderer,
+    live: () => { if (last) { draw(last); refresh(); } },
+  });
+
   function start() {
+    replay.start();
     $("code-label").textContent = say("code");
     $("code-help").textContent = say("codeHelp");
     $("join-go").textContent = say("join");

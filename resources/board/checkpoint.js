@@ -59,8 +59,15 @@ window.Boards["checkpoint-charlie"] = (function () {
         if (chip.value !== null) ctx.text(String(chip.value), x + 25, y + 88, 16);
         ctx.spot("chip-" + p + "-" + slot, x, y + 20, 50, 50, ctx.say("chip", slot + 1, ctx.players[p]));
       });
+      let clue = "";
+      if (p !== ctx.seat && player.tile !== null && player.side !== null) {
+        // another's clue where this view knows it (the replay, the end): on its agent
+        ctx.svg("rect", { x: 58, y: y + 54, width: 50, height: 50, rx: 6, fill: "#fff", stroke: "#c9b27c", "stroke-width": 2 });
+        cell(ctx, "checkpoint-traits.svg", layout.traitCells, layout.traits[player.tile][player.side], 60, y + 56, 46);
+        clue = ", " + ctx.tx(layout.clues[player.tile][player.side]);
+      }
       const score = player.score !== null ? ", " + ctx.say("points", player.score) : "";
-      ctx.info.push(ctx.say("chips", ctx.players[p], player.chips.length) + score);
+      ctx.info.push(ctx.say("chips", ctx.players[p], player.chips.length) + score + clue);
     });
     ctx.info.unshift(ctx.say("round", view.round, view.max_rounds));
     return { box: "0 0 " + WIDTH + " " + height };

@@ -34,9 +34,11 @@ window.Boards["geheime-mission"] = (function () {
         row += 1;
       });
       ctx.text(String(card.points), x + 60, 662, 22).setAttribute("style", "fill:#222");
+      if (ctx.all) ctx.text(ctx.players[index], x + 60, 692, 18); // the replay shows both players' cards
       x += 140;
       const asked = SYMBOLS.map((s, i) => (card.counts[i] ? card.counts[i] + " " + ctx.tx(ctx.layout.symbols[s]) : ""));
-      ctx.info.push(asked.filter(Boolean).join(", ") + " (" + ctx.say("points", card.points) + ")");
+      const words = asked.filter(Boolean).join(", ") + " (" + ctx.say("points", card.points) + ")";
+      ctx.info.push(ctx.all ? ctx.say("square", ctx.players[index], words) : words);
       return index;
     });
     view.scores.forEach((points, player) => {

@@ -47,6 +47,7 @@ BOARD_FILES = (
     "spion.js",
     "checkpoint.js",
     "allianz.js",
+    "replay.js",
 )
 HTML = "text/html; charset=utf-8"
 
@@ -113,6 +114,24 @@ def page_words() -> dict[str, Any]:
         "round": translate("Board", "Round %1 of %2"),
         "accuses": translate("Board", "%1 accuses %2"),
         "party": translate("Board", "Party %1"),
+        "closed": translate("Board", "The host closed the table."),
+        "replaced": translate("Board", "This seat is played on another device now."),
+        "replay": translate("Board", "Replay (every secret shown)"),
+        "replayPlain": translate("Board", "Replay of the game"),
+        "replayOffered": translate("Board", "The replay of the game is ready, every secret shown."),
+        "replayOfferedPlain": translate("Board", "The replay of the game is ready."),
+        "replayStart": translate("Board", "The start of the game"),
+        "replayMove": translate("Board", "%1: %2"),
+        "replayAt": translate("Board", "Move %1 of %2"),
+        "replayFirst": translate("Board", "Start"),
+        "replayBack": translate("Board", "Back"),
+        "replayNext": translate("Board", "Forward"),
+        "replayLast": translate("Board", "End"),
+        "replaySteps": translate("Board", "Step through the game"),
+        "replayHelp": translate(
+            "Board", "Left and Right arrow keys step, Home and End jump, Escape closes."
+        ),
+        "replayClose": translate("Board", "Close the replay"),
         "errors": {
             "not your turn": translate("Board", "It is not your turn."),
             "not a legal action now": translate("Board", "That is not possible any more."),

@@ -129,6 +129,8 @@ class Client:
                         self.latest = message
                         assert self.game is not None
                         self.view = decode_view(self.game, message["view"])
+                        if message.get("result") is None:  # the host took the end back
+                            self.replay = None
                     elif message.get("type") == "replay":
                         self.replay = saves.from_json(message["game"])
                     self._news.notify_all()

@@ -6,8 +6,10 @@ code; a seat's code (`rooms`, four letters) gives it that seat, the spectator co
 (`spectator_code`) the public view. From then on a seat is served exactly as a phone is (its
 own view, legal actions and the events it saw; actions checked by the rules on the owner's
 thread; size, rate, forged and illegal messages answered alike), a spectator gets the public
-view and may not act. Once the game is over for good (nothing can be undone), everyone gets
-the replay: the whole game with its seed ("replay", net/messages.py), every secret in it.
+view and may not act. Once the game is over for good (nothing can be undone, or the table
+takes nothing back: a game without secrets at a headless host or a table server), everyone gets
+the replay: the whole game with its seed ("replay", net/messages.py), every secret in it; a
+board page gets it with every position drawn for it (net/board_replay.py, made once).
 A client that drops joins again with the same code. Wrong codes are
 limited per address and in all, as the phones' room codes are; a hello of another version is
 refused with the host's version, so the client can say who must update.
@@ -45,7 +47,7 @@ from ..core.session import Session
 from ..core.table import Phase, Table
 from ..core.table_pages import Bucket, Pages, Tries, find, host, make_rooms, remote, room_code
 from ..core.table_server import Phone, Submit, TableServer, submit_to
-from . import board
+from . import board, board_replay
 from .messages import (
     PATH,
     REFUSED,
@@ -111,6 +113,9 @@ class NetHost(TableServer):
         self._board = board.board_words(session.game_id, session.setup.players)
         self._board_pages = Pages({}, {})
         self._browsers: set[ServerConnection] = set()  # connections whose hello asked for it
+        #: the replay message with the board page's "board" (net/board_replay.py), made once
+        self._board_replay: asyncio.Future[str] | None = None
+        self._offering: asyncio.Task[None] | None = None  # sending it to the pages
 
     def _submit(self, seat: int, action: Any) -> str | None:
         """An action, or a seat's wish to take back its move (UNDO), on the owner's thread."""
@@ -149,15 +154,40 @@ class NetHost(TableServer):
     def publish(self) -> None:
         super().publish()
         session = self.session
-        if self._replay is None and session.result is not None and not session.can_undo():
+        if session.result is None:  # (again, after the host's screen took back the last move)
+            self._replay = self._board_replay = None
+        elif self._replay is None:
             self._replay = replay(session)
             loop = self._loop
             if loop is not None:
                 loop.call_soon_threadsafe(self._offer_replay, self._replay)
 
     def _offer_replay(self, text: str) -> None:
+        clients = (*self._phones.values(), *self._watchers.values())
+        for client in clients:
+            if client.connection not in self._browsers:
+                client.queue(text)
+        if any(client.connection in self._browsers for client in clients):
+            self._offering = asyncio.create_task(self._offer_board_replay())
+
+    async def _offer_board_replay(self) -> None:
+        text = await self._replay_for_board()
         for client in (*self._phones.values(), *self._watchers.values()):
-            client.queue(text)
+            if client.connection in self._browsers:
+                client.queue(text)
+
+    async def _replay_for_board(self) -> str:
+        """The replay message for a board page, made once in a worker thread (server thread)."""
+        assert self._replay is not None
+        if self._board_replay is None:
+            self._board_replay = asyncio.ensure_future(
+                asyncio.to_thread(board_replay.message, self._replay)
+            )
+        try:
+            return await asyncio.shield(self._board_replay)
+        except Exception:  # the page then gets the replay without its board
+            logger.exception("net host: the board page's replay failed")
+            return self._replay
 
     # -- the server thread ----------------------------------------------------------------
     def _http(self, connection: ServerConnection, request: Request) -> Response | None:
@@ -202,7 +232,8 @@ class NetHost(TableServer):
         try:
             await connection.send(text)
             if self._replay is not None:  # joined after the end
-                await connection.send(self._replay)
+                ended = await self._replay_for_board() if hello.board else self._replay
+                await connection.send(ended)
         except ConnectionClosed:
             return
         if hello.board:

@@ -16,7 +16,8 @@ seat's last move (answered "settled" or "error" as an action is; the host's undo
 a seat's view message says "can_undo": true when they would now, absent: false).
 Once the game is over for good, everyone gets
   {"type": "replay", "game": SAVE}
-(SAVE: the whole game as core/saves.py writes it, seed and every action: every secret).
+(SAVE: the whole game as core/saves.py writes it, seed and every action: every secret; to a
+board page also "board", its every position, net/board_replay.py).
 On a table server (spielesammlung/server) a code is the table's code followed by the seat's
 (or the spectator's), and a first client may instead open with
   {"type": "create", "version": VERSION, "game": str, "players": [str], "seats": [SEAT],

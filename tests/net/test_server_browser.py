@@ -20,8 +20,16 @@ from spielesammlung.core import registry
 from spielesammlung.net.client import Client, create_table, play_seat
 from spielesammlung.server.hub import Hub, Limits
 from spielesammlung.server.tables import ServedTable
-from tests.net.board_driver import NEEDS_CHROMIUM, choices, open_browser, page, wait
-from tests.net.test_board_browser import GAME_SECONDS, TURNS, play_move, shots  # noqa: F401
+from tests.net.board_driver import (
+    GAME_SECONDS,
+    NEEDS_CHROMIUM,
+    TURNS,
+    choices,
+    open_browser,
+    page,
+    play_move,
+    wait,
+)
 from tests.net.test_play_across_computers import check_everything_received
 
 pytestmark = NEEDS_CHROMIUM
@@ -46,7 +54,7 @@ def my_turn(browser: Any, table: ServedTable) -> bool:
 
 def test_a_browser_and_a_desktop_client_play_a_whole_game_at_a_table_server(
     hub: Hub,
-    shots: Path,  # noqa: F811
+    shots: Path,
 ) -> None:
     from selenium.webdriver.common.by import By
 
@@ -93,6 +101,12 @@ def test_a_browser_and_a_desktop_client_play_a_whole_game_at_a_table_server(
         assert {entry.player for entry in session.played} == {0, 1}
         assert check_everything_received(session, client) > 5  # and none carried "board"
         browser.save_screenshot(str(shots / "server-board-geheime-mission-end.png"))
+        offered = "return document.body.dataset.replay"  # the replay, as at a host at home
+        wait(lambda: browser.execute_script(offered) == "offered", "the replay", 60)
+        browser.find_element(By.ID, "replay-open").click()
+        steps = "return document.querySelectorAll('#replay-steps button').length"
+        assert browser.execute_script(steps) == 4
+        assert browser.find_element(By.ID, "replay-where").text == f"Move 0 of {session.cursor}"
     finally:
         browser.quit()
         client.close()

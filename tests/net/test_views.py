@@ -10,7 +10,7 @@ from spielesammlung.core import autoplay
 from spielesammlung.core.jsonable import jsonable
 from spielesammlung.core.protocol import ALL_SEEING
 from spielesammlung.core.table_pages import Bucket
-from spielesammlung.core.table_server import Phone, _carry_events
+from spielesammlung.core.table_server import OUTBOX, Phone, _carry_events
 from spielesammlung.net.views import BadView, decodable, decode_events, decode_view
 
 
@@ -104,3 +104,15 @@ def test_a_view_that_supersedes_a_waiting_one_carries_its_events() -> None:
     assert [event["index"] for event in newest["events"]] == [0, 1, 2]
     after_undo = json.loads(_carry_events([view(3, 0, 1, 2)], view(1)))  # undone to 1
     assert [event["index"] for event in after_undo["events"]] == [0]
+
+
+def test_a_full_outbox_drops_an_error_answer_but_never_the_replay() -> None:
+    phone = Phone(0, None, "", Bucket(20, 10.0))  # type: ignore[arg-type]
+    phone.queue(view(1, 0), view=True)
+    for number in range(OUTBOX):
+        phone.refuse(f"too many messages {number}")
+    assert len(phone.outbox) == OUTBOX
+    phone.queue('{"type": "replay"}')  # the oldest error makes room
+    kinds = [json.loads(item.text)["type"] for item in phone.outbox]
+    assert len(kinds) == OUTBOX and kinds[0] == "view" and kinds[-1] == "replay"
+    assert all("messages 0" not in item.text for item in phone.outbox)
