@@ -24,6 +24,7 @@ from PySide6.QtGui import (
     QFocusEvent,
     QKeyEvent,
     QPainter,
+    QPaintEvent,
     QPen,
     QPixmap,
     QResizeEvent,
@@ -327,6 +328,17 @@ class BoardView(QGraphicsView):
         self.viewport().setAutoFillBackground(False)
         self._background: tuple[tuple[float, ...], QRect, QPixmap] | None = None
         self.repeats = KeyRepeats()
+        self._first_paint = False  # a board was set and not yet painted
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if self._first_paint and self.board is not None:
+            # a board's first frame leaves big temporaries freed in the C heap: give that back
+            # once the whole window is painted
+            from . import heap
+
+            self._first_paint = False
+            QTimer.singleShot(0, heap.give_back)
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         """The board's backdrop from one viewport-sized pixmap, painted again only when the
@@ -407,6 +419,7 @@ class BoardView(QGraphicsView):
                 from . import sprites
 
                 sprites.clear()  # its renderings: the next board draws its own
+        self._first_paint = board is not None and board is not self.board
         self.board = board
         self.setScene(board.scene if board is not None else None)
         if board is not None:
