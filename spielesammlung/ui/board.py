@@ -24,7 +24,6 @@ from PySide6.QtGui import (
     QFocusEvent,
     QKeyEvent,
     QPainter,
-    QPaintEvent,
     QPen,
     QPixmap,
     QResizeEvent,
@@ -330,22 +329,20 @@ class BoardView(QGraphicsView):
         self.repeats = KeyRepeats()
         self._first_paint = False  # a board was set and not yet painted
 
-    def paintEvent(self, event: QPaintEvent) -> None:
-        super().paintEvent(event)
-        if self._first_paint and self.board is not None:
-            # a board's first frame leaves big temporaries freed in the C heap: give that back
-            # once the whole window is painted
-            from . import heap
-
-            self._first_paint = False
-            QTimer.singleShot(0, heap.give_back)
-
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         """The board's backdrop from one viewport-sized pixmap, painted again only when the
         view's size, scale or pixel ratio or the text size changes, or the board sets a new
         backdrop. (Not Qt's CacheBackground: its partly exposed updates did not give the same
         pixels every time.)"""
         board = self.board
+        if self._first_paint and board is not None:
+            # a board's first frame leaves big temporaries freed in the C heap: give that back
+            # once the whole window is painted (here, not in a paintEvent of Python's own: that
+            # would cost every repaint a call into Python)
+            from . import heap
+
+            self._first_paint = False
+            QTimer.singleShot(0, heap.give_back)
         if board is None or not board.background_items:
             self._background = None
             painter.save()

@@ -1,7 +1,7 @@
 """Giving the C heap's free pages back to the system after a board's first frame.
 
 Painting a board the first time makes big temporary pictures and SVG trees (Allianz's printed
-scenery parses 3 MB of art); glibc keeps most of that freed memory in its heap, so the process
+scenery parses 1.9 MB of art); glibc keeps most of that freed memory in its heap, so the process
 stays larger than what it uses (about 3 MB for Allianz, 0.5 MB for Geheime Mission and Spion &
 Spion). `malloc_trim(0)` returns free pages anywhere in the heap. Linux with glibc only;
 elsewhere (macOS, Windows, musl) nothing happens.

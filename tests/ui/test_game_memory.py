@@ -35,7 +35,7 @@ def _show_board(qtbot: Any, game: str, players: int) -> tuple[Any, Any]:
 def test_the_heap_is_given_back_once_after_a_boards_first_frame(
     qtbot: Any, monkeypatch: Any
 ) -> None:
-    """Allianz's first frame parses 3 MB of scenery art; glibc kept that freed heap."""
+    """Allianz's first frame parses 1.9 MB of scenery art; glibc kept that freed heap."""
     calls: list[bool] = []
     monkeypatch.setattr(heap, "give_back", lambda: calls.append(True) or True)
     view, board = _show_board(qtbot, "allianz", 4)

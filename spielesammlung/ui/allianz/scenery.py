@@ -34,7 +34,7 @@ def paint_scenery(painter: QPainter, parties: tuple[int, ...]) -> None:
         return QSvgRenderer(str(paths.art(name)))
 
     # renderers of its own, dropped once painted (not the shared ones, which stay): the board's
-    # art is 3 MB parsed, each castle's 0.1 MB, and the picture is painted again only when the
+    # art is 1.4 MB parsed, each castle's 0.1 MB, and the picture is painted again only when the
     # view's size changes
     art("allianz-board.svg").render(painter, QRectF(0, 0, WIDTH, HEIGHT))
     for party in range(4):
