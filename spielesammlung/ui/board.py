@@ -327,6 +327,7 @@ class BoardView(QGraphicsView):
         self.viewport().setAutoFillBackground(False)
         self._background: tuple[tuple[float, ...], QRect, QPixmap] | None = None
         self.repeats = KeyRepeats()
+        self._first_paint = False  # a board was set and not yet painted
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         """The board's backdrop from one viewport-sized pixmap, painted again only when the
@@ -334,6 +335,14 @@ class BoardView(QGraphicsView):
         backdrop. (Not Qt's CacheBackground: its partly exposed updates did not give the same
         pixels every time.)"""
         board = self.board
+        if self._first_paint and board is not None:
+            # a board's first frame leaves big temporaries freed in the C heap: give that back
+            # once the whole window is painted (here, not in a paintEvent of Python's own: that
+            # would cost every repaint a call into Python)
+            from . import heap
+
+            self._first_paint = False
+            QTimer.singleShot(0, heap.give_back)
         if board is None or not board.background_items:
             self._background = None
             painter.save()
@@ -407,6 +416,7 @@ class BoardView(QGraphicsView):
                 from . import sprites
 
                 sprites.clear()  # its renderings: the next board draws its own
+        self._first_paint = board is not None and board is not self.board
         self.board = board
         self.setScene(board.scene if board is not None else None)
         if board is not None:

@@ -313,7 +313,9 @@ class MainWindow(QMainWindow):
         from .controller import GameController
 
         self.close_game()
-        self.statusBar().clearMessage()  # the last game's result is not this game's
+        status = self.statusBar()  # made with the first game: shown before its first frame,
+        status.show()  # or the board is painted twice, first at a height it then loses
+        status.clearMessage()  # the last game's result is not this game's
         entry = registry.entry(session.game_id)
         board = games.create_board(session.game_id, session.setup)
         self.autosave_path = autosave_path

@@ -28,10 +28,13 @@ MAP = _load()
 ROWS = len(MAP)
 COLS = len(MAP[0])
 SQUARES = range(ROWS * COLS)
+#: one int object per square, shared by every table below (ints past 256 are not cached by
+#: Python: each table would hold thousands of copies, about 0.3 MB)
+_SQUARE = tuple(SQUARES)
 
 
 def square(row: int, col: int) -> int:
-    return row * COLS + col
+    return _SQUARE[row * COLS + col]
 
 
 def coords(sq: int) -> tuple[int, int]:

@@ -6,15 +6,18 @@ It never changes during a game, so it is painted once per size into one backgrou
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLineF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen
 
 from ...games.allianz import board as B
-from .. import svg
 from ..sprites import Backdrop
 from .art import COLOURS, OLIVE_DARK, castle_art
 from .layout import CELL, COLUMNS, FRAME, HEIGHT, WIDTH, area, castle_rect, cell_rect
+
+if TYPE_CHECKING:
+    from PySide6.QtSvg import QSvgRenderer
 
 
 def scenery(parties: tuple[int, ...]) -> Backdrop:
@@ -27,15 +30,19 @@ def paint_scenery(painter: QPainter, parties: tuple[int, ...]) -> None:
 
     from .. import paths
 
-    # its own renderer, dropped once painted: the art is large (3 MB parsed) and the picture
-    # is painted again only when the view's size changes
-    QSvgRenderer(str(paths.art("allianz-board.svg"))).render(painter, QRectF(0, 0, WIDTH, HEIGHT))
+    def art(name: str) -> QSvgRenderer:
+        return QSvgRenderer(str(paths.art(name)))
+
+    # renderers of its own, dropped once painted (not the shared ones, which stay): the board's
+    # art is 1.4 MB parsed, each castle's 0.1 MB, and the picture is painted again only when the
+    # view's size changes
+    art("allianz-board.svg").render(painter, QRectF(0, 0, WIDTH, HEIGHT))
     for party in range(4):
         _zone(painter, party, area(B.ZONES[party]), party in parties)
     _grid(painter)
-    _rocks(painter, area(B.ROCKS, grow=1.5, radius=9))
+    _rocks(painter, area(B.ROCKS, grow=1.5, radius=9), art("allianz-rock.svg"))
     for party in range(4):
-        _castle(painter, party, party in parties)
+        _castle(painter, party, party in parties, art(castle_art(party)))
     _labels(painter)
 
 
@@ -74,7 +81,7 @@ def _grid(painter: QPainter) -> None:
         painter.drawLine(QLineF(FRAME, y, WIDTH - FRAME, y))
 
 
-def _rocks(painter: QPainter, rocks: QPainterPath) -> None:
+def _rocks(painter: QPainter, rocks: QPainterPath, rock: QSvgRenderer) -> None:
     for dx, dy, alpha in ((5, 6, 40), (3.5, 4, 50), (2, 2.5, 60)):
         painter.fillPath(rocks.translated(dx, dy), QColor(0, 0, 0, alpha))
     bounds = rocks.boundingRect()
@@ -84,7 +91,6 @@ def _rocks(painter: QPainter, rocks: QPainterPath) -> None:
     painter.fillPath(rocks, QBrush(gradient))
     painter.save()
     painter.setClipPath(rocks)
-    rock = svg.renderer("allianz-rock.svg")
     for square in sorted(B.ROCKS):
         rect = cell_rect(square)
         painter.save()
@@ -102,13 +108,11 @@ def _rocks(painter: QPainter, rocks: QPainterPath) -> None:
     painter.drawPath(rocks.translated(-0.8, -0.8))
 
 
-def _castle(painter: QPainter, party: int, present: bool) -> None:
+def _castle(painter: QPainter, party: int, present: bool, castle: QSvgRenderer) -> None:
     painter.save()
     if not present:
         painter.setOpacity(0.45)
-    svg.renderer(castle_art(party)).render(
-        painter, castle_rect(party).adjusted(-CELL / 2, -CELL / 2, CELL / 2, CELL / 2)
-    )
+    castle.render(painter, castle_rect(party).adjusted(-CELL / 2, -CELL / 2, CELL / 2, CELL / 2))
     painter.restore()
 
 
