@@ -446,6 +446,8 @@ class MainWindow(QMainWindow):
         if session.result is not None:
             self.replay(session)
         else:
+            from ..core import saves
+
             self.start_game(session, self.autosaves.new_path(session.game_id), *saves.kept(path))
 
     def open_replay(self, path: Path) -> None:
