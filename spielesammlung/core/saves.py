@@ -11,11 +11,9 @@ that quit or crashed resumes it with the same codes.
 
 from __future__ import annotations
 
-import contextlib
 import json
 import os
 import re
-import stat
 import sys
 import time
 from collections.abc import Callable, Mapping
@@ -25,18 +23,17 @@ from typing import TYPE_CHECKING, Any, TypeGuard
 
 from .. import __version__
 from . import registry
+from .autosaves import SUFFIX as SUFFIX  # re-exported: save files are named with it
+from .autosaves import TEMP_SUFFIX as TEMP_SUFFIX
+from .autosaves import Autosaves as Autosaves  # re-exported for callers that load saves anyway
+from .autosaves import hold
 from .options import options_with_defaults
-
-if sys.platform != "win32":
-    import fcntl
 
 if TYPE_CHECKING:  # loaded by `from_json`: the start screen lists autosaves without them
     from .session import Session
 
 FORMAT = "spielesammlung-save"
 FORMAT_VERSION = 1
-SUFFIX = ".spiel"
-TEMP_SUFFIX = ".tmp"  # a write under way: `<name>.spiel.<random>.tmp` beside the file
 
 
 class SaveError(Exception):
@@ -147,7 +144,7 @@ def write_atomic(path: Path, text: str) -> None:
     fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=TEMP_SUFFIX, dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            _hold(handle.fileno())
+            hold(handle.fileno())
             handle.write(text)
             handle.flush()
             os.fsync(handle.fileno())
@@ -160,12 +157,13 @@ def write_atomic(path: Path, text: str) -> None:
         raise
 
 
-def _hold(fd: int) -> None:
-    """Lock a temporary file until it is renamed into place (see Autosaves.remove_leftovers);
-    where the file system has no locks (some network shares), the write goes on without."""
-    if sys.platform != "win32":
-        with contextlib.suppress(OSError):
-            fcntl.flock(fd, fcntl.LOCK_EX)
+def writer(path: Path) -> Callable[[Session], None]:
+    """An on_change hook that autosaves the session to `path`."""
+
+    def write(session: Session) -> None:
+        save(session, path)
+
+    return write
 
 
 def save(
@@ -287,73 +285,6 @@ def _field(path: Path, name: str) -> object:
     except (OSError, ValueError, RecursionError):
         return None
     return data.get(name) if isinstance(data, dict) else None
-
-
-class Autosaves:
-    """The autosave folder: one file per game in progress, rewritten after every action."""
-
-    def __init__(self, folder: Path) -> None:
-        self.folder = folder
-
-    def new_path(self, game_id: str) -> Path:
-        return self.folder / f"{game_id}-{os.urandom(6).hex()}{SUFFIX}"
-
-    def writer(self, path: Path) -> Callable[[Session], None]:
-        """An on_change hook that autosaves the session to `path`."""
-
-        def write(session: Session) -> None:
-            save(session, path)
-
-        return write
-
-    def list(self) -> list[Path]:
-        """Autosaved games, newest first (a file that vanishes meanwhile is left out)."""
-        found = []
-        try:
-            for path in self.folder.glob(f"*{SUFFIX}"):
-                try:
-                    info = path.stat()
-                except OSError:
-                    continue
-                if stat.S_ISREG(info.st_mode):
-                    found.append((info.st_mtime, path))
-        except OSError:  # the folder itself is missing or unreadable
-            return []
-        return [path for _, path in sorted(found, key=lambda pair: pair[0], reverse=True)]
-
-    def remove_leftovers(self) -> None:
-        """Delete the temporary files of writes that never finished (the app was killed).
-
-        A write holds a lock on its temporary file until it is renamed into place, so the
-        writes of another running instance of the app are left alone (Windows cannot delete
-        a file that is open anyway).
-        """
-        try:
-            leftovers = list(self.folder.glob(f"*{SUFFIX}.*{TEMP_SUFFIX}"))
-        except OSError:
-            return
-        for path in leftovers:
-            try:
-                _remove_unheld(path)
-            except OSError:  # gone meanwhile, or not ours to delete
-                continue
-
-    def discard(self, path: Path) -> None:
-        """Delete an autosave: only a save file directly in the autosave folder."""
-        if path.parent == self.folder and path.suffix == SUFFIX:
-            path.unlink(missing_ok=True)
-
-
-def _remove_unheld(path: Path) -> None:
-    if sys.platform == "win32":
-        path.unlink()
-        return
-    with open(path, "rb") as handle:
-        try:
-            fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
-            return  # being written right now
-        path.unlink()
 
 
 @dataclass(frozen=True)

@@ -24,14 +24,16 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
-from ..core.choices import Choice
 from ..core.i18n import fill
 from .i18n import say
+
+if TYPE_CHECKING:  # a game's choices; the start screen loads none
+    from ..core.choices import Choice
 
 
 class Reading(Protocol):

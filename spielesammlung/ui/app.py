@@ -11,7 +11,7 @@ from pathlib import Path
 # imported after it (looking for `from __feature__ import ...`), which slows the start, unless
 # pyside_hook (imported right after PySide) tells it by the module's name instead.
 from .. import __version__
-from ..core.saves import Autosaves
+from ..core.autosaves import Autosaves
 from . import paths
 
 from PySide6.QtCore import QEvent, QObject, QTimer

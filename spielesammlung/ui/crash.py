@@ -127,7 +127,7 @@ class CrashHandler(QObject):
         window = self.window
         if window is None or window.controller is None:
             return ""
-        from ..core import saves  # loaded anyway by then (the window's autosaves)
+        from ..core import saves  # the saves' format: loaded with the first game or file
 
         path = window.autosave_path
         saved = False

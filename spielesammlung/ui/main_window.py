@@ -12,8 +12,8 @@ from PySide6.QtCore import QEvent
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
-from ..core import registry, saves
-from ..core.saves import Autosaves, SaveError
+from ..core import registry
+from ..core.autosaves import Autosaves
 from . import accessible, games, text_size
 from .i18n import Languages
 from .settings import Settings
@@ -24,6 +24,7 @@ from .window_menus import Menus
 if TYPE_CHECKING:  # the game's pages, controller and session are loaded with the first game
     from collections.abc import Callable
 
+    from ..core import saves
     from ..core.protocol import Result
     from ..core.session import Session
     from .controller import GameController
@@ -216,10 +217,13 @@ class MainWindow(QMainWindow):
     # -- starting and ending games -------------------------------------------------------------
     def refresh_resumable(self) -> None:
         summaries, unreadable = [], []
-        for path in self.autosaves.list():
+        paths = self.autosaves.list()
+        if paths:  # the saves' format loads only when there are some (a first start has none)
+            from ..core import saves
+        for path in paths:
             try:
                 summaries.append(saves.summary(path))
-            except SaveError:  # offered too: its message when tried, never overwritten
+            except saves.SaveError:  # offered too: its message when tried, never overwritten
                 unreadable.append(path)
         self.start.set_resumable([s for s in summaries if games.playable(s.game_id)], unreadable)
 
@@ -227,6 +231,8 @@ class MainWindow(QMainWindow):
         """Go on with the autosaved game in `path` (the start page's "Resume")."""
         session = self.files.load(path)
         if session is not None:
+            from ..core import saves
+
             self.start_game(session, path, *saves.kept(path))  # with its phones, if it had
 
     def discard(self, path: Path) -> None:
@@ -361,7 +367,9 @@ class MainWindow(QMainWindow):
             tokens = {
                 new: before.tokens[old] for new, old in enumerate(order) if old in before.tokens
             }
-            kept = saves.Phones(before.port, tokens)
+            from ..core.saves import Phones
+
+            kept = Phones(before.port, tokens)
         self.start_game(session, self.autosaves.new_path(old.game_id), kept)
 
     def _again(self) -> None:
@@ -377,6 +385,8 @@ class MainWindow(QMainWindow):
     def _autosave(self, session: Session) -> None:
         if self.autosave_path is None:
             return
+        from ..core import saves
+
         try:
             saves.save(session, self.autosave_path, *self.kept(session))
         except OSError as error:
@@ -438,6 +448,8 @@ class MainWindow(QMainWindow):
         if session.result is not None:
             self.replay(session)
         else:
+            from ..core import saves
+
             self.start_game(session, self.autosaves.new_path(session.game_id), *saves.kept(path))
 
     def open_replay(self, path: Path) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import (
@@ -20,8 +21,10 @@ from PySide6.QtWidgets import (
 
 from ..core import registry
 from ..core.i18n import fill
-from ..core.saves import SaveSummary
 from . import games, svg, text_size
+
+if TYPE_CHECKING:  # summaries are made (by core/saves.py) only where there are autosaves
+    from ..core.saves import SaveSummary
 
 
 class GameCard(QFrame):

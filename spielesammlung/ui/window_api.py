@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
-    from ..core.saves import Autosaves
+    from ..core.autosaves import Autosaves
     from ..core.session import Session
     from .controller import GameController
     from .game_page import GamePage

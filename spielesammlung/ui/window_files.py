@@ -7,13 +7,13 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
-from ..core import saves
-from ..core.saves import SaveError
 from . import games
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the saves' format loads with the first file opened or saved
     from PySide6.QtWidgets import QWidget
 
+    from ..core import saves
+    from ..core.saves import SaveError
     from ..core.session import Session
 
 
@@ -28,13 +28,15 @@ class GameFiles:
 
     def load(self, path: Path) -> Session | None:
         """The game saved in `path`; None, after a message, when it cannot be played here."""
+        from ..core import saves
+
         try:
             session = saves.load(path)
-        except SaveError as error:
+        except saves.SaveError as error:
             self.show_load_error(path, error)
             return None
         if not games.playable(session.game_id):
-            self.show_load_error(path, SaveError("unknown-game", session.game_id))
+            self.show_load_error(path, saves.SaveError("unknown-game", session.game_id))
             return None
         return session
 
@@ -75,6 +77,8 @@ class GameFiles:
             QFileDialog,
             QMessageBox,
         )
+
+        from ..core import saves
 
         name, _ = QFileDialog.getSaveFileName(
             self.parent, self.tr("Save the game"), "", self.tr("Saved games (*.spiel)")

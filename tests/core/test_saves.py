@@ -492,7 +492,7 @@ def test_list_leaves_out_a_file_that_vanishes(tmp_path: Path, monkeypatch) -> No
 def test_writer_saves_after_every_change(tmp_path: Path) -> None:
     autosaves = Autosaves(tmp_path / "auto")
     path = autosaves.new_path("toy")
-    session = toy_session(HUMAN, COMPUTER, on_change=autosaves.writer(path))
+    session = toy_session(HUMAN, COMPUTER, on_change=saves.writer(path))
     assert not path.exists()
     for player, action in ((0, Shout()), (1, Shout()), (0, Pick(1))):
         session.act(player, action)

@@ -7,6 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 LATER = (
     "spielesammlung.ui.lessons",
     "spielesammlung.ui.coach",
@@ -28,6 +30,8 @@ NOT_AT_FIRST_FRAME = (
     "spielesammlung.ui.checkpoint",
     "spielesammlung.ui.allianz",
     "spielesammlung.core.records",
+    "spielesammlung.core.saves",  # the saves' format (JSON, dataclasses): with autosaves only
+    "spielesammlung.core.choices",
     "spielesammlung.net",
     "spielesammlung.phone",
     "PySide6.QtSvg",
@@ -36,6 +40,8 @@ NOT_AT_FIRST_FRAME = (
     "PySide6.QtNetwork",
     "sqlite3",
     "websockets",
+    "platformdirs",  # ui/paths.py finds the folders itself on Linux
+    "json",
 )
 
 
@@ -89,3 +95,22 @@ def test_a_game_page_loads_no_sqlite() -> None:
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.split() == ["False"]
+
+
+def test_the_folders_are_where_platformdirs_puts_them(monkeypatch: pytest.MonkeyPatch) -> None:
+    """ui/paths.py's own look at the XDG variables (Linux) agrees with platformdirs."""
+    import platformdirs
+
+    from spielesammlung.ui import paths
+
+    for home in ("/home/anna", "/home/anna/", "/", "", "relative"):
+        for xdg in ("", "/srv/xdg", "relative"):
+            monkeypatch.setenv("HOME", home)
+            for name in ("XDG_CACHE_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME"):
+                monkeypatch.setenv(name, xdg)
+            dirs = platformdirs.PlatformDirs(paths.APP, appauthor=False)
+            if not os.path.isabs(home) and not os.path.isabs(xdg):
+                continue  # platformdirs looks the home folder up itself; so does paths.py
+            assert paths.cache() == dirs.user_cache_path
+            assert paths.user_data() == dirs.user_data_path
+            assert paths.log_folder() == dirs.user_log_path
