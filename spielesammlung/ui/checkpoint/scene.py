@@ -58,14 +58,13 @@ from .layout import (
     DECK_W,
     EARLIER_W,
     INFO_X,
-    OPEN_TILE,
     OPEN_X,
     PROMPT,
     H,
     Layout,
     W,
 )
-from .texts import capital, cat_tip, trait
+from .texts import capital, cat_tip
 
 I = TypeVar("I", bound=QGraphicsItem)  # noqa: E741 - an item type
 Target = tuple[tuple[Any, ...], Piece]
@@ -102,6 +101,7 @@ class Table:
         self.open_tiles: list[TileItem] = []
         self.agent_cards: dict[int, CardItem] = {}  # the drawn agent cards by agent
         self.buttons: list[Button] = []
+        self.prompt_left = PROMPT.left()  # right of the open clues' columns
 
     # -- keeping items ---------------------------------------------------------------------------
     def take(self, what: Hashable, make: Callable[[], I]) -> I:
@@ -144,7 +144,7 @@ class Table:
         for player in range(len(view.players)):
             self.targets.append([])
             self._draw_player(view, player)
-        header.draw_prompt(self, view, overlays.prompt_buttons(self, view))
+        header.draw_prompt(self, view, overlays.prompt_buttons(self, view), self.prompt_left)
         if view.last_round is not None and self.host.results_shown(view):
             overlays.draw_results(self, view, view.last_round, final=view.over)
         if self.host.fanned is not None:
@@ -328,22 +328,10 @@ class Table:
         self.text(AGENT_NAMES[drawn[-1]], x, name_y, 13, CREAM, width=OPEN_X - x - 6)
 
     def _draw_middle(self, view: View) -> None:
-        t = self.texts
         has_agents = bool(view.agents_drawn or view.agents_in_deck)
         if has_agents:
             self._draw_agents(view)
-        x = OPEN_X if has_agents else 262.0
-        self.text(t.open_clues(), x, 44, 17, MUTED, bold=True, elide=PROMPT.left() - x - 8)
-        if view.bag_size:  # under the title: the tiles' captions below take two lines
-            self.text(t.in_bag(view), x, 68, 15, MUTED)
-        for index, clue in enumerate(view.open_tiles):
-            tile = self.tile(OPEN_TILE, *clue, x + index * 90, 92, 2)
-            tile.setToolTip(t.tossed_tip(clue))
-            centre = x + index * 90 + OPEN_TILE / 2
-            self.text(trait(clue), centre, 96 + OPEN_TILE, 12, CREAM, width=88, centre=True)
-            self.open_tiles.append(tile)
-        if not view.open_tiles:
-            self.text(t.no_open_clues(view), x, 100, 16, MUTED)
+        self.prompt_left = header.draw_open_clues(self, view, OPEN_X if has_agents else 262.0)
 
     def _draw_info(self, view: View) -> None:
         header.draw_info(self, view, partial(self._last_round, view))
