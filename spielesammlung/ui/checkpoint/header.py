@@ -81,7 +81,9 @@ def draw_open_clues(table: Canvas, view: View, x: float) -> float:
         for c in captions
     ]
     right = x + sum(widths) + 6 * (len(widths) - 1)
-    left = max(PROMPT.left(), right + 14)
+    heading = QFontMetricsF(font(max(17.0, MIN_TEXT, table.host.smallest_text), bold=True))
+    right = max(right, x + heading.horizontalAdvance(t.open_clues()) + 4)  # the title whole
+    left = max(PROMPT.left(), min(right + 14, PROMPT.right() - 360))
     title = table.text(t.open_clues(), x, 44, 17, MUTED, bold=True, elide=left - x - 8)
     y = _bottom(title)
     if view.bag_size:  # under the title: the tiles' captions below take their lines
@@ -104,18 +106,25 @@ def draw_open_clues(table: Canvas, view: View, x: float) -> float:
 def draw_prompt(
     table: Canvas, view: View, buttons: list[tuple[Button, Callable[[], None]]], left: float
 ) -> None:
-    """The title, the detail below it and the buttons at the bottom, right of `left`; a detail
-    with more lines than fit above the buttons loses its remarks in brackets (the keys), then
-    its last words (all of it in its tooltip)."""
+    """The title, the detail below it and the buttons at the bottom, right of `left`; where
+    the detail has more lines than fit above the buttons, the title gets smaller (down to the
+    detail's size), then the detail loses its remarks in brackets (the keys), then its last
+    words (all of it in its tooltip)."""
     title, detail = table.host.prompt(view)
     room = QRectF(left, PROMPT.y(), PROMPT.right() - left, PROMPT.height())
     centre = room.center().x()
-    head = table.text(title, centre, room.y() + 6, 27, bold=True, width=room.width(), centre=True)
     top = room.bottom() - 4 - max((b.height for b, _ in buttons), default=0.0)
+    floor = max(MIN_TEXT, table.host.smallest_text)
+    pixels = max(17.0, floor)
+    size, shown = 27.0, detail
+    for size in (27.0, 22.0, 17.0):  # the largest title that leaves the detail whole
+        high = text_height(title, max(size, floor), room.width(), bold=True)
+        shown = fit_lines(detail, pixels, room.width(), top - (room.y() + 2 + high) + 4)
+        if shown == detail:
+            break
+    head = table.text(title, centre, room.y() + 6, size, bold=True, width=room.width(), centre=True)
     if detail:
         y = _bottom(head) - 4
-        pixels = max(17.0, MIN_TEXT, table.host.smallest_text)
-        shown = fit_lines(detail, pixels, room.width(), top - y + 4)
         block = table.text(shown, centre, y, 17, MUTED, width=room.width(), centre=True)
         if shown != detail:
             block.setToolTip(detail)
@@ -126,10 +135,10 @@ def draw_prompt(
         x += button.width + 18
 
 
-def text_height(words: str, pixels: float, width: float) -> float:
+def text_height(words: str, pixels: float, width: float, bold: bool = False) -> float:
     """How high `words` of `pixels` wrapped to `width` are (a text block's margins included)."""
     document = QTextDocument()
-    document.setDefaultFont(font(pixels))
+    document.setDefaultFont(font(pixels, bold))
     option = document.defaultTextOption()
     option.setWrapMode(QTextOption.WrapMode.WordWrap)
     document.setDefaultTextOption(option)

@@ -157,3 +157,35 @@ def test_long_german_words_break_where_the_catalogue_says(qapp) -> None:
     finally:
         languages.switch("en")
     assert breakable("no sunglasses") == "no sun\u00adglasses"
+
+
+@pytest.mark.parametrize("players", [3, 5])
+@pytest.mark.parametrize("factor", ["1", "1.5", "2"])
+def test_the_win_line_reads_whole(qapp, tmp_path, players, factor) -> None:
+    """The header's win line is not cut short: three winners (a tie at seed 3 with five
+    players) or one of a very long name (three players)."""
+    text_size.apply(factor)
+    window = open_window("de", tmp_path)
+    try:
+        window.resize(1024, 600)
+        seats = [Seat()] + [Seat(COMPUTER, "easy")] * (players - 1)
+        names = ("Bartholomäus", "Maximiliane", "Friederike", "Konstantin", "Emil")
+        if players == 3:
+            names = ("Bartholomäus", "Maximiliane", "Friederike-Charlotte von Hohenzollern")
+        start_game(window, "checkpoint-charlie", seats, moves=400, names=names[:players])
+        for _ in range(3):
+            QApplication.processEvents()
+        board = window.controller.board  # type: ignore[union-attr]
+        assert board.view.over
+        lines = [words for words in header_labels(window.game_page.view) if "Sieg:" in words]
+        assert len(lines) == 1
+        assert lines[0].count("&") == (2 if players == 5 else 0)
+        assert "…" not in lines[0]
+        found = layout_check.board_problems(window.game_page.view)
+        assert not found, "\n".join(found)
+    finally:
+        window.close_game()
+        window.hide()
+        window.deleteLater()
+        QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+        text_size.apply(text_size.DEFAULT)
