@@ -28,9 +28,14 @@ class Layout:
         self.card_h = min(self.row_h - 40, 196.0)
         self.card_w = self.card_h / RATIO
         self.info_x = 46 + self.card_w + 18
-        self.pile_x = self.info_x + 236
-        self.row_x0 = self.pile_x + self.card_w + 44
         self.row_x1 = W - 46.0
+        self.widen(236.0)
+
+    def widen(self, block: float) -> None:
+        """The players' name blocks are `block` wide (the piles and rows right of them)."""
+        self.block = block
+        self.pile_x = self.info_x + block
+        self.row_x0 = self.pile_x + self.card_w + 44
 
     def row_top(self, player: int) -> float:
         return ROWS_TOP + player * self.row_h

@@ -31,7 +31,7 @@ from .. import text_size
 from ..focus import FocusRing
 from ..items import Piece
 from ..paint import rounded_item, text_block, text_item
-from . import header, overlays
+from . import header, overlays, rows
 from .art import (
     CHIP_ART,
     CREAM,
@@ -141,6 +141,7 @@ class Table:
         self._draw_deck(view)
         self._draw_middle(view)
         self._draw_info(view)
+        self.layout.widen(rows.block_width(self, view))
         for player in range(len(view.players)):
             self.targets.append([])
             self._draw_player(view, player)
@@ -426,39 +427,54 @@ class Table:
             self._start_badge(player, name)
         agent = self.text(pv.agent, x, name.y() + name.boundingRect().height() - 4, 16, MUTED)
         top = max(y + 62, agent.y() + agent.boundingRect().height())  # the tile and its caption
-        size = 58.0
+        size, block = rows.TILE, lay.block
         tile = self.tile(size, pv.tile, pv.side if pv.tile is not None else None, x, top, 2)
         caption, tip = t.tile(player, pv)
         tile.setToolTip(tip)
         chip_size = value_chip_size(34.0 if lay.players == 5 else 42.0, self.host.smallest_text)
         scored = pv.score is not None and bool(pv.chips)
+        if scored and pv.score is not None:  # at the end of the agent's line where it fits
+            points = self.text(t.points(pv.score), x, agent.y(), 17, GOLD, True)
+            width = points.boundingRect().width()
+            if rows.points_up(agent.boundingRect().width(), width, block):
+                points.setX(x + block - 4 - width)
+                scored = False
+            else:
+                points.setVisible(False)  # (below the caption instead)
         points_h = max(17.0, MIN_TEXT, self.host.smallest_text) * text_size.board_factor() * 1.3
         room = lay.row_top(player) + lay.row_h - 8 - chip_size - scored * points_h - top
         pixels = max(15.0, MIN_TEXT, self.host.smallest_text)
-        shown = header.fit_lines(caption, pixels, 236 - size - 14, room + 8)  # (lines left: tip)
+        shown = header.fit_lines(
+            caption, pixels, rows.caption_width(block), room + 8
+        )  # (lines left: tip)
         bottom = lay.row_top(player) + lay.row_h - 4
         if shown.strip() == "…":  # no room for a word of it: the tile's tooltip tells it
             below = points_y = top
         else:
-            said = self.text(shown, x + size + 10, top, 15, CREAM, width=236 - size - 14)
+            said = self.text(shown, x + size + 10, top, 15, CREAM, width=rows.caption_width(block))
             below = said.y() + said.boundingRect().height()  # below a caption of two lines
             points_y = max(top + size - 20, below - 4)
-        if pv.score is not None and scored:
+        if scored and pv.score is not None:
             self.text(t.points(pv.score), x + size + 10, points_y, 17, GOLD, True)
         if pv.stasi_card:
             emblem = self.emblem(36, "stasi", 46 + lay.card_w - 22, lay.card_y(player) - 10, 6)
             emblem.setToolTip(t.stasi_holder())
         chips_y = max(top + size + 8, points_y + (points_h if scored else 26))
-        chips_x, wide = x, 232.0
+        chips_x, wide = x, block - 4
         if pv.chips and chips_y + chip_size > bottom:  # a low row: beside the tile instead
-            chips_x, wide = x + size + 10, 232.0 - size - 10
+            chips_x, wide = x + size + 10, block - 4 - size - 10
             chips_y = min(max(below, points_y + (points_h if scored else 0)), bottom - chip_size)
         step = min(chip_size + 5, wide / max(1, len(pv.chips)))
+        placed: list[ChipItem] = []
         for slot, chip in enumerate(pv.chips):  # (overlapping, each chip's value shows)
             z = 3 + (len(pv.chips) - slot) * 0.01
             item = self.chip(chip_size, chip, chips_x + slot * step, chips_y, z)
             item.setToolTip(t.chip_tip(chip))
             self._chip_choice(player, slot, item)
+            placed.append(item)
+        past = max((c.sceneBoundingRect().bottom() for c in placed), default=0.0)
+        for item in placed:  # (a value written below its chip stays in the row's band)
+            item.moveBy(0, -max(0.0, past - lay.band(player).bottom()))
         line = max(15.0, MIN_TEXT, self.host.smallest_text) * text_size.board_factor() * 1.3
         if not pv.chips and chips_y + 6 + line <= lay.row_top(player) + lay.row_h:
             self.text(t.no_chips(), x, chips_y + 6, 15, MUTED)  # (where the row has room)

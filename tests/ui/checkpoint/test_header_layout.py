@@ -189,3 +189,46 @@ def test_the_win_line_reads_whole(qapp, tmp_path, players, factor) -> None:
         window.deleteLater()
         QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
         text_size.apply(text_size.DEFAULT)
+
+
+@pytest.mark.parametrize(
+    ("language", "factor", "size"),
+    [("de", "2", (1024, 600)), ("en", "2", (1024, 600)), ("de", "1.5", (1024, 600))]
+    + [("de", "1", (1024, 600)), ("de", "2", (1920, 1080))],
+)
+def test_every_clue_tile_in_the_rows_has_its_whole_caption(
+    qapp, tmp_path, language, factor, size
+) -> None:
+    """Five players: beside each player's clue tile its caption in words (not only in the
+    tooltip, not cut short), and the points stay readable too."""
+    text_size.apply(factor)
+    window = open_window(language, tmp_path)
+    try:
+        window.resize(*size)
+        window.act_pause.setChecked(True)
+        seats = [Seat()] + [Seat(COMPUTER, "easy")] * 4
+        names = ("Bartholomäus", "Maximiliane", "Friederike", "Konstantin", "Emil")
+        start_game(window, "checkpoint-charlie", seats, moves=30, names=names)
+        for _ in range(3):
+            QApplication.processEvents()
+        board = window.controller.board  # type: ignore[union-attr]
+        view = window.game_page.view
+        labels = [
+            item.toPlainText() if isinstance(item, QGraphicsTextItem) else item.text()
+            for item in view.scene().items()
+            if isinstance(item, (QGraphicsTextItem, QGraphicsSimpleTextItem)) and item.isVisible()
+        ]
+        for player, pv in enumerate(board.view.players):
+            caption, _tip = board.texts.tile(player, pv)
+            assert caption in labels, f"{names[player]}: {caption!r} not shown whole"
+            if pv.score is not None and pv.chips:
+                assert board.texts.points(pv.score) in labels
+        found = layout_check.board_problems(view)
+        assert not found, "\n".join(found)
+    finally:
+        window.act_pause.setChecked(False)
+        window.close_game()
+        window.hide()
+        window.deleteLater()
+        QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+        text_size.apply(text_size.DEFAULT)
