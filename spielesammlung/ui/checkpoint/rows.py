@@ -11,8 +11,8 @@ from ..paint import font
 from .art import MIN_TEXT, value_chip_size
 from .canvas import Canvas
 from .header import text_height
+from .layout import BLOCK
 
-BLOCK = 236.0  # the block's width for the default text size
 WIDEST = 460.0  # the most it grows
 TILE = 58.0  # the clue tile in the block
 

@@ -200,7 +200,8 @@ def test_every_clue_tile_in_the_rows_has_its_whole_caption(
     qapp, tmp_path, language, factor, size
 ) -> None:
     """Five players: beside each player's clue tile its caption in words (not only in the
-    tooltip, not cut short), and the points stay readable too."""
+    tooltip, not cut short), and the points stay readable too; the last round's result
+    shown over the rows still has its room."""
     text_size.apply(factor)
     window = open_window(language, tmp_path)
     try:
@@ -223,6 +224,11 @@ def test_every_clue_tile_in_the_rows_has_its_whole_caption(
             assert caption in labels, f"{names[player]}: {caption!r} not shown whole"
             if pv.score is not None and pv.chips:
                 assert board.texts.points(pv.score) in labels
+        found = layout_check.board_problems(view)
+        assert not found, "\n".join(found)
+        board.toggle_last()  # the last round's result over the rows keeps its width
+        QApplication.processEvents()
+        assert board.results_shown(board.view)
         found = layout_check.board_problems(view)
         assert not found, "\n".join(found)
     finally:
