@@ -1389,6 +1389,11 @@
         <source>%1&apos;s discard pile (%2)</source>
         <translation>Ablagestapel von %1 (%2)</translation>
     </message>
+    <message>
+        <source>sun-glasses news-paper</source>
+        <comment>long words of the clues&apos; captions, with a hyphen where each may break at a line&apos;s end</comment>
+        <translation>Sonnen-brille Trench-coat Pul-lover Zei-tung</translation>
+    </message>
 </context>
 <context>
     <name>Coach</name>

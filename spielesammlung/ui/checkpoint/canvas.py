@@ -56,6 +56,7 @@ class Canvas(Protocol):
     layout: Layout
     host: Host
     texts: CheckpointTexts
+    open_tiles: list[TileItem]
 
     def text(
         self,
@@ -68,6 +69,7 @@ class Canvas(Protocol):
         width: float | None = None,
         centre: bool = False,
         z: float = 2.0,
+        elide: float = 0.0,
     ) -> QGraphicsItem: ...
 
     def button(self, text: str, height: float, primary: bool = True) -> Button: ...

@@ -16,6 +16,7 @@ AGENT_W, EARLIER_W = 64.0, 32.0  # the card drawn last, the ones drawn before it
 OPEN_X, OPEN_TILE = 304.0, 64.0  # the tossed clue tiles beside the agents, and their size
 PROMPT = QRectF(470, 40, 610, 164)
 INFO_X = 1100
+BLOCK = 236.0  # a player's name block (name, agent, clue tile, chips) at the default text size
 BASE_MS = 520  # one card's flight at normal speed
 
 
@@ -28,9 +29,14 @@ class Layout:
         self.card_h = min(self.row_h - 40, 196.0)
         self.card_w = self.card_h / RATIO
         self.info_x = 46 + self.card_w + 18
-        self.pile_x = self.info_x + 236
-        self.row_x0 = self.pile_x + self.card_w + 44
         self.row_x1 = W - 46.0
+        self.widen(BLOCK)
+
+    def widen(self, block: float) -> None:
+        """The players' name blocks are `block` wide (the piles and rows right of them)."""
+        self.block = block
+        self.pile_x = self.info_x + block
+        self.row_x0 = self.pile_x + self.card_w + 44
 
     def row_top(self, player: int) -> float:
         return ROWS_TOP + player * self.row_h
@@ -55,10 +61,10 @@ class Layout:
         return QRectF(32, self.row_top(player) + 3, W - 64, self.row_h - 6)
 
     def overlay(self) -> QRectF:
-        """The space of the piles and rows (free while the clues are chosen)."""
-        return QRectF(
-            self.pile_x - 14, ROWS_TOP + 4, W - 36 - self.pile_x + 14, ROWS_BOTTOM - ROWS_TOP - 8
-        )
+        """The space of the piles and rows (free while the clues are chosen); as wide as with
+        blocks of the default width where a large text widened them."""
+        left = self.info_x + min(self.block, BLOCK) - 14
+        return QRectF(left, ROWS_TOP + 4, W - 36 - left, ROWS_BOTTOM - ROWS_TOP - 8)
 
     def results(self, final: bool) -> QRectF:
         """Where a round's result lies: over the piles and rows; the final one over the whole

@@ -31,7 +31,7 @@ from .. import text_size
 from ..focus import FocusRing
 from ..items import Piece
 from ..paint import rounded_item, text_block, text_item
-from . import header, overlays
+from . import header, overlays, rows
 from .art import (
     CHIP_ART,
     CREAM,
@@ -58,14 +58,13 @@ from .layout import (
     DECK_W,
     EARLIER_W,
     INFO_X,
-    OPEN_TILE,
     OPEN_X,
     PROMPT,
     H,
     Layout,
     W,
 )
-from .texts import capital, cat_tip, trait
+from .texts import capital, cat_tip
 
 I = TypeVar("I", bound=QGraphicsItem)  # noqa: E741 - an item type
 Target = tuple[tuple[Any, ...], Piece]
@@ -102,6 +101,7 @@ class Table:
         self.open_tiles: list[TileItem] = []
         self.agent_cards: dict[int, CardItem] = {}  # the drawn agent cards by agent
         self.buttons: list[Button] = []
+        self.prompt_left = PROMPT.left()  # right of the open clues' columns
 
     # -- keeping items ---------------------------------------------------------------------------
     def take(self, what: Hashable, make: Callable[[], I]) -> I:
@@ -141,10 +141,11 @@ class Table:
         self._draw_deck(view)
         self._draw_middle(view)
         self._draw_info(view)
+        self.layout.widen(rows.block_width(self, view))
         for player in range(len(view.players)):
             self.targets.append([])
             self._draw_player(view, player)
-        header.draw_prompt(self, view, overlays.prompt_buttons(self, view))
+        header.draw_prompt(self, view, overlays.prompt_buttons(self, view), self.prompt_left)
         if view.last_round is not None and self.host.results_shown(view):
             overlays.draw_results(self, view, view.last_round, final=view.over)
         if self.host.fanned is not None:
@@ -328,22 +329,10 @@ class Table:
         self.text(AGENT_NAMES[drawn[-1]], x, name_y, 13, CREAM, width=OPEN_X - x - 6)
 
     def _draw_middle(self, view: View) -> None:
-        t = self.texts
         has_agents = bool(view.agents_drawn or view.agents_in_deck)
         if has_agents:
             self._draw_agents(view)
-        x = OPEN_X if has_agents else 262.0
-        self.text(t.open_clues(), x, 44, 17, MUTED, bold=True, elide=PROMPT.left() - x - 8)
-        if view.bag_size:  # under the title: the tiles' captions below take two lines
-            self.text(t.in_bag(view), x, 68, 15, MUTED)
-        for index, clue in enumerate(view.open_tiles):
-            tile = self.tile(OPEN_TILE, *clue, x + index * 90, 92, 2)
-            tile.setToolTip(t.tossed_tip(clue))
-            centre = x + index * 90 + OPEN_TILE / 2
-            self.text(trait(clue), centre, 96 + OPEN_TILE, 12, CREAM, width=88, centre=True)
-            self.open_tiles.append(tile)
-        if not view.open_tiles:
-            self.text(t.no_open_clues(view), x, 100, 16, MUTED)
+        self.prompt_left = header.draw_open_clues(self, view, OPEN_X if has_agents else 262.0)
 
     def _draw_info(self, view: View) -> None:
         header.draw_info(self, view, partial(self._last_round, view))
@@ -438,39 +427,54 @@ class Table:
             self._start_badge(player, name)
         agent = self.text(pv.agent, x, name.y() + name.boundingRect().height() - 4, 16, MUTED)
         top = max(y + 62, agent.y() + agent.boundingRect().height())  # the tile and its caption
-        size = 58.0
+        size, block = rows.TILE, lay.block
         tile = self.tile(size, pv.tile, pv.side if pv.tile is not None else None, x, top, 2)
         caption, tip = t.tile(player, pv)
         tile.setToolTip(tip)
         chip_size = value_chip_size(34.0 if lay.players == 5 else 42.0, self.host.smallest_text)
         scored = pv.score is not None and bool(pv.chips)
+        if scored and pv.score is not None:  # at the end of the agent's line where it fits
+            points = self.text(t.points(pv.score), x, agent.y(), 17, GOLD, True)
+            width = points.boundingRect().width()
+            if rows.points_up(agent.boundingRect().width(), width, block):
+                points.setX(x + block - 4 - width)
+                scored = False
+            else:
+                points.setVisible(False)  # (below the caption instead)
         points_h = max(17.0, MIN_TEXT, self.host.smallest_text) * text_size.board_factor() * 1.3
         room = lay.row_top(player) + lay.row_h - 8 - chip_size - scored * points_h - top
         pixels = max(15.0, MIN_TEXT, self.host.smallest_text)
-        shown = header.fit_lines(caption, pixels, 236 - size - 14, room + 8)  # (lines left: tip)
+        shown = header.fit_lines(
+            caption, pixels, rows.caption_width(block), room + 8
+        )  # (lines left: tip)
         bottom = lay.row_top(player) + lay.row_h - 4
         if shown.strip() == "…":  # no room for a word of it: the tile's tooltip tells it
             below = points_y = top
         else:
-            said = self.text(shown, x + size + 10, top, 15, CREAM, width=236 - size - 14)
+            said = self.text(shown, x + size + 10, top, 15, CREAM, width=rows.caption_width(block))
             below = said.y() + said.boundingRect().height()  # below a caption of two lines
             points_y = max(top + size - 20, below - 4)
-        if pv.score is not None and scored:
+        if scored and pv.score is not None:
             self.text(t.points(pv.score), x + size + 10, points_y, 17, GOLD, True)
         if pv.stasi_card:
             emblem = self.emblem(36, "stasi", 46 + lay.card_w - 22, lay.card_y(player) - 10, 6)
             emblem.setToolTip(t.stasi_holder())
         chips_y = max(top + size + 8, points_y + (points_h if scored else 26))
-        chips_x, wide = x, 232.0
+        chips_x, wide = x, block - 4
         if pv.chips and chips_y + chip_size > bottom:  # a low row: beside the tile instead
-            chips_x, wide = x + size + 10, 232.0 - size - 10
+            chips_x, wide = x + size + 10, block - 4 - size - 10
             chips_y = min(max(below, points_y + (points_h if scored else 0)), bottom - chip_size)
         step = min(chip_size + 5, wide / max(1, len(pv.chips)))
+        placed: list[ChipItem] = []
         for slot, chip in enumerate(pv.chips):  # (overlapping, each chip's value shows)
             z = 3 + (len(pv.chips) - slot) * 0.01
             item = self.chip(chip_size, chip, chips_x + slot * step, chips_y, z)
             item.setToolTip(t.chip_tip(chip))
             self._chip_choice(player, slot, item)
+            placed.append(item)
+        past = max((c.sceneBoundingRect().bottom() for c in placed), default=0.0)
+        for item in placed:  # (a value written below its chip stays in the row's band)
+            item.moveBy(0, -max(0.0, past - lay.band(player).bottom()))
         line = max(15.0, MIN_TEXT, self.host.smallest_text) * text_size.board_factor() * 1.3
         if not pv.chips and chips_y + 6 + line <= lay.row_top(player) + lay.row_h:
             self.text(t.no_chips(), x, chips_y + 6, 15, MUTED)  # (where the row has room)

@@ -7,18 +7,22 @@ from __future__ import annotations
 import random
 
 import pytest
-from PySide6.QtCore import QEvent
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QEvent, QRectF
+from PySide6.QtWidgets import QApplication, QGraphicsSimpleTextItem, QGraphicsTextItem
 
 from spielesammlung.core import registry
 from spielesammlung.core.protocol import Setup
 from spielesammlung.core.seats import COMPUTER, Seat
 from spielesammlung.core.session import Session
 from spielesammlung.ui import text_size
+from spielesammlung.ui.checkpoint.header import breakable
+from spielesammlung.ui.checkpoint.layout import PANEL
+from spielesammlung.ui.i18n import Languages
 from tests.ui import layout_check
-from tests.ui.keyboard_util import open_window
+from tests.ui.keyboard_util import open_window, start_game
 
 NAMES = tuple(f"Player {n}" for n in range(1, 6))
+LONG = ("Bartholomäus", "David", "Emil")
 
 
 def _anna_draws() -> Session:
@@ -50,6 +54,182 @@ def test_the_header_keeps_its_words_apart_in_a_small_window(qapp, tmp_path, fact
         board = window.controller.board  # type: ignore[union-attr]
         assert board.can_draw()  # the prompt with its button: "Karte ziehen"
         found = layout_check.board_problems(window.game_page.view)
+        assert not found, "\n".join(found)
+    finally:
+        window.act_pause.setChecked(False)
+        window.close_game()
+        window.hide()
+        window.deleteLater()
+        QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+        text_size.apply(text_size.DEFAULT)
+
+
+def _three_with_open_clues(window) -> None:  # type: ignore[no-untyped-def]
+    """Three players with long names in round 5, two clue tiles tossed open (sunglasses and
+    hat: "Sonnenbrille" beside "Hut" ran into each other at 1x)."""
+    seats = [Seat()] + [Seat(COMPUTER, "easy")] * 2
+    start_game(window, "checkpoint-charlie", seats, moves=50, names=LONG)
+    for _ in range(3):
+        QApplication.processEvents()
+
+
+def header_texts(view) -> list[tuple[str, QRectF]]:  # type: ignore[no-untyped-def]
+    """The words of the checkpoint (above the rows) and where their letters are."""
+    return [(w, r) for _s, w, r in layout_check.board_texts(view) if r.bottom() < PANEL.bottom()]
+
+
+def header_labels(view) -> list[str]:  # type: ignore[no-untyped-def]
+    """The labels of the checkpoint (not the names the cards paint themselves)."""
+    return [
+        item.toPlainText() if isinstance(item, QGraphicsTextItem) else item.text()
+        for item in view.scene().items()
+        if isinstance(item, (QGraphicsTextItem, QGraphicsSimpleTextItem))
+        and item.isVisible()
+        and item.sceneBoundingRect().top() < PANEL.bottom()
+    ]
+
+
+def overflowing_blocks(view) -> list[str]:  # type: ignore[no-untyped-def]
+    """Wrapped texts of the checkpoint with a word wider than their column."""
+    return [
+        item.toPlainText()
+        for item in view.scene().items()
+        if isinstance(item, QGraphicsTextItem)
+        and item.isVisible()
+        and item.textWidth() > 0
+        and item.sceneBoundingRect().top() < PANEL.bottom()
+        and item.document().idealWidth() > item.textWidth() + 0.5
+    ]
+
+
+@pytest.mark.parametrize(
+    ("language", "factor", "size"),
+    [
+        (language, factor, size)
+        for language in ("de", "en")
+        for factor in ("1", "1.5", "2")
+        for size in ((1024, 600), (1920, 1080))
+        if language == "de" or factor != "1.5"
+    ],
+)
+def test_the_open_clues_captions_keep_apart_and_whole(
+    qapp, tmp_path, language, factor, size
+) -> None:
+    text_size.apply(factor)
+    window = open_window(language, tmp_path)
+    try:
+        window.resize(*size)
+        window.act_pause.setChecked(True)
+        _three_with_open_clues(window)
+        board = window.controller.board  # type: ignore[union-attr]
+        assert len(board.view.open_tiles) == 2
+        view = window.game_page.view
+        found = layout_check.board_problems(view)
+        assert not found, "\n".join(found)
+        assert not overflowing_blocks(view)
+        tiles = [tile.sceneBoundingRect() for tile in board.table.open_tiles]
+        captions = [
+            rect
+            for words, rect in header_texts(view)
+            if any(abs(rect.center().x() - tile.center().x()) < 6 for tile in tiles)
+            and rect.top() > tiles[0].center().y()
+        ]
+        assert len(captions) == 2
+        assert not captions[0].intersects(captions[1])
+        cut = [words for words in header_labels(view) if "…" in words]
+        assert not cut, "cut short"
+    finally:
+        window.act_pause.setChecked(False)
+        window.close_game()
+        window.hide()
+        window.deleteLater()
+        QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+        text_size.apply(text_size.DEFAULT)
+
+
+def test_long_german_words_break_where_the_catalogue_says(qapp) -> None:
+    languages = Languages()
+    languages.switch("de")
+    try:
+        assert breakable("keine Sonnenbrille") == "keine Sonnen\u00adbrille"
+        assert breakable("Trenchcoat") == "Trench\u00adcoat"
+        assert breakable("Hut") == "Hut"
+    finally:
+        languages.switch("en")
+    assert breakable("no sunglasses") == "no sun\u00adglasses"
+
+
+@pytest.mark.parametrize("players", [3, 5])
+@pytest.mark.parametrize("factor", ["1", "1.5", "2"])
+def test_the_win_line_reads_whole(qapp, tmp_path, players, factor) -> None:
+    """The header's win line is not cut short: three winners (a tie at seed 3 with five
+    players) or one of a very long name (three players)."""
+    text_size.apply(factor)
+    window = open_window("de", tmp_path)
+    try:
+        window.resize(1024, 600)
+        seats = [Seat()] + [Seat(COMPUTER, "easy")] * (players - 1)
+        names = ("Bartholomäus", "Maximiliane", "Friederike", "Konstantin", "Emil")
+        if players == 3:
+            names = ("Bartholomäus", "Maximiliane", "Friederike-Charlotte von Hohenzollern")
+        start_game(window, "checkpoint-charlie", seats, moves=400, names=names[:players])
+        for _ in range(3):
+            QApplication.processEvents()
+        board = window.controller.board  # type: ignore[union-attr]
+        assert board.view.over
+        lines = [words for words in header_labels(window.game_page.view) if "Sieg:" in words]
+        assert len(lines) == 1
+        assert lines[0].count("&") == (2 if players == 5 else 0)
+        assert "…" not in lines[0]
+        found = layout_check.board_problems(window.game_page.view)
+        assert not found, "\n".join(found)
+    finally:
+        window.close_game()
+        window.hide()
+        window.deleteLater()
+        QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+        text_size.apply(text_size.DEFAULT)
+
+
+@pytest.mark.parametrize(
+    ("language", "factor", "size"),
+    [("de", "2", (1024, 600)), ("en", "2", (1024, 600)), ("de", "1.5", (1024, 600))]
+    + [("de", "1", (1024, 600)), ("de", "2", (1920, 1080))],
+)
+def test_every_clue_tile_in_the_rows_has_its_whole_caption(
+    qapp, tmp_path, language, factor, size
+) -> None:
+    """Five players: beside each player's clue tile its caption in words (not only in the
+    tooltip, not cut short), and the points stay readable too; the last round's result
+    shown over the rows still has its room."""
+    text_size.apply(factor)
+    window = open_window(language, tmp_path)
+    try:
+        window.resize(*size)
+        window.act_pause.setChecked(True)
+        seats = [Seat()] + [Seat(COMPUTER, "easy")] * 4
+        names = ("Bartholomäus", "Maximiliane", "Friederike", "Konstantin", "Emil")
+        start_game(window, "checkpoint-charlie", seats, moves=30, names=names)
+        for _ in range(3):
+            QApplication.processEvents()
+        board = window.controller.board  # type: ignore[union-attr]
+        view = window.game_page.view
+        labels = [
+            item.toPlainText() if isinstance(item, QGraphicsTextItem) else item.text()
+            for item in view.scene().items()
+            if isinstance(item, (QGraphicsTextItem, QGraphicsSimpleTextItem)) and item.isVisible()
+        ]
+        for player, pv in enumerate(board.view.players):
+            caption, _tip = board.texts.tile(player, pv)
+            assert caption in labels, f"{names[player]}: {caption!r} not shown whole"
+            if pv.score is not None and pv.chips:
+                assert board.texts.points(pv.score) in labels
+        found = layout_check.board_problems(view)
+        assert not found, "\n".join(found)
+        board.toggle_last()  # the last round's result over the rows keeps its width
+        QApplication.processEvents()
+        assert board.results_shown(board.view)
+        found = layout_check.board_problems(view)
         assert not found, "\n".join(found)
     finally:
         window.act_pause.setChecked(False)
