@@ -28,8 +28,16 @@ from spielesammlung.core.seats import HUMAN, REMOTE, Seat
 from spielesammlung.core.session import Session
 from spielesammlung.net import board
 from spielesammlung.ui.window_status import result_text
-from tests.net.board_driver import NEEDS_CHROMIUM, open_browser, page, wait
-from tests.net.test_board_browser import pick_listed, press, spot, steer
+from tests.net.board_driver import (
+    NEEDS_CHROMIUM,
+    open_browser,
+    page,
+    pick_listed,
+    press,
+    spot,
+    steer,
+    wait,
+)
 from tests.net.test_play_across_computers import check_everything_received
 from tests.net.test_two_processes import check_client, hosted_save, start, wait_for
 

@@ -92,7 +92,8 @@ class CardItem(Piece):
 
     def _name_plate(self, painter: QPainter) -> None:
         """The name on the card's plate; on a small card (five players) on a band as high as
-        a readable font needs over the plate, the name cut short with "…" if it is long."""
+        a readable font needs over the plate, a long name by its last word (cut short with "…"
+        only if that is still too long)."""
         face = font(max(MIN_TEXT, self.height * 0.072, screen_floor(painter)), bold=True)
         metrics = QFontMetricsF(face)
         banner = QRectF(0, self.height * 0.861, self.width, self.height * 0.111)
@@ -102,7 +103,10 @@ class CardItem(Piece):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(27, 19, 10, 225))
             painter.drawRect(banner)
-        words = metrics.elidedText(self.name, Qt.TextElideMode.ElideRight, self.width - 6)
+        room = self.width - 6
+        words = self.name  # too long: the last name alone ("Britton"), cut short only if need be
+        if metrics.horizontalAdvance(words) > room:
+            words = metrics.elidedText(words.split()[-1], Qt.TextElideMode.ElideRight, room)
         painter.setPen(CREAM)
         painter.setFont(face)
         painter.drawText(banner, Qt.AlignmentFlag.AlignCenter, words)
