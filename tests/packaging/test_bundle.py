@@ -98,6 +98,22 @@ def test_bundle_carries_ssl(bundle: Path):
     assert any(p.name.startswith("_ssl.") for p in (bundle / "_internal").rglob("_ssl.*"))
 
 
+def test_bundle_carries_what_playing_across_computers_needs(bundle: Path):
+    """websockets, zeroconf (finding hosts on the network) and its ifaddr, in the archive of
+    the bundle's Python modules (PyInstaller's table of it) or as compiled files."""
+    table = ROOT / "build" / "packaging" / "pyinstaller" / "spielesammlung" / "PYZ-00.toc"
+    if not table.is_file():
+        pytest.skip("no table of the bundle's modules: run packaging/build here")
+    modules = set(re.findall(r"'([A-Za-z_][\w.]*)'", table.read_text()))
+    assert {
+        "websockets.asyncio.client",
+        "zeroconf",
+        "ifaddr",
+        "spielesammlung.net.discovery",
+    } <= modules
+    assert any((bundle / "_internal" / "zeroconf").rglob("*.so"))
+
+
 def test_bundle_has_desktop_integration(bundle: Path):
     share = bundle / "share"
     assert (share / "applications" / f"{APP_ID}.desktop").is_file()
