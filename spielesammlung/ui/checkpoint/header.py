@@ -175,6 +175,16 @@ def fit_lines(words: str, pixels: float, width: float, height: float) -> str:
     return " ".join(split[:low]) + " …" if low else "…"
 
 
+def fit_heading(words: str, pixels: float, width: float, height: float) -> str:
+    """`words` as `fit_lines` fits them, or whole up to its first ": " or " – " where the
+    rest would be cut ("Spielende" rather than "Spielende: alle …")."""
+    shown = fit_lines(words, pixels, width, height)
+    heading = re.split(r": | – ", words)[0]
+    if shown.endswith("…") and heading != words:
+        return fit_lines(heading, pixels, width, height)
+    return shown
+
+
 def draw_info(table: Canvas, view: View, extra: Callable[[float], QGraphicsItem | None]) -> None:
     """The right column, top down: the round, the starting player, the chips left in the
     supply and what `extra` puts at the height given (the last round's button or chief spy);
@@ -199,7 +209,7 @@ def draw_info(table: Canvas, view: View, extra: Callable[[float], QGraphicsItem 
     if stacked > mode.y() + 4:  # still too low: whose view, in the lines left (all in its tip)
         words, width = t.mode(view), W - 44 - x
         pixels = max(14.0, MIN_TEXT, table.host.smallest_text)
-        shown = fit_lines(words, pixels, width, PANEL.bottom() - 6 - stacked + 8)
+        shown = fit_heading(words, pixels, width, PANEL.bottom() - 6 - stacked + 8)
         mode.setVisible(False)
         if shown.strip() != "…":  # (where not a word of it fits, it is left out)
             mode = table.text(shown, x, 0, 14, GOLD if own else MUTED, width=width)

@@ -15,6 +15,7 @@ from spielesammlung.core.protocol import Setup
 from spielesammlung.core.seats import COMPUTER, Seat
 from spielesammlung.core.session import Session
 from spielesammlung.ui import text_size
+from spielesammlung.ui.checkpoint import header
 from spielesammlung.ui.checkpoint.header import breakable
 from spielesammlung.ui.checkpoint.layout import PANEL
 from spielesammlung.ui.i18n import Languages
@@ -238,3 +239,12 @@ def test_every_clue_tile_in_the_rows_has_its_whole_caption(
         window.deleteLater()
         QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
         text_size.apply(text_size.DEFAULT)
+
+
+def test_whose_view_short_of_room_keeps_its_heading_whole(qapp) -> None:
+    words = "Spielende: alle Hinweise und Chips sind offen"
+    one_line = header.text_height("Spielende", 14, 200) + 1
+    assert header.fit_heading(words, 14, 200, one_line) == "Spielende"
+    assert header.fit_heading(words, 14, 200, 10 * one_line) == words
+    view = "Ansicht von Anna – alle anderen bitte wegsehen"
+    assert header.fit_heading(view, 14, 200, one_line) == "Ansicht von Anna"
