@@ -592,7 +592,7 @@ class MainWindow(QMainWindow):
     # -- help ----------------------------------------------------------------------------------
     def join_table(self) -> None:
         """Join a game hosted on another computer: its seat plays in a window of its own."""
-        from .remote_game import join
+        from .remote_join import join
 
         join(self, self.sounds, self.settings.speed_factor)
 

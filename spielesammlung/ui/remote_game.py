@@ -15,8 +15,8 @@ the app's replay viewer. Several seats may be played at this one screen (`others
 client, and `public`, a spectator's client): the board then shows the public view while none of
 them decides, and the view of the seat that must decide after a handover page, as at home
 (none when its view shows nothing the public view does not); undo is offered for the seat here
-whose move the host would take back. `JoinDialog` asks for the host's address and the seat's
-code and joins on a thread of its own (Game > Join a game on another computer…).
+whose move the host would take back. Who has the screen is decided in ui/remote_screen.py;
+joining (the address and code dialog) is in ui/remote_join.py.
 """
 
 from __future__ import annotations
@@ -28,14 +28,10 @@ from collections.abc import Sequence
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import QLocale, QObject, Qt, Signal
+from PySide6.QtCore import QLocale, Qt, Signal
 from PySide6.QtWidgets import (
-    QDialog,
-    QDialogButtonBox,
-    QFormLayout,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QMainWindow,
     QPushButton,
     QStackedWidget,
@@ -50,21 +46,14 @@ from ..net.client import Client, Refused
 from ..net.views import BadView, decode_events
 from . import accessible, games
 from .board import BoardView, Turn
-from .dialog_fit import fit_height, on_screen, readable_width
 from .focus import SidePanel
 from .game_page import BoardSplitter
 from .handover import HandoverPage, SecretPage
 from .i18n import say
-from .remote_found import FoundHosts
 from .remote_link import Link
+from .remote_screen import SharedScreen
 from .replay import ReplayPage
 from .sound import Player, choose
-
-
-class _Relay(QObject):
-    """Carries the client's messages from its reader thread to the GUI thread."""
-
-    arrived = Signal(object)
 
 
 class RemoteSeatWindow(QMainWindow):
@@ -86,9 +75,10 @@ class RemoteSeatWindow(QMainWindow):
     ) -> None:
         super().__init__(parent)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.here = [client, *others]  # the seats played at this screen
-        self.public = public if others else None  # the public view between their decisions
-        self.client = client if self.public is None else self.public  # the one on the board
+        # the seats played at this screen, and the public view between their decisions
+        self.shared = SharedScreen([client, *others], public if others else None)
+        spectator = self.shared.public
+        self.client = client if spectator is None else spectator  # the one on the board
         welcome = client.welcome
         names = tuple(welcome["players"])
         self.seat: int | None = self.client.seat
@@ -141,19 +131,17 @@ class RemoteSeatWindow(QMainWindow):
         self.pages.addWidget(board_page)
         self.pages.addWidget(self.secret_page)
         self.pages.addWidget(self.handover)
-        self.handing: Client | None = None  # the seat the handover page waits for
         self.undoer: Client | None = None  # the seat here whose move undo would take back
-        self.undoing: Client | None = None  # claimed the screen to undo; until the answer
         self.replay_page: ReplayPage | None = None  # made with the first replay
         self.setCentralWidget(self.pages)
-        seats = [c.seat for c in self.here if c.seat is not None]
+        seats = [c.seat for c in self.shared.here if c.seat is not None]
         who = ", ".join(names[s] for s in seats) if seats else self.tr("Spectator")
         self.setWindowTitle(fill(self.tr("%1 at a table on another computer"), who))
         self.board.action_chosen.connect(self.send)
         self.board.cancelled.connect(self.show_latest)
         self.secret_page.chosen.connect(self.send)
         self.links: dict[int, Link] = {}  # by id() of each client (its messages, sends)
-        for each in self.here if self.public is None else [*self.here, self.public]:
+        for each in self.shared.here if spectator is None else [*self.shared.here, spectator]:
             link = self.links[id(each)] = Link(each)
             queued = Qt.ConnectionType.QueuedConnection
             link.arrived.connect(partial(self._heard, each), queued)
@@ -208,8 +196,9 @@ class RemoteSeatWindow(QMainWindow):
         kind = message.get("type") if message is not None else None
         if kind in ("settled", "error") and self.unanswered.get(id(client)):
             self.unanswered[id(client)] -= 1  # answered (its own view came before, if taken)
-        if client is self.undoing and message is not None and message["type"] != "view":
-            self.undoing = None  # the host answered the undo ("settled" or "error")
+        undoing = self.shared.undoing
+        if client is undoing and message is not None and message["type"] != "view":
+            self.shared.undoing = None  # the host answered the undo ("settled" or "error")
         if client is self.client:
             self._arrived(message)
         elif message is not None:
@@ -229,7 +218,7 @@ class RemoteSeatWindow(QMainWindow):
         return self.unanswered.get(id(self.client), 0)
 
     def _arrived(self, message: dict[str, Any] | None) -> None:
-        if self.public is not None and not self.animating and self._passed_on():
+        if self.shared.public is not None and not self.animating and self._passed_on():
             return
         latest, view, closed = self.client.now()
         if message is None and closed:
@@ -362,8 +351,8 @@ class RemoteSeatWindow(QMainWindow):
         if undoer is None:
             return
         if undoer is not self.client:
-            self.undoing = undoer  # the screen stays theirs until the host answers
-            if shows_more(undoer, self.public):
+            self.shared.undoing = undoer  # the screen stays theirs until the host answers
+            if self.shared.private(undoer):
                 self._hand_to(undoer)
                 return
             self._switch(undoer)
@@ -374,46 +363,26 @@ class RemoteSeatWindow(QMainWindow):
     # -- several seats at this screen ------------------------------------------------------
     def _offer_undo(self) -> None:
         """The undo button, for the seat here whose move the host would take back."""
-        self.undoer = self._undoer()
+        self.undoer = self.shared.undoer(self.client)
         self.undo_button.setVisible(self.undoer is not None)
-        if self.undoer is not None and self.public is not None:
+        if self.undoer is not None and self.shared.public is not None:
             name = self.client.welcome["players"][self.undoer.seat]
             self.undo_button.setText(fill(self.tr("&Undo the move of %1"), name))
 
-    def _undoer(self) -> Client | None:
-        """The seat here whose last move the host would take back now (the one shown first)."""
-        for client in sorted(self.here, key=lambda c: c is not self.client):
-            latest = client.latest
-            shared = client is self.client or self.public is not None
-            if shared and latest is not None and latest.get("can_undo") and not latest["result"]:
-                return client
-        return None
-
-    def _deciding(self) -> Client:
-        """Whose view this screen shows: the seat here that must decide (the one shown stays
-        while it must), else the public view."""
-        if self.undoing is not None:
-            return self.undoing
-        deciding = [c for c in self.here if must_decide(c.latest)]
-        if self.client in deciding or not deciding and self.public is None:
-            return self.client
-        if deciding:
-            return deciding[0]
-        return self.public or self.client
-
     def _passed_on(self) -> bool:
-        """The screen goes to the client `_deciding` names: at once when its view shows
-        nothing more than the public one, else after the handover page (then True)."""
-        target, waiting = self._deciding(), self.pages.currentWidget() is self.handover
+        """The screen goes to the client `SharedScreen.deciding` names: at once when its view
+        shows nothing more than the public one, else after the handover page (then True)."""
+        target = self.shared.deciding(self.client)
+        waiting = self.pages.currentWidget() is self.handover
         if target is self.client:
             if waiting:  # the seat asked for needs the screen no longer
-                self.handing = None
+                self.shared.handing = None
                 self.shown_at = -1
                 self.pages.setCurrentIndex(0)
             return False
-        if waiting and target is self.handing:
+        if waiting and target is self.shared.handing:
             return True
-        if target is not self.public and shows_more(target, self.public):
+        if self.shared.private(target):
             self._hand_to(target)
             return True
         self._switch(target)
@@ -422,7 +391,7 @@ class RemoteSeatWindow(QMainWindow):
     def _hand_to(self, client: Client) -> None:
         """The handover page for the seat of `client` (its click shows its view)."""
         assert client.seat is not None
-        self.handing = client
+        self.shared.handing = client
         self.handover.ask(client.seat, client.welcome["players"][client.seat])
         self.pages.setCurrentWidget(self.handover)
         for button in (self.interject, self.hint_button, self.undo_button):
@@ -430,11 +399,11 @@ class RemoteSeatWindow(QMainWindow):
 
     def _claimed(self, seat: int) -> None:
         """The seat's player said who they are: their view (and their undo, if asked for)."""
-        client = self.handing
+        client = self.shared.handing
         if client is None or client.seat != seat:
             return
         self._switch(client)
-        if client is self.undoing:
+        if client is self.shared.undoing:
             self.status.setText(self.tr("Asked the table to take back your move…"))
             self.link.undo()
         self._arrived({"type": "view"})
@@ -442,7 +411,7 @@ class RemoteSeatWindow(QMainWindow):
     def _switch(self, client: Client) -> None:
         """The board shows `client`'s newest view from now on (the moves before it are not
         shown again)."""
-        self.handing = None
+        self.shared.handing = None
         self.client, self.seat = client, client.seat
         self.link = self.links[id(client)]
         self._read = len(client.received)
@@ -506,118 +475,6 @@ class RemoteSeatWindow(QMainWindow):
         super().closeEvent(event)
 
 
-def must_decide(message: dict[str, Any] | None) -> bool:
-    """The view message asks its seat to decide now."""
-    return message is not None and bool(message["must"]) and message["result"] is None
-
-
-def shows_more(seat: Client, public: Client | None) -> bool:
-    """The seat's newest view may show what the public view does not (a secret), so only
-    that seat's player may look: views of different moments, or different views."""
-    mine, theirs = seat.latest, None if public is None else public.latest
-    return (
-        theirs is None
-        or mine is None
-        or (mine["at"], mine["view"])
-        != (
-            theirs["at"],
-            theirs["view"],
-        )
-    )
-
-
 def offers_out_of_turn(message: dict[str, Any]) -> bool:
     """The view message lets its seat act out of turn (an accusation)."""
     return bool(message["legal"]) and not message["must"] and message["result"] is None
-
-
-class JoinDialog(QDialog):
-    """The host's address and the seat's code; joining runs on a thread of its own, so a
-    slow or silent host never blocks the window. `client`: the joined client once accepted."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("Join a game on another computer"))
-        self.client: Client | None = None
-        layout = QVBoxLayout(self)
-        intro = QLabel(
-            self.tr(
-                "The host's window shows where to join (an address with a port) and a code"
-                " for each player on another computer."
-            )
-        )
-        intro.setWordWrap(True)
-        # the intro in a few lines (a minimum of the dialog's own would hide its layout's)
-        intro.setMinimumWidth(readable_width(intro, 44))
-        layout.addWidget(intro)
-        form = QFormLayout()
-        self.address = QLineEdit()
-        self.address.setPlaceholderText("192.168.1.20:40123")
-        self.address.setAccessibleName(self.tr("Address of the host"))
-        self.code = QLineEdit()
-        self.code.setMaxLength(16)
-        self.code.setAccessibleName(self.tr("Your code"))
-        form.addRow(self.tr("&Address:"), self.address)
-        form.addRow(self.tr("&Code:"), self.code)
-        self.found = FoundHosts()  # the hosts on the local network, looked for on a thread
-        self.found.chosen.connect(self.address.setText)
-        layout.addWidget(self.found)
-        layout.addLayout(form)
-        self.status = QLabel()
-        self.status.setWordWrap(True)
-        layout.addWidget(self.status)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        self.join_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.join_button.setText(self.tr("Join"))
-        buttons.accepted.connect(self.join)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
-        self._relay = _Relay()
-        self._relay.arrived.connect(self._done, Qt.ConnectionType.QueuedConnection)
-        self.found.look()
-
-    def join(self) -> None:
-        """Try the typed address and code (the answer comes back to `_done`)."""
-        address, code = self.address.text().strip(), self.code.text().strip()
-        if not address or not code:
-            self.status.setText(self.tr("Type the host's address and your code."))
-            return
-        self.join_button.setEnabled(False)
-        self.status.setText(self.tr("Joining…"))
-        client = Client(address, code)
-        report = self._relay.arrived.emit
-
-        def run() -> None:
-            try:
-                client.join()
-            except Exception as error:  # said in the dialog
-                report(error)
-                return
-            report(client)
-
-        threading.Thread(target=run, name="join", daemon=True).start()
-
-    def _done(self, outcome: object) -> None:
-        self.join_button.setEnabled(True)
-        if isinstance(outcome, Client):
-            self.client = outcome
-            self.accept()
-        elif isinstance(outcome, Refused):
-            self.status.setText(say(outcome.label))
-        else:
-            self.status.setText(fill(self.tr("The host could not be reached: %1"), outcome))
-        fit_height(self)
-
-
-def join(parent: QWidget, sounds: Player, speed: float) -> RemoteSeatWindow | None:
-    """Ask for a hosted table and play its seat in a window of its own (None: not joined)."""
-    dialog = JoinDialog(parent)
-    if not dialog.exec() or dialog.client is None:
-        return None
-    window = RemoteSeatWindow(dialog.client, parent, sounds, speed)
-    window.setWindowFlag(Qt.WindowType.Window)
-    on_screen(window, 1024, 700)
-    window.show()
-    return window

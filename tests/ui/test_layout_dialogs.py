@@ -28,7 +28,8 @@ from spielesammlung.ui import crash, phones, remote_found, remote_host, text_siz
 from spielesammlung.ui.allianz.panel import confirmation
 from spielesammlung.ui.main_window import MainWindow
 from spielesammlung.ui.new_game import NewGameDialog
-from spielesammlung.ui.remote_game import JoinDialog, RemoteSeatWindow
+from spielesammlung.ui.remote_game import RemoteSeatWindow
+from spielesammlung.ui.remote_join import JoinDialog
 from spielesammlung.ui.replay import not_finished
 from spielesammlung.ui.server_table import CodesDialog, ServerTableDialog
 from tests.net.test_play_across_computers import CHECKPOINT, address, hosted
@@ -45,7 +46,7 @@ CHECKED = {
     "new_game.NewGameDialog": "test_the_new_game_dialog_with_seats_on_other_computers",
     "phones.JoinDialog": "test_the_phones_join_codes_and_panel",
     "phones.attach": "test_the_message_boxes",
-    "remote_game.JoinDialog": "test_the_join_dialog_with_hosts_found",
+    "remote_join.JoinDialog": "test_the_join_dialog_with_hosts_found",
     "remote_game.RemoteSeatWindow": "test_the_window_of_a_seat_at_another_computer",
     "remote_host.attach": "test_the_message_boxes",
     "server_table.ServerTableDialog": "test_the_table_server_dialogs",

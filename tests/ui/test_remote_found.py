@@ -10,7 +10,7 @@ import pytest
 
 from spielesammlung.net.discovery import INTERFACES
 from spielesammlung.ui.remote_found import ADDRESS
-from spielesammlung.ui.remote_game import JoinDialog
+from spielesammlung.ui.remote_join import JoinDialog
 from tests.net.test_play_across_computers import CHECKPOINT, address, hosted
 
 pytest.importorskip("zeroconf")

@@ -17,9 +17,10 @@ from spielesammlung.core import registry
 from spielesammlung.net.client import Client, play_seat
 from spielesammlung.net.host import HostedTable
 from spielesammlung.net.messages import VERSION
-from spielesammlung.ui import accessible, remote_game
+from spielesammlung.ui import accessible, remote_join
 from spielesammlung.ui.board import Turn
-from spielesammlung.ui.remote_game import JoinDialog, RemoteSeatWindow
+from spielesammlung.ui.remote_game import RemoteSeatWindow
+from spielesammlung.ui.remote_join import JoinDialog
 from spielesammlung.ui.sound import Player
 from spielesammlung.ui.window_status import result_text
 from tests.net.test_play_across_computers import (
@@ -200,7 +201,7 @@ def test_a_client_of_another_version_is_told_plainly(qtbot, window, monkeypatch)
         def __init__(self, address: str, code: str) -> None:
             super().__init__(address, code, version=VERSION + 1)
 
-    monkeypatch.setattr(remote_game, "Client", Newer)
+    monkeypatch.setattr(remote_join, "Client", Newer)
     table = hosted(CHECKPOINT, "CRR", seed=6)
     table.start()
     try:

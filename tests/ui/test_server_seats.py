@@ -75,8 +75,9 @@ def test_two_seats_at_this_screen_play_a_whole_checkpoint_game_with_handovers(
     (table,) = hub.tables.values()
     seat_window = made.seat_window
     assert isinstance(seat_window, RemoteSeatWindow) and made.dialog.own == [0, 1]
-    assert [c.seat for c in seat_window.here] == [0, 1] and seat_window.public is not None
-    assert seat_window.public.seat is None  # joined as a spectator for the public view
+    shared = seat_window.shared  # the seats at this screen
+    assert [c.seat for c in shared.here] == [0, 1] and shared.public is not None
+    assert shared.public.seat is None  # joined as a spectator for the public view
     assert seat_window.windowTitle() == "Anna, Bert at a table on another computer"
     assert made.dialog.made is not None
     clara = Client(f"127.0.0.1:{hub.port}", str(made.dialog.made.codes[2]))
@@ -120,10 +121,10 @@ def test_two_seats_at_this_screen_play_a_whole_checkpoint_game_with_handovers(
         assert table.session.result is not None, "the game did not end"
         assert {"Anna", "Bert"} <= set(handed) and {0, 1} <= set(chose)
         assert {entry.player for entry in table.session.played} == {0, 1, 2, 3}
-        qtbot.waitUntil(lambda: seat_window.client is seat_window.public, timeout=10_000)
+        qtbot.waitUntil(lambda: seat_window.client is shared.public, timeout=10_000)
         qtbot.waitUntil(lambda: seat_window.replay_button.isVisibleTo(seat_window), timeout=20_000)
         shot(seat_window, tmp_path / "shared-end.png")
-        for client in [*seat_window.here, seat_window.public]:
+        for client in [*shared.here, shared.public]:
             qtbot.waitUntil(lambda c=client: c.replay is not None, timeout=20_000)
             check_everything_received(table.session, client)
     finally:
