@@ -47,4 +47,3 @@ def test_the_side_narrows_again_at_a_smaller_text_size(qapp, tmp_path, first) ->
         window.deleteLater()
         QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
         text_size.apply(text_size.DEFAULT)
-
