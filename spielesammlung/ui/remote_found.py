@@ -10,7 +10,7 @@ from __future__ import annotations
 import contextlib
 import threading
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -24,13 +24,10 @@ from PySide6.QtWidgets import (
 from ..core.i18n import fill
 from ..net.messages import VERSION
 from .dialog_fit import fit_height, screen_room
+from .relay import Relay
 
 ADDRESS = Qt.ItemDataRole.UserRole
 ROWS = 4  # the hosts the list shows without scrolling
-
-
-class _Relay(QObject):
-    found = Signal(object)  # a list of net.discovery.Found, or the error
 
 
 class FoundHosts(QWidget):
@@ -59,14 +56,13 @@ class FoundHosts(QWidget):
         layout.addWidget(self.hosts)
         layout.addWidget(self.status)
         self.hosts.currentItemChanged.connect(self._picked)
-        self._relay = _Relay()
-        self._relay.found.connect(self._found, Qt.ConnectionType.QueuedConnection)
+        self._relay = Relay(self._found)
 
     def look(self) -> None:
         """Browse the local network on a thread (the answer comes back to `_found`)."""
         self.again.setEnabled(False)
         self.status.setText(self.tr("Looking for hosts…"))
-        report = self._relay.found.emit
+        report = self._relay.carried.emit
 
         def run() -> None:
             try:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import threading
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -21,15 +21,10 @@ from ..core.i18n import fill
 from ..net.client import Client, Refused
 from .dialog_fit import fit_height, on_screen, readable_width
 from .i18n import say
+from .relay import Relay
 from .remote_found import FoundHosts
 from .remote_game import RemoteSeatWindow
 from .sound import Player
-
-
-class _Relay(QObject):
-    """Carries the outcome of joining from its thread to the GUI thread."""
-
-    arrived = Signal(object)
 
 
 class JoinDialog(QDialog):
@@ -75,8 +70,7 @@ class JoinDialog(QDialog):
         buttons.accepted.connect(self.join)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self._relay = _Relay()
-        self._relay.arrived.connect(self._done, Qt.ConnectionType.QueuedConnection)
+        self._relay = Relay(self._done)
         self.found.look()
 
     def join(self) -> None:
@@ -88,7 +82,7 @@ class JoinDialog(QDialog):
         self.join_button.setEnabled(False)
         self.status.setText(self.tr("Joining…"))
         client = Client(address, code)
-        report = self._relay.arrived.emit
+        report = self._relay.carried.emit
 
         def run() -> None:
             try:

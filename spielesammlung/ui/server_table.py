@@ -14,7 +14,7 @@ from __future__ import annotations
 import contextlib
 import threading
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -34,12 +34,9 @@ from ..net.client import Client, Created, Refused, create_table, server_seats
 from . import games
 from .dialog_fit import fit_height, on_screen, readable_width
 from .i18n import say
+from .relay import Relay
 from .remote_game import RemoteSeatWindow
 from .sound import Player
-
-
-class _Relay(QObject):
-    done = Signal(object)  # (Created, own seats, their clients, public Client | None), or the error
 
 
 def ask_seats(
@@ -107,8 +104,9 @@ class ServerTableDialog(QDialog):
         buttons.accepted.connect(self.choose)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self._relay = _Relay()
-        self._relay.done.connect(self._done, Qt.ConnectionType.QueuedConnection)
+        self._relay = Relay(
+            self._done
+        )  # (Created, own seats, their clients, public client), or the error
 
     def choose(self) -> None:
         """The new-game dialog for the chosen game, then the table is created."""
@@ -126,7 +124,7 @@ class ServerTableDialog(QDialog):
         self.status.setText(self.tr("Creating the table…"))
         own = own_seats(seats)
         self.players = tuple(setup.players)
-        report = self._relay.done.emit
+        report = self._relay.carried.emit
 
         def run() -> None:
             outcome: object
