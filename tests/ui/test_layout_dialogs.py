@@ -23,6 +23,7 @@ from spielesammlung.core.seats import COMPUTER, HUMAN, PHONE, REMOTE, Seat
 from spielesammlung.core.session import Session
 from spielesammlung.net.client import Client, Created
 from spielesammlung.net.discovery import Found
+from spielesammlung.net.host import HostedTable
 from spielesammlung.net.messages import VERSION
 from spielesammlung.ui import crash, phones, remote_found, remote_host, text_size, window_help
 from spielesammlung.ui.allianz.panel import confirmation
@@ -281,6 +282,34 @@ def test_the_window_of_a_seat_at_another_computer(on_screen, table, qtbot) -> No
         for button in (seat_window.hint_button, seat_window.undo_button):
             button.show()  # the widest row while the game runs
         found += _fitted(seat_window, size)
+    finally:
+        seat_window.close()
+    assert not found, "\n".join(found)
+
+
+@pytest.fixture(scope="module")
+def finished_table() -> Iterator[HostedTable]:
+    """A Checkpoint game of five computer players hosted on 127.0.0.1, played to its end."""
+    hosting = hosted(CHECKPOINT, "CCCCC", seed=6)
+    hosting.start()
+    assert hosting.play(120) is not None
+    yield hosting
+    hosting.stop()
+
+
+def test_the_window_of_a_spectator_at_the_end(on_screen, finished_table, qtbot) -> None:
+    """The result in words and the replay button, after the game (issue 26's end)."""
+    window, size = on_screen
+    watcher = Client(address(finished_table), finished_table.server.spectator_code)
+    watcher.join()
+    seat_window = RemoteSeatWindow(watcher, speed=0)
+    seat_window.resize(*size)
+    try:
+        seat_window.show()
+        shown = seat_window.replay_button
+        qtbot.waitUntil(lambda: shown.isVisibleTo(seat_window), timeout=10_000)
+        qtbot.waitUntil(lambda: "\n" in seat_window.status.text(), timeout=10_000)
+        found = _fitted(seat_window, size)
     finally:
         seat_window.close()
     assert not found, "\n".join(found)
