@@ -11,6 +11,13 @@ Both ratios come from this one run, each process started fresh (interpreter star
   and of each game open (the board painted once: each game with its most players, seat 1
   human, the others computers at the first level), median of the runs (RUNS // 3, at least 3).
 
+The bare window is a QMainWindow with an empty QGraphicsView, nothing else (no text, no other
+widget), shown at the size of the app's window: a first game run (also the warm-up) reports
+the size its window had at the first frame (offscreen: 760x720, the app's 1200x780 fitted to
+the 800x800 screen), and every game run is checked to have it. A window's backing store grows
+with its area (4 bytes a pixel: 2.1 MB at 760x720, 0.2 MB at Qt's default 256x192), so a bare
+window of another size would compare pixels, not programs.
+
 The game script imports the app's modules in the order a real start does (ui.app before
 PySide): modules imported after PySide but before ui/pyside_hook.py would have their sources
 read and kept (linecache) by shiboken's import hook, which a real start never does.
@@ -52,8 +59,9 @@ BARE = """
 import sys
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView, QMainWindow
-app = QApplication(sys.argv)
+app = QApplication(sys.argv[:1])
 window = QMainWindow()
+window.resize(int(sys.argv[1]), int(sys.argv[2]))  # the app window's size
 view = QGraphicsView(QGraphicsScene())
 window.setCentralWidget(view)
 class First(QObject):
@@ -91,9 +99,13 @@ from spielesammlung.core.session import Session
 
 game_id, players = sys.argv[1], int(sys.argv[2])
 
+size = None  # the window's at the first frame
+
 class First(QObject):
     def eventFilter(self, watched, event):
-        if event.type() == QEvent.Type.Paint:
+        global size
+        if event.type() == QEvent.Type.Paint and size is None:
+            size = watched.window().size()
             QTimer.singleShot(0, QApplication.quit)
         return False
 
@@ -116,7 +128,7 @@ app_module.open_at_start = open_game
 app = QApplication([sys.argv[0]])
 QTimer.singleShot(20_000, lambda: app.exit(1))
 code = app_module.run([sys.argv[0]])
-print(rss())
+print(size.width(), size.height(), rss())
 sys.exit(code)
 """
 
@@ -131,12 +143,20 @@ def timed(command: list[str]) -> tuple[float, float]:
     return wall, after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime
 
 
-def resident(script: str, *args: str) -> int:
-    """The RSS in bytes that the child script prints at its end."""
+def printed(script: str, *args: str) -> list[int]:
+    """The numbers the child script prints on its last line (the RSS in bytes last)."""
     done = subprocess.run(
         [sys.executable, "-c", RSS + script, *args], check=True, capture_output=True, text=True
     )
-    return int(done.stdout.split()[-1])
+    return [int(word) for word in done.stdout.splitlines()[-1].split()]
+
+
+def game_resident(game: str, players: int, size: tuple[int, int]) -> int:
+    """The RSS of a game open, checking that its window has the bare window's size."""
+    *window, value = printed(GAME, game, str(players))
+    if tuple(window) != size:
+        raise SystemExit(f"{game}: the app's window is {window}, the bare window {size}")
+    return value
 
 
 def main() -> None:
@@ -151,9 +171,12 @@ def main() -> None:
     app: list[tuple[float, float]] = []
     bare: list[tuple[float, float]] = []
     timed([sys.executable, "-m", "spielesammlung", "--smoke"])  # warm the caches once
+    width, height, _rss = printed(GAME, *map(str, GAMES[0]))  # and the app window's size
+    size = (width, height)
+    print(f"window size of the app and of the bare window: {width}x{height}")
     for _ in range(runs):
         app.append(timed([sys.executable, "-m", "spielesammlung", "--smoke"]))
-        bare.append(timed([sys.executable, "-c", RSS + BARE]))
+        bare.append(timed([sys.executable, "-c", RSS + BARE, str(width), str(height)]))
     print(f"runs: {runs}; wall clock, and CPU time (user + system: less moved by a loaded machine)")
     ratios = []
     for index, what in enumerate(("wall", "CPU")):
@@ -167,10 +190,10 @@ def main() -> None:
     figures: dict[str, list[int]] = {"bare window": [], "start page": []}
     figures.update({f"{game} ({players})": [] for game, players in GAMES})
     for _ in range(memory_runs):
-        figures["bare window"].append(resident(BARE, "--rss"))
-        figures["start page"].append(resident(START))
+        figures["bare window"].append(printed(BARE, str(width), str(height), "--rss")[-1])
+        figures["start page"].append(printed(START)[-1])
         for game, players in GAMES:
-            figures[f"{game} ({players})"].append(resident(GAME, game, str(players)))
+            figures[f"{game} ({players})"].append(game_resident(game, players, size))
     medians = {name: statistics.median(values) for name, values in figures.items()}
     base = medians["bare window"]
     print(f"RSS at the first frame (median of {memory_runs}):")
