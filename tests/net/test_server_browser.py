@@ -10,15 +10,12 @@ from __future__ import annotations
 import random
 import threading
 import time
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-import pytest
-
 from spielesammlung.core import registry
 from spielesammlung.net.client import Client, create_table, play_seat
-from spielesammlung.server.hub import Hub, Limits
+from spielesammlung.server.hub import Hub
 from spielesammlung.server.tables import ServedTable
 from tests.net.board_driver import (
     GAME_SECONDS,
@@ -34,14 +31,6 @@ from tests.net.test_play_across_computers import check_everything_received
 
 pytestmark = NEEDS_CHROMIUM
 GAME = "geheime-mission"
-
-
-@pytest.fixture
-def hub() -> Iterator[Hub]:
-    server = Hub(limits=Limits(tables=2, workers=1))
-    server.start()
-    yield server
-    server.stop()
 
 
 def my_turn(browser: Any, table: ServedTable) -> bool:

@@ -4,25 +4,15 @@ player's; its view says when it may (real sockets on 127.0.0.1)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
-
-import pytest
 
 from spielesammlung.net.client import Client, create_table
 from spielesammlung.net.host import NOT_YOURS, NOTHING_TO_UNDO
-from spielesammlung.server.hub import Hub, Limits
+from spielesammlung.server.hub import Hub
 
 TIMEOUT = 10.0
 ALLIANZ = "allianz"  # no dice and no secrets: every move may be taken back
-
-
-@pytest.fixture
-def hub() -> Iterator[Hub]:
-    server = Hub(limits=Limits(tables=2, workers=1))
-    server.start()
-    yield server
-    server.stop()
 
 
 def joined(hub: Hub, code: str | None) -> Client:

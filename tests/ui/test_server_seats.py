@@ -7,17 +7,14 @@ from __future__ import annotations
 
 import random
 import threading
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
-
-import pytest
 
 from spielesammlung.core import registry
 from spielesammlung.core.protocol import Setup
 from spielesammlung.core.seats import COMPUTER, HUMAN, REMOTE, Seat
 from spielesammlung.net.client import Client, play_seat
-from spielesammlung.server.hub import Hub, Limits
+from spielesammlung.server.hub import Hub
 from spielesammlung.ui import server_table
 from spielesammlung.ui.remote_game import RemoteSeatWindow
 from spielesammlung.ui.server_table import ServerTable
@@ -26,14 +23,6 @@ from tests.ui.test_remote_game import decides, shot
 
 SECONDS = 240.0
 MAX_STEPS = 400  # handovers and choices in one game at most
-
-
-@pytest.fixture
-def hub() -> Iterator[Hub]:
-    server = Hub(limits=Limits(tables=2, workers=1))
-    server.start()
-    yield server
-    server.stop()
 
 
 def open_table(

@@ -7,16 +7,13 @@ from __future__ import annotations
 import contextlib
 import random
 import threading
-from collections.abc import Iterator
 from pathlib import Path
-
-import pytest
 
 from spielesammlung.core import registry
 from spielesammlung.core.protocol import Setup
 from spielesammlung.core.seats import COMPUTER, HUMAN, REMOTE, Seat
 from spielesammlung.net.client import Client, play_seat
-from spielesammlung.server.hub import Hub, Limits
+from spielesammlung.server.hub import Hub
 from spielesammlung.ui import server_table
 from spielesammlung.ui.server_table import ServerTable
 from tests.net.test_play_across_computers import check_everything_received
@@ -24,14 +21,6 @@ from tests.ui.test_remote_game import decides, shot
 
 GAME = "checkpoint-charlie"
 SECONDS = 180.0
-
-
-@pytest.fixture
-def hub() -> Iterator[Hub]:
-    server = Hub(limits=Limits(tables=2, workers=1))
-    server.start()
-    yield server
-    server.stop()
 
 
 def test_the_app_creates_a_table_there_and_plays_its_seat_through_a_client(
