@@ -9,9 +9,7 @@ import threading
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
-    QLabel,
     QLineEdit,
     QVBoxLayout,
     QWidget,
@@ -19,7 +17,8 @@ from PySide6.QtWidgets import (
 
 from ..core.i18n import fill
 from ..net.client import Client, Refused
-from .dialog_fit import fit_height, on_screen, readable_width
+from .dialog_fit import fit_height, on_screen
+from .dialog_parts import add_intro, add_status_and_buttons
 from .i18n import say
 from .relay import Relay
 from .remote_found import FoundHosts
@@ -36,16 +35,13 @@ class JoinDialog(QDialog):
         self.setWindowTitle(self.tr("Join a game on another computer"))
         self.client: Client | None = None
         layout = QVBoxLayout(self)
-        intro = QLabel(
+        add_intro(
+            layout,
             self.tr(
                 "The host's window shows where to join (an address with a port) and a code"
                 " for each player on another computer."
-            )
+            ),
         )
-        intro.setWordWrap(True)
-        # the intro in a few lines (a minimum of the dialog's own would hide its layout's)
-        intro.setMinimumWidth(readable_width(intro, 44))
-        layout.addWidget(intro)
         form = QFormLayout()
         self.address = QLineEdit()
         self.address.setPlaceholderText("192.168.1.20:40123")
@@ -59,17 +55,9 @@ class JoinDialog(QDialog):
         self.found.chosen.connect(self.address.setText)
         layout.addWidget(self.found)
         layout.addLayout(form)
-        self.status = QLabel()
-        self.status.setWordWrap(True)
-        layout.addWidget(self.status)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        self.status, self.join_button = add_status_and_buttons(
+            self, layout, self.tr("Join"), self.join
         )
-        self.join_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.join_button.setText(self.tr("Join"))
-        buttons.accepted.connect(self.join)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
         self._relay = Relay(self._done)
         self.found.look()
 

@@ -33,6 +33,7 @@ from ..core.seats import SCREEN, Seat
 from ..net.client import Client, Created, Refused, create_table, server_seats
 from . import games
 from .dialog_fit import fit_height, on_screen, readable_width
+from .dialog_parts import add_intro, add_status_and_buttons
 from .i18n import say
 from .relay import Relay
 from .remote_game import RemoteSeatWindow
@@ -70,17 +71,14 @@ class ServerTableDialog(QDialog):
         self.public: Client | None = None  # a spectator's, when several seats are here
         self.players: tuple[str, ...] = ()  # the players' names, once chosen
         layout = QVBoxLayout(self)
-        intro = QLabel(
+        add_intro(
+            layout,
             self.tr(
                 "A table server hosts the game on a machine every player can reach. Type its"
                 " address; then choose the players. Each person plays on a computer of their"
                 " own (or in a browser) with a code."
-            )
+            ),
         )
-        intro.setWordWrap(True)
-        # the intro in a few lines (a minimum of the dialog's own would hide its layout's)
-        intro.setMinimumWidth(readable_width(intro, 44))
-        layout.addWidget(intro)
         form = QFormLayout()
         self.address = QLineEdit()
         self.address.setPlaceholderText("tische.example.org:8765")
@@ -93,20 +91,11 @@ class ServerTableDialog(QDialog):
         form.addRow(self.tr("&Address:"), self.address)
         form.addRow(self.tr("&Game:"), self.game)
         layout.addLayout(form)
-        self.status = QLabel()
-        self.status.setWordWrap(True)
-        layout.addWidget(self.status)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        self.status, self.create_button = add_status_and_buttons(
+            self, layout, self.tr("Choose the players…"), self.choose
         )
-        self.create_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.create_button.setText(self.tr("Choose the players…"))
-        buttons.accepted.connect(self.choose)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
-        self._relay = Relay(
-            self._done
-        )  # (Created, own seats, their clients, public client), or the error
+        # (Created, own seats, their clients, public client), or the error
+        self._relay = Relay(self._done)
 
     def choose(self) -> None:
         """The new-game dialog for the chosen game, then the table is created."""
