@@ -414,6 +414,10 @@
         <translation>Warte auf die anderen …</translation>
     </message>
     <message>
+        <source>Sent; waiting for the table…</source>
+        <translation>Gesendet; der Tisch ist dran…</translation>
+    </message>
+    <message>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>

@@ -414,6 +414,10 @@
         <translation>Waiting for the others…</translation>
     </message>
     <message>
+        <source>Sent; waiting for the table…</source>
+        <translation>Sent; waiting for the table…</translation>
+    </message>
+    <message>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
