@@ -37,6 +37,7 @@
   // without the choices, which come back only once the host answered (as ui/remote_game.py)
   let asking = 0;
   let heldBack = false; // the view shown is one such view
+  let moved = ""; // the newest move in words, as said (said again with a held back view)
   let delay = 500;
   let toastTimer = 0;
   let ended = false; // the replay came: the game is over for good, a closed link stays closed
@@ -316,7 +317,8 @@
     return [say("waitOthers"), ""];
   }
 
-  function render(message) {
+  function render(message, again) {
+    // again: the same view, its choices offered again once the host answered
     const before = last;
     last = message;
     if (!before || before.at !== message.at || JSON.stringify(before.legal) !== JSON.stringify(message.legal)) {
@@ -339,17 +341,16 @@
     if (before && message.at > before.at) {
       // what changed, as the game's renderer words it, then whose turn it is
       const by = renderer.describe ? renderer.describe(before.view, message.view, say, board.players, board.layout, tx) : "";
-      announce(say("moved", message.at, by || "") + " " + now);
-    } else if (!before) announce(now);
+      moved = say("moved", message.at, by || "");
+      announce(moved + " " + now);
+    } else if (!before || again) announce((moved ? moved + " " : "") + now);
   }
 
   function answered() {
     // the host answered a move sent: a view held back meanwhile is offered again
     asking = Math.max(0, asking - 1);
-    if (heldBack && !asking && last) {
-      render(last);
-      announce([$("turn").textContent, $("prompt").textContent].filter(Boolean).join(". "));
-    } else refresh();
+    if (heldBack && !asking && last) render(last, true);
+    else refresh();
   }
 
   function connect(resume) {
