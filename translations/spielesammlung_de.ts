@@ -740,6 +740,14 @@
         <source>You may accuse a cat at any moment, also out of turn.</source>
         <translation>Du darfst jederzeit eine Katze beschuldigen, auch wenn du nicht am Zug bist.</translation>
     </message>
+    <message>
+        <source>Café Adler: chip %1 (%2)</source>
+        <translation>Café Adler: Chip %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Keep the chips</source>
+        <translation>Chips behalten</translation>
+    </message>
 </context>
 <context>
     <name>CheckpointPanel</name>
@@ -4193,6 +4201,10 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
     <message>
         <source>Number %1</source>
         <translation>Nummer %1</translation>
+    </message>
+    <message>
+        <source>Hot envelope</source>
+        <translation>Heißer Umschlag</translation>
     </message>
     <message>
         <source>Your hot envelope</source>
