@@ -414,6 +414,10 @@
         <translation>Warte auf die anderen …</translation>
     </message>
     <message>
+        <source>Sent; waiting for the table…</source>
+        <translation>Gesendet; der Tisch ist dran…</translation>
+    </message>
+    <message>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
@@ -735,6 +739,14 @@
     <message>
         <source>You may accuse a cat at any moment, also out of turn.</source>
         <translation>Du darfst jederzeit eine Katze beschuldigen, auch wenn du nicht am Zug bist.</translation>
+    </message>
+    <message>
+        <source>Café Adler: chip %1 (%2)</source>
+        <translation>Café Adler: Chip %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Keep the chips</source>
+        <translation>Chips behalten</translation>
     </message>
 </context>
 <context>
@@ -4189,6 +4201,10 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
     <message>
         <source>Number %1</source>
         <translation>Nummer %1</translation>
+    </message>
+    <message>
+        <source>Hot envelope</source>
+        <translation>Heißer Umschlag</translation>
     </message>
     <message>
         <source>Your hot envelope</source>

@@ -414,6 +414,10 @@
         <translation>Waiting for the others…</translation>
     </message>
     <message>
+        <source>Sent; waiting for the table…</source>
+        <translation>Sent; waiting for the table…</translation>
+    </message>
+    <message>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
@@ -735,6 +739,14 @@
     <message>
         <source>You may accuse a cat at any moment, also out of turn.</source>
         <translation>You may accuse a cat at any moment, also out of turn.</translation>
+    </message>
+    <message>
+        <source>Café Adler: chip %1 (%2)</source>
+        <translation>Café Adler: chip %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Keep the chips</source>
+        <translation>Keep the chips</translation>
     </message>
 </context>
 <context>
@@ -4189,6 +4201,10 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
     <message>
         <source>Number %1</source>
         <translation>Number %1</translation>
+    </message>
+    <message>
+        <source>Hot envelope</source>
+        <translation>Hot envelope</translation>
     </message>
     <message>
         <source>Your hot envelope</source>

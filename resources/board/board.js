@@ -32,7 +32,12 @@
   let cursor = 0; // the spot under the keyboard's cursor
   let picked = null; // the target picked on the board: the choices narrow to it
   let armed = null; // a dangerous choice's index, waiting for a second press
-  let pending = false; // a move sent, not answered yet
+  // moves sent that the host has not answered yet ("settled" or "error"): meanwhile a view in
+  // which the seat must still choose (another seat's choice made at the same time) is shown
+  // without the choices, which come back only once the host answered (as ui/remote_game.py)
+  let asking = 0;
+  let heldBack = false; // the view shown is one such view
+  let moved = ""; // the newest move in words, as said (said again with a held back view)
   let delay = 500;
   let toastTimer = 0;
   let ended = false; // the replay came: the game is over for good, a closed link stays closed
@@ -130,7 +135,7 @@
   }
 
   // -- choices --------------------------------------------------------------------------------
-  const choices = () => (last ? last.board.choices : []);
+  const choices = () => (last && !heldBack ? last.board.choices : []);
   const second = (choice, index) =>
     renderer && renderer.second ? renderer.second(choice, last.legal[index]) : null;
 
@@ -189,7 +194,7 @@
       const words = element("span", "", armed === index ? say("again", tx(choice.text)) : tx(choice.text));
       if (choice.note) words.append(element("small", "", tx(choice.note)));
       button.append(words);
-      button.disabled = pending;
+      button.disabled = asking > 0;
       button.addEventListener("click", () => choose(index));
       const item = element("li");
       item.append(button);
@@ -203,19 +208,19 @@
     if (!replay.isOpen()) markSpots();
     listChoices();
     document.body.dataset.picked = picked || "";
-    document.body.dataset.state = pending ? "sent" : "ready";
+    document.body.dataset.state = asking > 0 ? "sent" : "ready";
   }
 
   function choose(index) {
     const choice = choices()[index];
-    if (!choice || pending || !socket || socket.readyState !== WebSocket.OPEN) return;
+    if (!choice || asking > 0 || !socket || socket.readyState !== WebSocket.OPEN) return;
     if (choice.danger && armed !== index) {
       armed = index;
       refresh();
       announce(say("again", tx(choice.text)));
       return;
     }
-    pending = true;
+    asking += 1;
     armed = null;
     socket.send(JSON.stringify({ type: "act", action: last.legal[index] }));
     announce(tx(choice.text));
@@ -304,6 +309,7 @@
       if (winners.includes(message.seat)) return [say("over"), say("won")];
       return [say("over"), say("winners", winners.map((s) => names[s]).join(", "))];
     }
+    if (heldBack) return [say("sent"), ""];
     if (message.legal.length) return [say(message.must ? "turn" : "anytime"), tx(board.prompt)];
     const waiting = renderer.waiting ? renderer.waiting(message.view) : null;
     if (waiting !== null && waiting !== undefined && names[waiting] !== undefined)
@@ -311,14 +317,15 @@
     return [say("waitOthers"), ""];
   }
 
-  function render(message) {
+  function render(message, again) {
+    // again: the same view, its choices offered again once the host answered
     const before = last;
     last = message;
     if (!before || before.at !== message.at || JSON.stringify(before.legal) !== JSON.stringify(message.legal)) {
       picked = null;
       armed = null;
     }
-    pending = false;
+    heldBack = Boolean(message.must) && asking > 0 && message.seat !== null && !message.result;
     const board = message.board;
     $("game").textContent = tx(board.game);
     $("name").textContent = message.seat === null ? say("spectator") : board.players[message.seat];
@@ -334,8 +341,16 @@
     if (before && message.at > before.at) {
       // what changed, as the game's renderer words it, then whose turn it is
       const by = renderer.describe ? renderer.describe(before.view, message.view, say, board.players, board.layout, tx) : "";
-      announce(say("moved", message.at, by || "") + " " + now);
-    } else if (!before) announce(now);
+      moved = say("moved", message.at, by || "");
+      announce(moved + " " + now);
+    } else if (!before || again) announce((moved ? moved + " " : "") + now);
+  }
+
+  function answered() {
+    // the host answered a move sent: a view held back meanwhile is offered again
+    asking = Math.max(0, asking - 1);
+    if (heldBack && !asking && last) render(last, true);
+    else refresh();
   }
 
   function connect(resume) {
@@ -356,6 +371,8 @@
         document.body.dataset.game = message.game;
         document.body.dataset.joins = Number(document.body.dataset.joins || 0) + 1; // tests read it
         delay = 500;
+        asking = 0; // (an answer on the lost connection never comes)
+        heldBack = false;
         setLink("online");
         $("join").hidden = true;
         $("table").hidden = false;
@@ -369,13 +386,10 @@
       } else if (message.type === "replaced") {
         stopped = true;
         setLink("replaced");
-      } else if (message.type === "error") {
-        pending = false;
-        refresh();
-        toast(tx((WORDS.errors || {})[message.message]) || message.message);
-      } else if (message.type === "settled" && message.error) {
-        pending = false;
-        refresh();
+      } else if (message.type === "error" || message.type === "settled") {
+        answered();
+        const why = message.type === "error" ? message.message : message.error;
+        if (why) toast(tx((WORDS.errors || {})[why]) || why);
       }
     };
     ws.onclose = () => {

@@ -69,6 +69,7 @@ def page_words() -> dict[str, Any]:
         "anytime": translate("Board", "You may act now"),
         "wait": translate("Board", "Waiting for %1…"),
         "waitOthers": translate("Board", "Waiting for the others…"),
+        "sent": translate("Board", "Sent; waiting for the table…"),
         "over": translate("Board", "Game over"),
         "won": translate("Board", "You won!"),
         "winners": translate("Board", "Winners: %1"),

@@ -7,9 +7,11 @@ a board page the host adds "board", made here once from that save:
    "steps": [{"view": VIEW, "player": int | None, "move": {"group": T | None, "text": T} | None}]}
 `steps[0]` is the start, `steps[i]` the position after the i-th action: the all-seeing view
 (`view_for(state, ALL_SEEING)`, as the desktop's replay viewer shows it), who acted and the
-action in the words of the game's model of choices (games/<game>/choices.py), as the actor was
-offered it (None when the model has no words for it); "secrets": whether anything was hidden
-from someone in this game (the page then says every secret is shown). T: {"en": ..., "de": ...}.
+action in the words of the game's model of choices (games/<game>/choices.py), worded for anyone
+watching (its `onlooker`, where a game's choices speak to the seat: "your spy") or else as the
+actor was offered it (None when the model has no words for it); "secrets": whether anything
+was hidden from someone in this game (the page then says every secret is shown).
+T: {"en": ..., "de": ...}.
 """
 
 from __future__ import annotations
@@ -37,6 +39,7 @@ def replay_board(session: Session) -> dict[str, Any]:
     """Every position of the finished `session`, all-seeing, with the moves in words."""
     entry = registry.entry(session.game_id)
     model = importlib.import_module(f"{entry.module}.choices")
+    words = getattr(model, "onlooker", model.choices)  # (the same signature)
     game = session.game
     players = session.setup.players
 
@@ -46,7 +49,7 @@ def replay_board(session: Session) -> dict[str, Any]:
     def move(index: int, player: int, action: Any) -> dict[str, Any] | None:
         before = session.state_at(index)
         legal = game.legal_actions(before, player)
-        made = model.choices(game.view_for(before, player), player, legal) if legal else None
+        made = words(game.view_for(before, player), player, legal) if legal else None
         choice = None if made is None else made.find(action)
         if choice is None:
             return None

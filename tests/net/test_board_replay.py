@@ -37,6 +37,7 @@ from tests.net.board_driver import (
     wait,
 )
 
+SPY_MOVE = {"en": "Move a spy", "de": "Einen Spion ziehen"}
 CARDS = "#board image[href='/art/mission-card.svg']"
 DICE = "#board image.die"
 
@@ -68,7 +69,8 @@ def test_every_position_is_the_all_seeing_view_with_the_move_in_words(
     for index, entry in enumerate(session.played[:40]):
         step = made["steps"][index + 1]
         before = session.state_at(index)
-        offered = model.choices(
+        words = getattr(model, "onlooker", model.choices)  # worded for anyone watching
+        offered = words(
             game.view_for(before, entry.player),
             entry.player,
             game.legal_actions(before, entry.player),
@@ -77,6 +79,8 @@ def test_every_position_is_the_all_seeing_view_with_the_move_in_words(
         assert step["player"] == entry.player
         assert step["move"]["text"] == texts(choice.label)
         assert step["move"]["group"] == (None if choice.group is None else texts(choice.group))
+        said = f"{(step['move']['group'] or {}).get('en')} {step['move']['text']['en']}"
+        assert not {"your", "my"} & set(said.lower().split()), said  # not the mover's words
 
 
 def finished_table(game_id: str, players: int, seed: int) -> HostedTable:
@@ -232,6 +236,33 @@ def test_the_seat_and_a_spectator_step_through_the_replay_in_the_browser(shots: 
         watcher.quit()
         table.stop()
     computers.join(10)
+
+
+@NEEDS_CHROMIUM
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_replay_words_each_move_for_anyone_watching(language: str, shots: Path) -> None:
+    """A Spion & Spion replay names the mover's spy by its colour, not as "your spy"."""
+    table = finished_table("spion-und-spion", 2, 3)
+    browser = open_browser(language)
+    try:
+        made = replay_board(table.session)
+        steps = made["steps"]
+        k = next(k for k in range(1, len(steps)) if steps[k]["move"]["group"] == SPY_MOVE)
+        browser.get(f"http://127.0.0.1:{table.server.port}/#{table.server.spectator_code}")
+        wait(lambda: replay_state(browser)[0] == "offered", "the replay offered")
+        browser.execute_script("document.getElementById('replay-open').click()")
+        press(browser, *["\ue014"] * k)  # ArrowRight
+        assert replay_state(browser)[1] == k
+        words = shown_text(browser, "replay-move")
+        assert words == move_words(made, k, language)
+        mover = made["steps"][k]["player"]
+        whose = (("of Black", "of White"), ("von Schwarz", "von Weiß"))[language == "de"][mover]
+        assert whose in words  # "Move 2 fields: spy no. 2 of Black (embassy Black)"
+        assert not {"your", "dein", "deinen"} & set(words.lower().split()), words
+        browser.save_screenshot(str(shots / f"replay-spion-{language}-move.png"))
+    finally:
+        browser.quit()
+        table.stop()
 
 
 def winners(made: dict[str, Any]) -> str:

@@ -4,6 +4,7 @@ accusing a suspect (in turn, out of turn, when the deck is empty), Café Adler's
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from ...core.choices import Choice, Choices
@@ -125,3 +126,21 @@ def choices(view: View, seat: int, legal: Sequence[Any]) -> Choices:
     """One choice per legal action; accusations are one group, and each own Café Adler chip
     is a group of the chips it may be swapped for."""
     return Choices(prompt(view, legal), tuple(choice(view, seat, action) for action in legal))
+
+
+def onlooker(view: View, seat: int, legal: Sequence[Any]) -> Choices:
+    """The seat's choices as anyone watching reads them (the replay): no "your" or "my"; no
+    prompt."""
+    return Choices(None, tuple(neutral(view, seat, choice(view, seat, a)) for a in legal))
+
+
+def neutral(view: View, seat: int, made: Choice) -> Choice:
+    """`made`, a choice of `seat`, worded for anyone watching."""
+    action = made.action
+    if isinstance(action, Swap):
+        mine = view.players[seat].chips[action.slot]
+        group = translate("Checkpoint Charlie", "Café Adler: chip %1 (%2)")
+        return replace(made, group=group.arg(action.slot + 1, chip_name(mine)))
+    if isinstance(action, KeepChips):
+        return replace(made, label=translate("Checkpoint Charlie", "Keep the chips"))
+    return made

@@ -91,8 +91,9 @@ def place(view: View, spy: SpyView) -> Label:
     return translate("Spion & Spion", "outside")
 
 
-def spy_name(view: View, index: int, seat: int) -> Label:
-    """A spy as the seat knows it: whose, its number if the seat sees or saw it, and where."""
+def spy_name(view: View, index: int, seat: int | None) -> Label:
+    """A spy as the seat knows it: whose, its number if the seat sees or saw it, and where
+    (seat None: as an onlooker reads it, by colour, none is "yours")."""
     if index == GREY:
         return translate("SpionTexts", "the grey spy")
     spy = view.spies[index]
@@ -147,12 +148,12 @@ def destination(view: View, spy: int) -> int:
 
 
 def spy_choice(
-    action: Move | Accuse | BuyFree | Peek | ChooseDefender, view: View, seat: int
+    action: Move | Accuse | BuyFree | Peek | ChooseDefender, view: View, reader: int | None
 ) -> Choice:
-    """The choice of an action on one of the seat's or an enemy's spies."""
+    """The choice of an action on one of the seat's or an enemy's spies (reader: spy_name's)."""
     assert action.spy is not None
     target, art = f"spy-{action.spy}", spy_art(view.spies[action.spy])
-    name = spy_name(view, action.spy, seat)
+    name = spy_name(view, action.spy, reader)
     if isinstance(action, Move):
         end = destination(view, action.spy)
         steps = view.distance if view.phase == Phase.CARD_MOVE else 1
@@ -180,7 +181,7 @@ def spy_choice(
     return Choice(f"defender/{target}", action, label, group, target, art)
 
 
-def grey_choice(action: GreySpy, view: View, seat: int) -> Choice:
+def grey_choice(action: GreySpy, view: View, reader: int | None) -> Choice:
     """The grey spy's help: grouped by the trap she removes, then whom she attacks."""
     group = (
         translate("SpionTexts", "She removes no trap…")
@@ -192,22 +193,24 @@ def grey_choice(action: GreySpy, view: View, seat: int) -> Choice:
         label = translate("SpionTexts", "Nobody to attack: done")
         return Choice(f"grey/{trap}/nobody", action, label, group, art="spion-spy-grau.svg")
     target = f"spy-{action.target}"
-    name = spy_name(view, action.target, seat)
+    name = spy_name(view, action.target, reader)
     label = translate("Spion & Spion", "The grey spy attacks: %1").arg(name)
     art = spy_art(view.spies[action.target])
     return Choice(f"grey/{trap}/{target}", action, label, group, target, art)
 
 
-def choice(action: Any, view: View, seat: int) -> Choice:
-    """The choice of one legal action (its label may still read like another spy's)."""
+def choice(action: Any, view: View, seat: int, neutral: bool = False) -> Choice:
+    """The choice of one legal action (its label may still read like another spy's);
+    neutral: worded for anyone watching (the replay), not for the seat."""
+    reader = None if neutral else seat
     if isinstance(action, Peek) and action.spy is None:  # Ansicht says "darfst"
         label = translate("Spion & Spion", "Look at no number")
         group = translate("Spion & Spion", "Ansicht: look at a number")
         return Choice("peek/none", action, label, group)
     if isinstance(action, Move | Accuse | BuyFree | Peek | ChooseDefender):
-        return spy_choice(action, view, seat)
+        return spy_choice(action, view, reader)
     if isinstance(action, GreySpy):
-        return grey_choice(action, view, seat)
+        return grey_choice(action, view, reader)
     if isinstance(action, PlaceTrap):
         field = f"field-{action.field}"
         trap = TRAP_NAMES[action.trap]
@@ -230,7 +233,11 @@ def choice(action: Any, view: View, seat: int) -> Choice:
         )
     if isinstance(action, WriteEnvelope):
         label = translate("Spion & Spion", "Number %1").arg(action.number)
-        group = translate("Spion & Spion", "Your hot envelope")
+        group = (
+            translate("Spion & Spion", "Hot envelope")
+            if neutral
+            else translate("Spion & Spion", "Your hot envelope")
+        )
         ident = f"envelope/number-{action.number}"
         return Choice(ident, action, label, group, "envelope", "spion-envelope.svg")
     if isinstance(action, ZoffPick):
@@ -295,7 +302,18 @@ def prompt(view: View, seat: int, legal: Sequence[Any]) -> Label | None:
 def choices(view: View, seat: int, legal: Sequence[Any]) -> Choices:
     """One choice per legal action; labels of spies that read alike (the same colour, number
     and place) get where each stands among its neighbours."""
-    items = [choice(action, view, seat) for action in legal]
+    return Choices(prompt(view, seat, legal), labelled(view, seat, legal, False))
+
+
+def onlooker(view: View, seat: int, legal: Sequence[Any]) -> Choices:
+    """The seat's choices as anyone watching reads them (the replay): spies by colour, no
+    "your"; no prompt."""
+    return Choices(None, labelled(view, seat, legal, True))
+
+
+def labelled(view: View, seat: int, legal: Sequence[Any], neutral: bool) -> tuple[Choice, ...]:
+    """The choices of `choices` (neutral: worded for anyone watching)."""
+    items = [choice(action, view, seat, neutral) for action in legal]
     counts: dict[Label, int] = {}
     for item in items:
         counts[item.label] = counts.get(item.label, 0) + 1
@@ -305,4 +323,4 @@ def choices(view: View, seat: int, legal: Sequence[Any]) -> Choices:
         if counts[item.label] > 1 and spy is not None:
             label = translate("Spion & Spion", "%1, %2").arg(item.label, where[spy])
             items[k] = replace(item, label=label)
-    return Choices(prompt(view, seat, legal), tuple(items))
+    return tuple(items)
