@@ -145,12 +145,7 @@ class Pages:
             found = self.file(f"art/{name}")
         else:
             return None
-        if found is None:
-            return None
-        kind = mimetypes.guess_type(name)[0] or "application/octet-stream"
-        if kind.startswith("text/") or kind.endswith("javascript"):
-            kind += "; charset=utf-8"
-        return respond(connection, found, kind, "max-age=3600")
+        return respond_file(connection, found, name)
 
     def room(self, connection: ServerConnection, query: str) -> Response:
         """A typed room code: on to its seat's page, or back to the form (wrong, or wait)."""
@@ -189,6 +184,16 @@ def respond(
     response.headers["Referrer-Policy"] = "no-referrer"
     response.headers["X-Content-Type-Options"] = "nosniff"
     return response
+
+
+def respond_file(connection: ServerConnection, found: bytes | None, name: str) -> Response | None:
+    """The static file `name` (kept an hour), its type told by its name; None if not found."""
+    if found is None:
+        return None
+    kind = mimetypes.guess_type(name)[0] or "application/octet-stream"
+    if kind.startswith("text/") or kind.endswith("javascript"):
+        kind += "; charset=utf-8"
+    return respond(connection, found, kind, "max-age=3600")
 
 
 def redirect(connection: ServerConnection, where: str) -> Response:

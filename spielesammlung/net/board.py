@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import importlib
 import json
-import mimetypes
 from collections.abc import Callable, Sequence
 from functools import cache
 from typing import Any
@@ -35,7 +34,7 @@ from ..core import registry
 from ..core.catalogue import texts
 from ..core.i18n import translate
 from ..core.protocol import Game
-from ..core.table_pages import ART_NAME, Pages, respond
+from ..core.table_pages import ART_NAME, Pages, respond, respond_file
 from ..phone import localised
 from .views import decode_view
 
@@ -163,12 +162,7 @@ def answer(pages: Pages, connection: ServerConnection, path: str) -> Response | 
         found = pages.file(f"art/{name}")
     else:
         return None
-    if found is None:
-        return None
-    kind = mimetypes.guess_type(name)[0] or "application/octet-stream"
-    if kind.startswith("text/") or kind.endswith("javascript"):
-        kind += "; charset=utf-8"
-    return respond(connection, found, kind, "max-age=3600")
+    return respond_file(connection, found, name)
 
 
 def board_words(game_id: str, names: Sequence[str]) -> Words:
