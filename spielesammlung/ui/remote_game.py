@@ -17,8 +17,8 @@ them decides, and the view of the seat that must decide after a handover page, a
 (none when its view shows nothing the public view does not); undo is offered for the seat here
 whose move the host would take back, and acting out of turn for each seat here whose view
 allows it (a button naming the seat, as the main window has; the screen passes to that seat
-first, after a handover page if its view shows more). Who has the screen is decided in ui/remote_screen.py;
-joining (the address and code dialog) is in ui/remote_join.py.
+first, after a handover page if its view shows more). Who has the screen is decided in
+ui/remote_screen.py; joining (the address and code dialog) is in ui/remote_join.py.
 """
 
 from __future__ import annotations
@@ -101,7 +101,7 @@ class RemoteSeatWindow(QMainWindow):
         self.interjects: dict[int, QPushButton] = {}  # by id() of the seat's client
         for each in self.shared.here:
             button = QPushButton(self.board.out_of_turn_label())
-            if len(self.shared.here) > 1:
+            if len(self.shared.here) > 1 and each.seat is not None:
                 button.setText(f"{button.text()} ({names[each.seat]})")
             button.setAccessibleName(button.text())
             button.clicked.connect(partial(self.act_out_of_turn, each))
@@ -426,7 +426,7 @@ class RemoteSeatWindow(QMainWindow):
         for client in self.shared.here:
             shown = client is self.client and self.offering or claimed not in (None, client)
             may = client in offered and not self.unanswered.get(id(client)) and not shown
-            wanted = client is self.out_of_turn_wanted
+            wanted = self.animating and client is self.out_of_turn_wanted
             self.interjects[id(client)].setVisible(on_board and (may or wanted))
 
     # -- several seats at this screen ------------------------------------------------------

@@ -3,7 +3,8 @@ view the screen shows (the seat here that must decide, else the public view), wh
 must claim the screen on a handover page first (its view shows what the public one does not),
 whose move undo would take back and which seats may act out of turn (an accusation), each
 claiming the screen for it as at home. It holds the seats' clients and the handover, undo and
-out-of-turn action under way; `ui/remote_game.RemoteSeatWindow` owns it and does what it says on the board."""
+out-of-turn action under way; `ui/remote_game.RemoteSeatWindow` owns it and does what it says
+on the board."""
 
 from __future__ import annotations
 

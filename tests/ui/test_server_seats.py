@@ -225,7 +225,9 @@ def test_a_seat_at_a_shared_screen_accuses_out_of_turn_from_the_public_view(
         # Clara's turn, an accusation possible: the screen shows the public view and offers
         # each seat here to accuse out of turn
         qtbot.waitUntil(public_offers_anna, timeout=30_000)
-        assert seat_window.interjects[id(bert)].isVisibleTo(seat_window)
+        qtbot.waitUntil(  # (Bert's client hears the view on its own connection)
+            lambda: seat_window.interjects[id(bert)].isVisibleTo(seat_window), timeout=30_000
+        )
         shot(seat_window, tmp_path / "public-out-of-turn.png")
         seat_window.interjects[id(anna)].click()
         assert seat_window.pages.currentWidget() is seat_window.handover  # her view has secrets
