@@ -3846,6 +3846,10 @@ Deutsche Brettspiele für einen Tisch: Heimlich, still &amp; leise, Geheime Miss
         <translation>Die anderen sind dran…</translation>
     </message>
     <message>
+        <source>Your move, %1.</source>
+        <translation>%1, du bist dran.</translation>
+    </message>
+    <message>
         <source>The table refused: %1</source>
         <translation>Der Tisch hat abgelehnt: %1</translation>
     </message>

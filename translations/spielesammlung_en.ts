@@ -3846,6 +3846,10 @@ German board games for one table: Heimlich, still &amp; leise, Geheime Mission, 
         <translation>Waiting for the others…</translation>
     </message>
     <message>
+        <source>Your move, %1.</source>
+        <translation>Your move, %1.</translation>
+    </message>
+    <message>
         <source>The table refused: %1</source>
         <translation>The table refused: %1</translation>
     </message>

@@ -15,8 +15,10 @@ the app's replay viewer. Several seats may be played at this one screen (`others
 client, and `public`, a spectator's client): the board then shows the public view while none of
 them decides, and the view of the seat that must decide after a handover page, as at home
 (none when its view shows nothing the public view does not); undo is offered for the seat here
-whose move the host would take back. Who has the screen is decided in ui/remote_screen.py;
-joining (the address and code dialog) is in ui/remote_join.py.
+whose move the host would take back, and acting out of turn for each seat here whose view
+allows it (a button naming the seat, as the main window has; the screen passes to that seat
+first, after a handover page if its view shows more). Who has the screen is decided in
+ui/remote_screen.py; joining (the address and code dialog) is in ui/remote_join.py.
 """
 
 from __future__ import annotations
@@ -28,7 +30,7 @@ from collections.abc import Sequence
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import QLocale, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QLocale, Qt, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -51,7 +53,7 @@ from .game_page import BoardSplitter
 from .handover import HandoverPage, SecretPage
 from .i18n import say
 from .remote_link import Link
-from .remote_screen import SharedScreen
+from .remote_screen import SharedScreen, offers_out_of_turn
 from .replay import ReplayPage
 from .sound import Player, choose
 
@@ -94,10 +96,18 @@ class RemoteSeatWindow(QMainWindow):
         board_page = QWidget()
         layout = QVBoxLayout(board_page)
         layout.addWidget(self.status)
-        # to act out of turn (an accusation): the board then offers the seat's legal actions
-        self.interject = QPushButton(self.board.out_of_turn_label())
-        self.interject.clicked.connect(self.act_out_of_turn)
-        self.interject.hide()
+        # to act out of turn (an accusation): the board then offers the seat's legal actions;
+        # one button for each seat here, named as in the main window at a shared screen
+        self.interjects: dict[int, QPushButton] = {}  # by id() of the seat's client
+        for each in self.shared.here:
+            button = QPushButton(self.board.out_of_turn_label())
+            if len(self.shared.here) > 1 and each.seat is not None:
+                button.setText(f"{button.text()} ({names[each.seat]})")
+            button.setAccessibleName(button.text())
+            button.clicked.connect(partial(self.act_out_of_turn, each))
+            button.hide()
+            self.interjects[id(each)] = button
+        self.interject = self.interjects[id(client)]  # the first seat's
         # the strong computer level's suggestion, worked out here from the seat's own view
         self.hint_button = QPushButton(self.tr("&Hint"))
         self.hint_button.clicked.connect(self.hint)
@@ -107,7 +117,8 @@ class RemoteSeatWindow(QMainWindow):
         self.undo_button.clicked.connect(self.undo)
         self.undo_button.hide()  # shown while the host says it would take back the move
         buttons = QHBoxLayout()
-        buttons.addWidget(self.interject)
+        for button in self.interjects.values():
+            buttons.addWidget(button)
         buttons.addWidget(self.hint_button)
         buttons.addWidget(self.undo_button)
         # the whole game with every secret, once the host sent it (the game is over for good)
@@ -138,7 +149,7 @@ class RemoteSeatWindow(QMainWindow):
         who = ", ".join(names[s] for s in seats) if seats else self.tr("Spectator")
         self.setWindowTitle(fill(self.tr("%1 at a table on another computer"), who))
         self.board.action_chosen.connect(self.send)
-        self.board.cancelled.connect(self.show_latest)
+        self.board.cancelled.connect(self._cancelled)
         self.secret_page.chosen.connect(self.send)
         self.links: dict[int, Link] = {}  # by id() of each client (its messages, sends)
         for each in self.shared.here if spectator is None else [*self.shared.here, spectator]:
@@ -150,7 +161,9 @@ class RemoteSeatWindow(QMainWindow):
         self.shown_at = -1  # the `at` of the view on the board
         self.animating = False  # the board shows the events received; the newest view follows
         self.shown: tuple[dict[str, Any], Any] | None = None  # the view message on the board
-        self.out_of_turn_wanted = False  # asked for during an animation: offered at its end
+        self.offering = False  # the board offers the actions out of turn of the seat shown
+        # the seat that asked to act out of turn during an animation: offered at its end
+        self.out_of_turn_wanted: Client | None = None
         self.told_end = False  # the result was announced to a screen reader
         # choices and undo requests each client here sent that the host has not answered yet
         # (by id() of the client): meanwhile a view in which the seat must still choose
@@ -162,20 +175,57 @@ class RemoteSeatWindow(QMainWindow):
         self.hinted.connect(self._hinted, Qt.ConnectionType.QueuedConnection)
         self._arrived({"type": "view"} if client.latest is not None else None)
 
-    def act_out_of_turn(self) -> None:
-        """The board offers the seat's actions out of turn in the view it shows (Cancel goes
-        back; the host refuses one the table has moved past meanwhile)."""
+    def act_out_of_turn(self, client: Client | None = None) -> None:
+        """The board offers the actions out of turn of the seat of `client` (the one shown if
+        None) in its view: at a shared screen the screen passes to that seat first. Cancel goes
+        back; the host refuses one the table has moved past meanwhile."""
+        client = client or self.client
         if self.animating:  # after the move under way, as at home
-            self.out_of_turn_wanted = True
+            self.out_of_turn_wanted = client
+            self._offer_out_of_turn()
             return
+        if self.shared.public is not None and self.shared.interjecting is not client:
+            if client not in self.shared.interjectors() or self.shared.claimed() is not None:
+                return  # (its turn came meanwhile: the board offers it)
+            self.shared.interject(client)  # the screen is its until the host answers
+            if client is not self.client:
+                if self.shared.private(client):
+                    self._hand_to(client)
+                    return
+                self._switch(client)
+            self._arrived({"type": "view"})
+            if self.client is not client:
+                return
         if self.shown is None:
             return
         latest, view = self.shown
         if not offers_out_of_turn(latest):  # (its turn came meanwhile: the board offers it)
             return
         self.board.show(view, Turn(self.seat, self.client.legal(latest), out_of_turn=True))
-        self.interject.hide()
-        self.status.setText(self.tr("Your move, out of turn."))
+        self.offering = True
+        self._offer_out_of_turn()
+        self.status.setText(
+            self.tr("Your move, out of turn.")
+            if self.shared.public is None
+            else fill(QCoreApplication.translate("MainWindow", "%1 acts out of turn"), self.name)
+        )
+
+    @property
+    def name(self) -> str:
+        """The name of the seat shown (a spectator's: none)."""
+        seat = self.seat
+        return "" if seat is None else self.client.welcome["players"][seat]
+
+    def your_move(self) -> str:
+        """Said when the seat shown must decide (at a shared screen with its name)."""
+        if self.shared.public is None:
+            return self.tr("Your move.")
+        return fill(self.tr("Your move, %1."), self.name)
+
+    def _cancelled(self) -> None:
+        """The action out of turn was cancelled: the screen is free again."""
+        self.shared.withdraw()
+        self.show_latest()
 
     def show_latest(self) -> None:
         """The newest view again (after a cancelled action out of turn)."""
@@ -187,7 +237,11 @@ class RemoteSeatWindow(QMainWindow):
         self.pages.setCurrentIndex(0)
         self.status.setText(self.tr("Sent; waiting for the table…"))
         self.unanswered[id(self.client)] = self.asking + 1
+        self.offering = False
+        if self.client is self.shared.interjecting:
+            self.shared.interject_sent = True  # the screen stays its until the answer
         self.hint_button.hide()
+        self._offer_out_of_turn()
         self.link.act(action)
 
     def _heard(self, client: Client, message: dict[str, Any] | None) -> None:
@@ -196,15 +250,15 @@ class RemoteSeatWindow(QMainWindow):
         kind = message.get("type") if message is not None else None
         if kind in ("settled", "error") and self.unanswered.get(id(client)):
             self.unanswered[id(client)] -= 1  # answered (its own view came before, if taken)
-        undoing = self.shared.undoing
-        if client is undoing and message is not None and message["type"] != "view":
-            self.shared.undoing = None  # the host answered the undo ("settled" or "error")
+        if message is not None and message["type"] != "view":
+            self.shared.answered(client)  # an undo or an action out of turn is over
         if client is self.client:
             self._arrived(message)
         elif message is not None:
             self._arrived({"type": "view"})
             if self.pages.currentIndex() == 0 and not self.animating:
                 self._offer_undo()  # (its view may say it would take back its move now)
+            self._offer_out_of_turn()  # (or that it may act out of turn now)
 
     def _rejoined_by(self, client: Client, outcome: object) -> None:
         if outcome is None:
@@ -231,7 +285,7 @@ class RemoteSeatWindow(QMainWindow):
         if self.client.replay is not None and self.replay_button.isHidden():
             self.replay_button.show()  # (the replay message needs no new view)
         if self.animating and latest is not None:  # offered also while a move is shown
-            self.interject.setVisible(offers_out_of_turn(latest) or self.out_of_turn_wanted)
+            self._offer_out_of_turn()
         if self.animating or latest is None or latest["at"] == self.shown_at and not again:
             return
         events = self._new_events()
@@ -253,19 +307,20 @@ class RemoteSeatWindow(QMainWindow):
         if request is not None:
             self.secret_page.ask(request.title, request.info, request.choices)
             self.pages.setCurrentWidget(self.secret_page)
-            self.interject.hide()
-            self.status.setText(self.tr("Your move."))  # (seen once back on the board)
+            self._offer_out_of_turn()
+            self.status.setText(self.your_move())  # (seen once back on the board)
             return
         self.board.show(view, turn)
+        self.offering = False
         self.shown = (latest, view)
         self.pages.setCurrentIndex(0)
-        self.interject.setVisible(offers_out_of_turn(latest) and not self.asking)
+        self._offer_out_of_turn()
         self.hint_button.setVisible(must)
         self._offer_undo()
         state = (
             self.result_words(view)
             if latest["result"] is not None
-            else self.tr("Your move.")
+            else self.your_move()
             if must
             else self.tr("Waiting for the others…")
         )
@@ -339,9 +394,10 @@ class RemoteSeatWindow(QMainWindow):
         if latest is not None and latest["at"] != at:
             self.shown_at = at  # animate what came meanwhile
         self._arrived({"type": "view"})
-        if self.out_of_turn_wanted and not self.animating:
-            self.out_of_turn_wanted = False
-            self.act_out_of_turn()
+        wanted = self.out_of_turn_wanted
+        if wanted is not None and not self.animating:
+            self.out_of_turn_wanted = None
+            self.act_out_of_turn(wanted)
 
     def undo(self) -> None:
         """Ask the host to take back this seat's last move; its answer is a new view, or a
@@ -359,6 +415,19 @@ class RemoteSeatWindow(QMainWindow):
         self.status.setText(self.tr("Asked the table to take back your move…"))
         self.unanswered[id(self.client)] = self.asking + 1
         self.link.undo()
+
+    def _offer_out_of_turn(self) -> None:
+        """A button for each seat here whose view lets it act out of turn now: on the board
+        (also while a move is shown), not while a choice of it is unanswered, nor while the
+        board offers it already, nor while another seat here claimed the screen."""
+        on_board = self.pages.currentIndex() == 0
+        offered = self.shared.interjectors()
+        claimed = self.shared.claimed()
+        for client in self.shared.here:
+            shown = client is self.client and self.offering or claimed not in (None, client)
+            may = client in offered and not self.unanswered.get(id(client)) and not shown
+            wanted = self.animating and client is self.out_of_turn_wanted
+            self.interjects[id(client)].setVisible(on_board and (may or wanted))
 
     # -- several seats at this screen ------------------------------------------------------
     def _offer_undo(self) -> None:
@@ -394,7 +463,7 @@ class RemoteSeatWindow(QMainWindow):
         self.shared.handing = client
         self.handover.ask(client.seat, client.welcome["players"][client.seat])
         self.pages.setCurrentWidget(self.handover)
-        for button in (self.interject, self.hint_button, self.undo_button):
+        for button in (*self.interjects.values(), self.hint_button, self.undo_button):
             button.hide()
 
     def _claimed(self, seat: int) -> None:
@@ -407,6 +476,8 @@ class RemoteSeatWindow(QMainWindow):
             self.status.setText(self.tr("Asked the table to take back your move…"))
             self.link.undo()
         self._arrived({"type": "view"})
+        if client is self.shared.interjecting and not self.shared.interject_sent:
+            self.act_out_of_turn(client)
 
     def _switch(self, client: Client) -> None:
         """The board shows `client`'s newest view from now on (the moves before it are not
@@ -417,6 +488,7 @@ class RemoteSeatWindow(QMainWindow):
         self._read = len(client.received)
         self.shown_at = -1
         self.shown = None
+        self.offering = False
         self.pages.setCurrentIndex(0)
 
     def hint(self) -> None:
@@ -458,7 +530,8 @@ class RemoteSeatWindow(QMainWindow):
         else:
             text = self.tr("Connection lost, retrying…")
         self.status.setText(text)
-        self.interject.hide()
+        for button in self.interjects.values():
+            button.hide()
 
     def _rejoined(self, outcome: object) -> None:
         if isinstance(outcome, Refused):
@@ -473,8 +546,3 @@ class RemoteSeatWindow(QMainWindow):
             link.close()
         self.view.set_board(None)  # the board leaves for good (its late timers do nothing)
         super().closeEvent(event)
-
-
-def offers_out_of_turn(message: dict[str, Any]) -> bool:
-    """The view message lets its seat act out of turn (an accusation)."""
-    return bool(message["legal"]) and not message["must"] and message["result"] is None

@@ -13,6 +13,7 @@ from typing import Any
 from spielesammlung.core import registry
 from spielesammlung.core.protocol import Setup
 from spielesammlung.core.seats import COMPUTER, HUMAN, REMOTE, Seat
+from spielesammlung.games.checkpoint.state import Accuse, ChooseSide, Draw
 from spielesammlung.net.client import Client, play_seat
 from spielesammlung.server.hub import Hub
 from spielesammlung.ui import server_table
@@ -152,5 +153,99 @@ def test_undo_at_a_shared_screen_takes_back_the_move_of_the_seat_here(
         assert latest is not None and latest["at"] == start
     finally:
         seat_window.close()
+        if made.codes is not None:
+            made.codes.close()
+
+
+def test_a_seat_at_a_shared_screen_accuses_out_of_turn_from_the_public_view(
+    qtbot, window, hub: Hub, monkeypatch, tmp_path: Path
+) -> None:
+    game = "checkpoint-charlie"
+    setup = Setup(("Anna", "Bert", "Clara"), {})
+    seats = [Seat(HUMAN), Seat(HUMAN), Seat(HUMAN, place=REMOTE)]
+    made = open_table(qtbot, window, hub, monkeypatch, game, setup, seats)
+    (table,) = hub.tables.values()
+    seat_window = made.seat_window
+    assert seat_window is not None and made.dialog.made is not None
+    shared = seat_window.shared
+    anna, bert = shared.here
+    assert seat_window.interjects[id(anna)].text() == "Accuse (Anna)"
+    assert seat_window.interjects[id(bert)].accessibleName() == "Accuse (Bert)"
+    clara = Client(f"127.0.0.1:{hub.port}", str(made.dialog.made.codes[2]))
+    clara.join()  # played by the test: her turn waits until Anna has accused
+    clara_acted = -1  # the `at` of Clara's view she decided last
+    rng = random.Random(2)
+
+    def public_offers_anna() -> bool:
+        button = seat_window.interjects[id(anna)]
+        return seat_window.client is shared.public and button.isVisibleTo(seat_window)
+
+    def clara_must() -> bool:
+        latest = clara.latest
+        return latest is not None and bool(latest["must"]) and latest["at"] != clara_acted
+
+    try:
+        for _ in range(MAX_STEPS):
+            qtbot.waitUntil(
+                lambda: (
+                    seat_window.pages.currentWidget() is seat_window.handover
+                    or decides(seat_window)
+                    or clara_must()
+                ),
+                timeout=int(SECONDS * 1000),
+            )
+            if seat_window.pages.currentWidget() is seat_window.handover:
+                seat_window.handover.button.click()
+            elif decides(seat_window):  # Anna's or Bert's turn: drawn, never accused
+                assert seat_window.status.text().startswith("Your move, ")
+                if seat_window.pages.currentWidget() is seat_window.secret_page:
+                    rng.choice(seat_window.secret_page.choice_buttons).click()
+                else:
+                    legal = seat_window.board.turn.legal  # type: ignore[attr-defined]
+                    seat_window.send(next(a for a in legal if isinstance(a, Draw)))
+            elif clara.view.accusable():  # (not in the clues phase, nor before a card lies)
+                break
+            else:
+                latest = clara.latest
+                assert latest is not None
+                clara_acted = latest["at"]
+                legal = clara.legal(latest)
+                clara.act(next(a for a in legal if isinstance(a, ChooseSide | Draw)))
+        # Clara's turn, an accusation possible: the screen shows the public view and offers
+        # each seat here to accuse out of turn
+        qtbot.waitUntil(public_offers_anna, timeout=30_000)
+        qtbot.waitUntil(  # (Bert's client hears the view on its own connection)
+            lambda: seat_window.interjects[id(bert)].isVisibleTo(seat_window), timeout=30_000
+        )
+        shot(seat_window, tmp_path / "public-out-of-turn.png")
+        seat_window.interjects[id(anna)].click()
+        assert seat_window.pages.currentWidget() is seat_window.handover  # her view has secrets
+        assert seat_window.handover.name == "Anna"
+        seat_window.handover.button.click()
+        turn = seat_window.board.turn  # type: ignore[attr-defined]
+        assert seat_window.client is anna and turn.player == 0 and turn.out_of_turn
+        assert seat_window.status.text() == "Anna acts out of turn"
+        for client in shared.here:  # (offered to her already; Bert gets his turn after her)
+            assert not seat_window.interjects[id(client)].isVisibleTo(seat_window)
+        accusation = next(a for a in turn.legal if isinstance(a, Accuse))
+        seat_window.board.action_chosen.emit(accusation)  # through Anna's own client
+        qtbot.waitUntil(
+            lambda: (0, accusation.cat) in table.session.state.accusations, timeout=30_000
+        )
+        for client in [*shared.here, shared.public, clara]:  # shown in every view
+            qtbot.waitUntil(
+                lambda c=client: (0, accusation.cat) in c.view.accusations, timeout=30_000
+            )
+        # the screen is free again: Clara's turn, the public view; Anna accused already
+        qtbot.waitUntil(lambda: seat_window.client is shared.public, timeout=30_000)
+        assert shared.interjecting is None
+        assert not seat_window.interjects[id(anna)].isVisibleTo(seat_window)
+        offered = bert.latest is not None and bool(bert.latest["legal"])  # cats left to accuse
+        bert_button = seat_window.interjects[id(bert)]
+        qtbot.waitUntil(lambda: bert_button.isVisibleTo(seat_window) == offered, timeout=30_000)
+        shot(seat_window, tmp_path / "public-accused.png")
+    finally:
+        seat_window.close()
+        clara.close()
         if made.codes is not None:
             made.codes.close()
