@@ -236,6 +236,20 @@ def spot(browser: Any, target: str) -> Any:
     return browser.find_elements(By.CSS_SELECTOR, f"#board rect.spot[data-target='{target}']")[-1]
 
 
+def click_spot(browser: Any, target: str) -> bool:
+    """Click the board's spot for `target`; False when the page no longer shows it (it drew
+    a newer view between reading the choices and the click)."""
+    from selenium.common.exceptions import StaleElementReferenceException
+    from selenium.webdriver.common.by import By
+
+    found = browser.find_elements(By.CSS_SELECTOR, f"#board rect.spot[data-target='{target}']")
+    try:
+        found[-1].click()
+    except (IndexError, StaleElementReferenceException):
+        return False
+    return True
+
+
 def pick_listed(browser: Any, wanted: str, by_keys: bool) -> None:
     """Choose the listed choice `wanted`: its number key, or a click on its button."""
     from selenium.webdriver.common.by import By
@@ -251,7 +265,8 @@ def pick_listed(browser: Any, wanted: str, by_keys: bool) -> None:
 
 
 def play_move(browser: Any, rng: random.Random, by_keys: bool) -> str:
-    """Play one listed choice (a safe one if there is one) on the board; returns its id."""
+    """Play one listed choice (a safe one if there is one) on the board; returns its id ("" if
+    the page drew a newer view before the click)."""
     from selenium.webdriver.common.keys import Keys
 
     listed = browser.execute_script(
@@ -264,8 +279,8 @@ def play_move(browser: Any, rng: random.Random, by_keys: bool) -> str:
         if by_keys:
             steer(browser, target)
             press(browser, Keys.ENTER)
-        else:
-            spot(browser, target).click()
+        elif not click_spot(browser, target):
+            return ""  # a newer view came meanwhile (another seat's move): look again
         if not sent(browser, at):
             assert browser.execute_script("return document.body.dataset.picked") == target
     for _ in range(2 if danger else 1):  # a dangerous choice asks for a second press
@@ -291,6 +306,6 @@ def play_on(
             break
         if not check_drawn(browser, table, seat):
             continue  # its turn again, with the newer position
-        play_move(browser, rng, by_keys=keys and played % 2 == 1)
-        played += 1
+        if play_move(browser, rng, by_keys=keys and played % 2 == 1):
+            played += 1
     return played
