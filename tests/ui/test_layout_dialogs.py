@@ -100,6 +100,11 @@ def _fitted(dialog: QWidget, size: tuple[int, int]) -> list[str]:
         dialog.resize(min(dialog.width(), size[0]), min(dialog.height(), size[1]))
         _settle()
     found = layout_check.problems(dialog)
+    for _ in range(3):  # a layout still on its way (a view that came meanwhile) settles first
+        if not found:
+            break
+        _settle()
+        found = layout_check.problems(dialog)
     if dialog.width() > size[0] or dialog.height() > size[1]:
         found.append(f"{type(dialog).__name__} is {dialog.size().toTuple()}, the screen {size}")
     _keep_picture(dialog, size)
