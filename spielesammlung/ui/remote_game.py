@@ -32,7 +32,6 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QLocale, Qt, Signal
 from PySide6.QtWidgets import (
-    QHBoxLayout,
     QLabel,
     QMainWindow,
     QPushButton,
@@ -95,7 +94,6 @@ class RemoteSeatWindow(QMainWindow):
         self.status.setWordWrap(True)
         board_page = QWidget()
         layout = QVBoxLayout(board_page)
-        layout.addWidget(self.status)
         # to act out of turn (an accusation): the board then offers the seat's legal actions;
         # one button for each seat here, named as in the main window at a shared screen
         self.interjects: dict[int, QPushButton] = {}  # by id() of the seat's client
@@ -116,7 +114,7 @@ class RemoteSeatWindow(QMainWindow):
         self.undo_button = QPushButton(self.tr("&Undo my move"))
         self.undo_button.clicked.connect(self.undo)
         self.undo_button.hide()  # shown while the host says it would take back the move
-        buttons = QHBoxLayout()
+        buttons = QVBoxLayout()  # one a row, under the status, as in the game page's panel
         for button in self.interjects.values():
             buttons.addWidget(button)
         buttons.addWidget(self.hint_button)
@@ -126,15 +124,17 @@ class RemoteSeatWindow(QMainWindow):
         self.replay_button.clicked.connect(self.open_replay)
         self.replay_button.hide()
         buttons.addWidget(self.replay_button)
-        buttons.addStretch()
-        layout.addLayout(buttons)
+        # beside the board, as at home: the board keeps the window's height, however long
+        # the status grows (the result's lines at the end)
+        side = SidePanel()
+        column = QVBoxLayout(side)
+        column.addWidget(self.status)
+        column.addLayout(buttons)
         panel = self.board.side_panel()
-        if panel is None:
-            layout.addWidget(self.view, 1)
-        else:  # beside the board, as at home: the board keeps the window's height
-            side = SidePanel()
-            QVBoxLayout(side).addWidget(panel)
-            layout.addWidget(BoardSplitter(self.view, side), 1)
+        if panel is not None:
+            column.addWidget(panel)
+        column.addStretch()
+        layout.addWidget(BoardSplitter(self.view, side), 1)
         self.secret_page = SecretPage()
         self.handover = HandoverPage()  # the screen passes to another seat here
         self.handover.confirmed.connect(self._claimed)
