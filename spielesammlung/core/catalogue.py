@@ -10,7 +10,8 @@ import xml.etree.ElementTree as ElementTree
 from functools import cache
 
 from .data import data_dir
-from .i18n import Label, fill
+from .i18n import fill
+from .label import Label
 
 LANGUAGES = ("en", "de")
 

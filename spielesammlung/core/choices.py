@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .i18n import Label
+from .label import Label
 
 
 @dataclass(frozen=True)

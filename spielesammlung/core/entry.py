@@ -3,6 +3,8 @@
 Names, players, options and levels are read at start (light); the rules, computer players,
 board, lesson and phone page are named by module and loaded when first needed. Display texts
 are English sources, translated by the UI (context "Games"; option texts "Options").
+Entries, levels and options are named tuples: immutable and typed as dataclasses are, and
+cheaper to define at start (a dataclass compiles its methods when its module is read).
 """
 
 from __future__ import annotations
@@ -10,8 +12,7 @@ from __future__ import annotations
 import importlib
 import importlib.util
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .i18n import QT_TRANSLATE_NOOP
 from .options import OptionSpec
@@ -21,8 +22,7 @@ if TYPE_CHECKING:  # annotations only; entries are read at start, before any gam
     from .seats import Bot
 
 
-@dataclass(frozen=True)
-class Level:
+class Level(NamedTuple):
     id: str
     label: str  # source text, translated by the UI
 
@@ -32,8 +32,7 @@ MEDIUM = Level("medium", QT_TRANSLATE_NOOP("Games", "Medium"))
 STRONG = Level("strong", QT_TRANSLATE_NOOP("Games", "Strong"))
 
 
-@dataclass(frozen=True)
-class GameEntry:
+class GameEntry(NamedTuple):
     id: str
     name_de: str
     name_en: str

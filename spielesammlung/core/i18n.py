@@ -2,14 +2,14 @@
 
 The catalogue is translations/*.ts: the desktop reads it through Qt (`ui.i18n.say`), the phone
 through `core.catalogue` (no Qt). Both find a text by its context and English source, which
-`pyside6-lupdate` extracts from the calls `translate("Context", "source")` and
-`QT_TRANSLATE_NOOP("Context", "source")` (scripts/i18n.py).
+`pyside6-lupdate` extracts from the calls `translate("Context", "source")` (core/label.py: a
+text the rules hand on) and `QT_TRANSLATE_NOOP("Context", "source")` (scripts/i18n.py). This
+module is read at start; its helpers are plain functions (no dataclass to build).
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
 _PLACE = re.compile(r"%(\d+)")
 
@@ -17,25 +17,6 @@ _PLACE = re.compile(r"%(\d+)")
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # the name lupdate looks for
     """Mark `text` for extraction into `context`; returns it unchanged."""
     return text
-
-
-@dataclass(frozen=True)
-class Label:
-    """A text of the catalogue: its context, its English source, and what fills its %1, %2…"""
-
-    context: str
-    source: str
-    args: tuple[Label | str, ...] = ()
-
-    def arg(self, *values: Label | str | int) -> Label:
-        """This text with the next placeholders filled (as Qt's QString.arg does)."""
-        filled = tuple(v if isinstance(v, Label) else str(v) for v in values)
-        return Label(self.context, self.source, self.args + filled)
-
-
-def translate(context: str, source: str) -> Label:  # the name lupdate looks for
-    """The catalogue's text `source` of `context`, to be translated where it is shown."""
-    return Label(context, source)
 
 
 def fill(template: str, *values: object) -> str:

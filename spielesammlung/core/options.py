@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from typing import NamedTuple
 
 OptionValue = bool | int | str
 
 
-@dataclass(frozen=True)
-class OptionSpec:
+class OptionSpec(NamedTuple):
     """An option of a game: an id (an exact contract), its default and allowed values."""
 
     id: str
@@ -18,8 +17,8 @@ class OptionSpec:
     players: tuple[int, ...] | None = None  # only offered for these player counts
     #: what the new-game dialog calls it and each of `choices` (English sources, context
     #: "Options"; the values themselves when there are none): words, not part of the contract
-    label: str = field(default="", compare=False)
-    choice_labels: tuple[str, ...] = field(default=(), compare=False)
+    label: str = ""
+    choice_labels: tuple[str, ...] = ()
 
     def choice_label(self, choice: OptionValue) -> str:
         """The English source naming `choice` (the value itself when it has none)."""

@@ -32,7 +32,7 @@ from websockets.http11 import Response
 
 from ..core import registry
 from ..core.catalogue import texts
-from ..core.i18n import translate
+from ..core.label import translate
 from ..core.protocol import Game
 from ..core.table_pages import ART_NAME, Pages, respond, respond_file
 from ..phone import localised

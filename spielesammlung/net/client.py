@@ -29,7 +29,7 @@ from websockets.sync.client import ClientConnection, connect
 
 from ..core import registry, saves
 from ..core.catalogue import text
-from ..core.i18n import Label
+from ..core.label import Label
 from ..core.protocol import Game, Result
 from ..core.registry import EASY
 from ..core.seats import Bot, Seat

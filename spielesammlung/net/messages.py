@@ -39,8 +39,8 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from ..core import saves
-from ..core.i18n import Label, translate
 from ..core.jsonable import jsonable
+from ..core.label import Label, translate
 from ..core.session import Session
 
 VERSION = 1  # raised whenever a message changes its meaning

@@ -35,7 +35,7 @@ from typing import Any
 from ..core import registry
 from ..core.catalogue import texts
 from ..core.choices import Choices
-from ..core.i18n import Label, translate
+from ..core.label import Label, translate
 
 Words = Label | str  # a catalogue label (made a text per language by `localised`), or the same
 # in every language (a name, a number)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from ..core.i18n import Label, translate
+from ..core.label import Label, translate
 from ..games.checkpoint.choices import chip_name, chip_target, choices, suspect, trait, traits
 from ..games.checkpoint.components import CAT_NAMES, Clue, Colour
 from ..games.checkpoint.pictures import CAT_ART, CHIP_ART, TRAIT_ART, TRAIT_PICTURES, cat_layers

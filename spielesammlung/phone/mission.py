@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ..core.i18n import Label, translate
+from ..core.label import Label, translate
 from ..games.geheime_mission.choices import SYMBOL_ART, SYMBOL_NAMES, choices, column_name
 from ..games.geheime_mission.rules import HEIGHT, SYMBOLS, View
 from . import Present, actions, cell, row, secret, turn

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ..core.i18n import Label, translate
+from ..core.label import Label, translate
 from ..games.spion.choices import (
     COLOUR_NAMES,
     TRAP_NAMES,

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 # isort: off
 # The modules without Qt come first: once PySide is loaded, it reads the source of every module
@@ -16,7 +17,6 @@ from . import paths
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 from . import pyside_hook  # noqa: F401  (before any other module that comes after PySide)
-from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from . import logs, text_size
@@ -28,34 +28,54 @@ from .settings import Settings
 
 # isort: on
 
+if TYPE_CHECKING:
+    from PySide6.QtGui import QIcon
+
 APP_ID = "de.spielesammlung.Spielesammlung"  # the .desktop and AppStream files' name
 
 
 class _FirstFrame(QObject):
-    """Quits the application once the first frame of the window was painted (--smoke)."""
+    """Calls `then` once, right after the first frame of the window was painted."""
+
+    def __init__(self, then: Callable[[], object], parent: QObject) -> None:
+        super().__init__(parent)
+        self.then: Callable[[], object] | None = then
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Paint:
-            QTimer.singleShot(0, QApplication.quit)
+        if event.type() == QEvent.Type.Paint and self.then is not None:
+            QTimer.singleShot(0, self.then)
+            self.then = None
         return False
 
 
 def app_icon() -> QIcon:
+    from PySide6.QtGui import QIcon  # after the first frame (`finish`)
+
     icon = QIcon()
     for path in paths.icon_files():
         icon.addFile(str(path))
     return icon
 
 
-def create_window(settings: Settings | None = None) -> tuple[MainWindow, Languages]:
+def create_window(
+    settings: Settings | None = None, later: bool = False
+) -> tuple[MainWindow, Languages]:
+    """The main window (`later`: its `finish` is left to the caller, after the first frame)."""
     settings = settings or Settings()
     languages = Languages()
     languages.switch(settings.language)
     autosaves = Autosaves(paths.autosave_folder())
     autosaves.remove_leftovers()  # what writes cut off by a crash or a kill left behind
     text_size.apply(settings.text_size)
-    window = MainWindow(settings, languages, autosaves)
+    window = MainWindow(settings, languages, autosaves, later)
     return window, languages
+
+
+def finish(app: QApplication, window: MainWindow) -> None:
+    """The start's work that waits for the first frame: the window's (`MainWindow.finish`) and
+    the application's icon."""
+    window.finish()
+    app.setWindowIcon(app_icon())
 
 
 def save_argument(arguments: Sequence[str]) -> Path | None:
@@ -95,11 +115,10 @@ def run(argv: Sequence[str], smoke: bool = False) -> int:
     app.setDesktopFileName(APP_ID)
     log_file = logs.start()
     logs.keep_faults()
-    app.setWindowIcon(app_icon())
     crash = CrashHandler(log_file)
     crash.install()
     try:
-        window, _languages = create_window()
+        window, _languages = create_window(later=True)
     except Exception:
         if smoke:  # no dialog: the error goes to the log and to standard error
             logs.log.exception("The start failed")
@@ -109,10 +128,11 @@ def run(argv: Sequence[str], smoke: bool = False) -> int:
         app.exec()
         return 1
     crash.window = window
+    # The first frame comes first; then what it need not wait for (--smoke: the end instead)
+    watcher = _FirstFrame(QApplication.quit if smoke else lambda: finish(app, window), window)
+    window.installEventFilter(watcher)
+    window.start.installEventFilter(watcher)
     if smoke:
-        watcher = _FirstFrame(window)
-        window.installEventFilter(watcher)
-        window.start.installEventFilter(watcher)
         QTimer.singleShot(10_000, lambda: app.exit(1))
     fit_to_screen(window)
     window.show()

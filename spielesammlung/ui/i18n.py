@@ -9,14 +9,17 @@ from __future__ import annotations
 import os
 import re
 import shutil
-import zlib
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import PySide6
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
-from ..core.i18n import Label, fill
+from ..core.i18n import fill
 from . import paths
+
+if TYPE_CHECKING:  # the rules' labels come with the first game, not at start
+    from ..core.label import Label
 
 LANGUAGES = ("de", "en")
 LANGUAGES_NAMES = {"de": "Deutsch", "en": "English"}
@@ -34,10 +37,10 @@ def compiled(language: str) -> Path | None:
     if shipped.exists():
         return shipped
     try:
-        digest = f"{zlib.crc32(source.read_bytes()):08x}"
+        found = source.stat()  # its size and time of change name the compiled file
     except OSError:
         return None
-    target = paths.cache() / f"{language}-{digest}.qm"
+    target = paths.cache() / f"{language}-{found.st_size:x}-{found.st_mtime_ns:x}.qm"
     if not target.exists():
         tool = _lrelease()
         if tool is None:
@@ -71,12 +74,14 @@ class Languages:
             language = "en"
         while _installed:
             QCoreApplication.removeTranslator(_installed.pop())
-        qt_texts = QTranslator()  # Qt's own texts: standard buttons, dialogs
-        if qt_texts.load(
-            f"qtbase_{language}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-        ):
-            QCoreApplication.installTranslator(qt_texts)
-            _installed.append(qt_texts)
+        if language != "en":  # Qt's own texts (standard buttons, dialogs): English in Qt
+            from PySide6.QtCore import QLibraryInfo
+
+            qt_texts = QTranslator()
+            folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+            if qt_texts.load(f"qtbase_{language}", folder):
+                QCoreApplication.installTranslator(qt_texts)
+                _installed.append(qt_texts)
         translator = QTranslator()
         qm = compiled(language)
         if qm is not None and translator.load(str(qm)):
@@ -88,7 +93,7 @@ class Languages:
 
 
 def say(label: Label | str) -> str:
-    """A catalogue label (core.i18n) in the current language (a plain string as it is)."""
+    """A catalogue label (core.label) in the current language (a plain string as it is)."""
     if isinstance(label, str):
         return label
     args = tuple(say(arg) for arg in label.args)

@@ -44,7 +44,13 @@ FONT_EVENTS = (QEvent.Type.FontChange, QEvent.Type.ThemeChange)
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, settings: Settings, languages: Languages, autosaves: Autosaves) -> None:
+    def __init__(
+        self,
+        settings: Settings,
+        languages: Languages,
+        autosaves: Autosaves,
+        later: bool = False,  # `finish` is called after the first frame (else at once)
+    ) -> None:
         super().__init__()
         self.settings = settings
         self.languages = languages
@@ -67,19 +73,19 @@ class MainWindow(QMainWindow):
         self.files = GameFiles(self)
         self.save_warning: LastingWarning | None = None  # made at the first failed save
         self.menus = Menus(self.menuBar(), self, settings, languages.current)
-        menus = self.menus  # some entries also by the names tests and callers know
-        self.game_menu, self.sound_menu = menus.game_menu, menus.sound_menu
-        self.language_actions = menus.language_actions
-        self.act_undo, self.act_redo = menus.act_undo, menus.act_redo
-        self.act_hint, self.act_pause = menus.act_hint, menus.act_pause
-        self.act_read, self.act_records = menus.act_read, menus.act_records
-        self.act_memory, self.act_deduction = menus.act_memory, menus.act_deduction
-        self.act_announce = menus.act_announce
         accessible.enabled = settings.announcements
         self.start.language = languages.current
         self.retranslate()
         self.refresh_resumable()
         self.start.focus_first()
+        if not later:
+            self.finish()
+
+    def finish(self) -> None:
+        """What the first frame need not wait for: the menus' entries, and noting the desktop's
+        font (to follow when it changes)."""
+        self.menus.fill()
+        text_size.remember_desktop()
 
     # -- the pages of a game, made when the first game starts ---------------------------------
     @cached_property

@@ -27,50 +27,47 @@ if TYPE_CHECKING:  # summaries are made (by core/saves.py) only where there are 
     from ..core.saves import SaveSummary
 
 
-class GameCard(QFrame):
-    """One game: picture, title, players, description and a Play button (or "coming soon")."""
-
-    play = Signal(str)
-    learn = Signal(str)  # the guided first game ("Learn to play")
+class GameCard(QWidget):
+    """One game: picture, title, players, description and a Play button (or "coming soon");
+    its buttons are connected by the start page."""
 
     def __init__(self, entry: registry.GameEntry, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.entry = entry
         self.available = games.playable(entry.id)
-        self.picture = QLabel()
+        # The card's look: a style sheet on a background of its own, as one on the card would
+        # style every widget in it (which slows the start). Its parts are made with their
+        # parent: moving them later costs the start too.
+        stack = QGridLayout(self)
+        stack.setContentsMargins(0, 0, 0, 0)
+        background = QFrame(self)
+        background.setStyleSheet(
+            "background: #f7f3ea; border-radius: 10px; border: 1px solid #d8cfbd;"
+        )
+        content = QWidget(self)
+        stack.addWidget(background, 0, 0)
+        stack.addWidget(content, 0, 0)
+        layout = QVBoxLayout(content)
+        self.picture = QLabel(content)
         self.picture.setPixmap(
             svg.pixmap(f"cover-{entry.id}.svg", 240, 150, self.devicePixelRatioF())
         )
-        self.title = QLabel()
+        self.title = QLabel(content)
         text_size.follow(self.title, 1.33, bold=True)
         self.title.setWordWrap(True)
-        self.players = QLabel()
-        self.description = QLabel()
+        self.players = QLabel(content)
+        self.description = QLabel(content)
         self.description.setWordWrap(True)
-        self.button = QPushButton()
+        self.button = QPushButton(content)
         self.button.setAutoDefault(True)  # Enter presses it, as Space does (not only in dialogs)
         self.button.setEnabled(self.available)
-        self.button.clicked.connect(lambda: self.play.emit(entry.id))
-        self.learn_button = QPushButton()
+        self.learn_button = QPushButton(content)
         self.learn_button.setAutoDefault(True)
         self.learn_button.setVisible(self.available and games.has_lesson(entry.id))
-        self.learn_button.clicked.connect(lambda: self.learn.emit(entry.id))
         centred = QHBoxLayout()  # Qt.AlignmentFlag.AlignCenter would load PySide's slow `Qt`
         centred.addStretch()
         centred.addWidget(self.picture)
         centred.addStretch()
-        # The card's look: a style sheet on a background of its own, as one on the card would
-        # style every widget in it (which slows the start).
-        background = QFrame()
-        background.setStyleSheet(
-            "background: #f7f3ea; border-radius: 10px; border: 1px solid #d8cfbd;"
-        )
-        content = QWidget()
-        stack = QGridLayout(self)
-        stack.setContentsMargins(0, 0, 0, 0)
-        stack.addWidget(background, 0, 0)
-        stack.addWidget(content, 0, 0)
-        layout = QVBoxLayout(content)
         layout.addLayout(centred)
         layout.addWidget(self.title)
         layout.addWidget(self.players)
@@ -113,13 +110,14 @@ class StartPage(QWidget):
         text_size.follow(self.heading, 2.1, bold=True)
         self.resume_heading = QLabel()
         self.resume_box = QVBoxLayout()
-        self.cards = [GameCard(entry) for entry in registry.GAMES]
+        inner = QWidget()
+        self.cards = [GameCard(entry, inner) for entry in registry.GAMES]
         grid = QGridLayout()
         for index, card in enumerate(self.cards):
             grid.addWidget(card, index // 3, index % 3)
-            card.play.connect(self.play)
-            card.learn.connect(self.learn)
-        inner = QWidget()
+            game = card.entry.id
+            card.button.clicked.connect(lambda _=False, game=game: self.play.emit(game))
+            card.learn_button.clicked.connect(lambda _=False, game=game: self.learn.emit(game))
         self.records_button = QPushButton()
         self.records_button.setAutoDefault(True)
         self.records_button.clicked.connect(self.records)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
-from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication, QPixmapCache
+from PySide6.QtGui import QFont, QGuiApplication, QPixmapCache
 from PySide6.QtWidgets import QApplication, QWidget
 
 from .settings import TEXT_SIZES
@@ -24,7 +24,7 @@ _FACTOR = "textSizeFactor"  # the property `follow` keeps on a widget
 _BOLD = "textSizeBold"
 
 _system: QFont | None = None  # the application font before the first change
-_desktop: QFont | None = None  # the desktop's font when `_system` was taken
+_desktop: QFont | None = None  # the desktop's font (`remember_desktop`, or as it last changed)
 _applied: QFont | None = None  # the application font `apply` set last
 _current = 1.0
 _on_change: list[Callable[[], None]] = []  # what `apply` calls (caches of pictures with words)
@@ -37,16 +37,25 @@ def on_change(forget: Callable[[], None]) -> None:
 
 def system_font() -> QFont:
     """The font the desktop gave the application (before any text size was applied)."""
-    global _system, _desktop
+    global _system
     if _system is None:
         _system = QFont(QApplication.font())
-        _desktop = desktop_font()
     return QFont(_system)
 
 
 def desktop_font() -> QFont:
     """The font the desktop's settings give applications now."""
+    from PySide6.QtGui import QFontDatabase  # after the first frame (`remember_desktop`)
+
     return QFontDatabase.systemFont(QFontDatabase.SystemFont.GeneralFont)
+
+
+def remember_desktop() -> None:
+    """Note the desktop's font, which `desktop_changed` compares with (once the window is up:
+    the first frame need not wait for it)."""
+    global _desktop
+    if _desktop is None:
+        _desktop = desktop_font()
 
 
 def desktop_changed() -> bool:
@@ -55,6 +64,7 @@ def desktop_changed() -> bool:
     of the text size, and the caller applies the setting again."""
     global _system, _desktop
     system_font()
+    remember_desktop()
     current = QApplication.font()
     if _applied is not None and current != _applied:  # the application font set from outside
         _system, _desktop = QFont(current), desktop_font()

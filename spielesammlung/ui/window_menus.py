@@ -1,20 +1,25 @@
-"""The main window's menu bar: its entries, their shortcuts and their texts."""
+"""The main window's menu bar: its entries, their shortcuts and their texts.
+
+The bar's titles are made with the window; its entries after the window's first frame
+(`Menus.fill`, called by ui/app.py) or when one is first asked for, whichever comes first:
+forty entries and Qt's QAction and QKeySequence would otherwise delay the first frame.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMenu, QMenuBar
 
 from ..core.i18n import fill
 from .i18n import LANGUAGES, LANGUAGES_NAMES
 from .settings import SPEEDS, TEXT_SIZES, Settings
-from .sound_menu import SoundMenu
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QAction, QKeySequence
+
     from .controller import GameController
 
 
@@ -54,8 +59,35 @@ class Menus:
         self, bar: QMenuBar, commands: Commands, settings: Settings, language: str
     ) -> None:
         self.bar = bar
-        do = commands
+        self._commands, self._settings, self._language = commands, settings, language
+        self.filled = False  # the entries are made (`fill`)
+        self._state: tuple[GameController | None, bool] = (None, False)  # what `refresh` got
         self.game_menu = bar.addMenu("")
+        self.move_menu = bar.addMenu("")
+        self.move_menu.setToolTipsVisible(True)  # why Undo is grey
+        self.view_menu = bar.addMenu("")
+        self.settings_menu = bar.addMenu("")
+        self.help_menu = bar.addMenu("")
+
+    if not TYPE_CHECKING:  # hidden from mypy, which knows the entries from `fill`
+
+        def __getattr__(self, name: str) -> Any:
+            """An entry asked for before the first frame: all entries are made now."""
+            if name.startswith("_") or self.__dict__.get("filled", True):
+                raise AttributeError(name)
+            self.fill()
+            return getattr(self, name)
+
+    def fill(self) -> None:
+        """Make the entries (once), with their texts and the state `refresh` last got."""
+        if self.filled:
+            return
+        self.filled = True
+        from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+
+        from .sound_menu import SoundMenu
+
+        bar, do, settings = self.bar, self._commands, self._settings
         self.act_new = self._action(self.game_menu, do.choose_game, QKeySequence.StandardKey.New)
         self.act_open = self._action(self.game_menu, do.open_file, QKeySequence.StandardKey.Open)
         self.act_join = self._action(self.game_menu, do.join_table)
@@ -64,24 +96,20 @@ class Menus:
         self.act_records = self._action(self.game_menu, do.show_records)
         self.game_menu.addSeparator()
         self.act_quit = self._action(self.game_menu, do.close, QKeySequence.StandardKey.Quit)
-        self.move_menu = bar.addMenu("")
-        self.move_menu.setToolTipsVisible(True)  # why Undo is grey
         self.act_undo = self._action(self.move_menu, do.undo, "Ctrl+Z")
         self.act_redo = self._action(self.move_menu, do.redo, "Ctrl+Shift+Z")
         self.act_hint = self._action(self.move_menu, do.hint, "H")
         self.act_pause = self._action(self.move_menu, do.toggle_pause, "P", on=False)
-        self.view_menu = bar.addMenu("")
         self.act_full = self._action(self.view_menu, do.toggle_fullscreen, "F11")
         self.act_read = self._action(self.view_menu, do.read_position, "Ctrl+R")
         self.act_moves = self._action(self.view_menu, do.list_moves, "Ctrl+L")
         self.act_repeat = self._action(self.view_menu, do.repeat_announcement, "Ctrl+Shift+R")
-        self.settings_menu = bar.addMenu("")
         self.language_menu = self.settings_menu.addMenu("")
         group = QActionGroup(bar)
         self.language_actions: dict[str, QAction] = {}
         for name in LANGUAGES:
             action = QAction(LANGUAGES_NAMES[name], bar, checkable=True)
-            action.setChecked(name == language)
+            action.setChecked(name == self._language)
             action.triggered.connect(lambda _=False, lang=name: do.set_language(lang))
             group.addAction(action)
             self.language_menu.addAction(action)
@@ -113,9 +141,10 @@ class Menus:
         self.sound_menu = SoundMenu(settings, bar)
         self.sound_menu.changed.connect(do.sound_changed)
         self.settings_menu.addMenu(self.sound_menu)
-        self.help_menu = bar.addMenu("")
         self.act_rules = self._action(self.help_menu, do.show_rules, "F1")
         self.act_about = self._action(self.help_menu, do.about)
+        self.retranslate()
+        self.refresh(*self._state)
 
     def _action(
         self,
@@ -125,6 +154,8 @@ class Menus:
         on: bool | None = None,
     ) -> QAction:
         """A menu entry calling `slot`; with `on`, a yes/no entry that starts checked or not."""
+        from PySide6.QtGui import QAction, QKeySequence
+
         action = QAction(self.bar)
         if on is not None:
             action.setCheckable(True)
@@ -142,6 +173,14 @@ class Menus:
 
     def retranslate(self) -> None:
         self.game_menu.setTitle(self.tr("&Game"))
+        self.move_menu.setTitle(self.tr("&Move"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.settings_menu.setTitle(self.tr("&Settings"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        if self.filled:
+            self._retranslate_entries()
+
+    def _retranslate_entries(self) -> None:
         self.act_new.setText(self.tr("&New…"))
         self.act_open.setText(self.tr("&Open…"))
         self.act_join.setText(self.tr("&Join a game on another computer…"))
@@ -149,17 +188,14 @@ class Menus:
         self.act_save.setText(self.tr("Save &as…"))
         self.act_records.setText(self.tr("&Records…"))
         self.act_quit.setText(self.tr("&Quit"))
-        self.move_menu.setTitle(self.tr("&Move"))
         self.act_undo.setText(self.tr("&Undo"))
         self.act_redo.setText(self.tr("&Redo"))
         self.act_hint.setText(self.tr("&Hint"))
         self.act_pause.setText(self.tr("&Pause computer players"))
-        self.view_menu.setTitle(self.tr("&View"))
         self.act_full.setText(self.tr("&Full screen"))
         self.act_read.setText(self.tr("&Read out the position"))
         self.act_moves.setText(self.tr("&List the possible moves"))
         self.act_repeat.setText(self.tr("Repeat the last &announcement"))
-        self.settings_menu.setTitle(self.tr("&Settings"))
         self.language_menu.setTitle(self.tr("&Language"))
         self.speed_menu.setTitle(self.tr("&Animations"))
         speed_names = {
@@ -181,12 +217,14 @@ class Menus:
         )
         self.act_announce.setText(self.tr("Announce moves to screen &readers"))
         self.sound_menu.retranslate()
-        self.help_menu.setTitle(self.tr("&Help"))
         self.act_rules.setText(self.tr("&Rules of this game"))
         self.act_about.setText(self.tr("&About Spielesammlung"))
 
     def refresh(self, controller: GameController | None, replaying: bool) -> None:
         """The game's actions enabled as the running game (if any) allows, undo saying why not."""
+        self._state = (controller, replaying)
+        if not self.filled:
+            return
         game = (self.act_save, self.act_rules, self.act_undo, self.act_redo, self.act_hint)
         if controller is None:
             for action in game:

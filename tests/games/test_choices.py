@@ -13,7 +13,7 @@ import pytest
 from spielesammlung.core import registry
 from spielesammlung.core.catalogue import catalogue
 from spielesammlung.core.choices import Choices
-from spielesammlung.core.i18n import Label
+from spielesammlung.core.label import Label
 from spielesammlung.core.protocol import Setup
 from spielesammlung.core.seats import Seat
 from spielesammlung.core.session import Session

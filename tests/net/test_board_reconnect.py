@@ -12,7 +12,7 @@ from typing import Any
 
 from spielesammlung.core import registry, saves
 from spielesammlung.core.catalogue import text
-from spielesammlung.core.i18n import translate
+from spielesammlung.core.label import translate
 from spielesammlung.core.saves import Hosted
 from spielesammlung.net.client import Client
 from spielesammlung.net.host import HostedTable

@@ -83,8 +83,10 @@ def main() -> int:
     settings.language = "en"
     real_create_window = app.create_window
 
-    def create_window(settings: Settings | None = None) -> tuple[object, object]:
-        window, languages = real_create_window(settings)
+    def create_window(
+        settings: Settings | None = None, later: bool = False
+    ) -> tuple[object, object]:
+        window, languages = real_create_window(settings, later)
         folder = paths.autosave_folder()
         say("leftovers", sorted(p.name for p in folder.glob("*.tmp")))
         from PySide6.QtCore import QTimer

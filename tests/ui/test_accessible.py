@@ -179,15 +179,15 @@ def test_announcements_in_german(window):
 
 
 def test_the_setting_silences_the_announcements_but_not_the_reader_key(window, settings):
-    window.act_announce.trigger()  # on by default: now off
+    window.menus.act_announce.trigger()  # on by default: now off
     assert settings.announcements is False
     with accessible.recording(on=accessible.enabled) as heard:
         start(window, "heimlich")
         play(window, random.Random(1), 4)
         assert heard == []
-        window.act_read.trigger()
+        window.menus.act_read.trigger()
         assert len(heard) == 1 and heard[0].startswith("Rank 8:")
-    window.act_announce.trigger()
+    window.menus.act_announce.trigger()
     assert settings.announcements is True and accessible.enabled
 
 
@@ -209,7 +209,7 @@ def test_the_reader_key_reads_out_the_whole_position(window, game_id):
     play(window, random.Random(3), 6)
     to_the_board(window, random.Random(3))
     with accessible.recording() as heard:
-        window.act_read.trigger()
+        window.menus.act_read.trigger()
     board = controller.board
     assert heard == [board.position_text()]
     assert description(window) == heard[0]
@@ -240,7 +240,7 @@ def test_nothing_is_read_behind_the_handover_page(window):
     start(window, "spion-und-spion")
     assert window.pages.currentWidget() is window.handover_page
     with accessible.recording() as heard:
-        window.act_read.trigger()
+        window.menus.act_read.trigger()
     assert heard == [] and description(window) == ""
 
 

@@ -52,8 +52,8 @@ def test_undo_is_refused_once_the_replay_with_every_secret_is_offered(
     assert not window.game_page.replay_button.isHidden()  # every secret may be shown now
     assert window.game_page.replay_button.text() == "Replay (every secret shown)"
     assert session.had_secrets()
-    assert not controller.can_undo() and not window.act_undo.isEnabled()
-    assert window.act_undo.toolTip().startswith("Undo: the game is over")  # it says why
+    assert not controller.can_undo() and not window.menus.act_undo.isEnabled()
+    assert window.menus.act_undo.toolTip().startswith("Undo: the game is over")  # it says why
     cursor = session.cursor
     assert controller.undo() is None and session.cursor == cursor
     window.undo()  # Ctrl+Z too

@@ -290,7 +290,7 @@ def _a_turn_on_the_board(window, game_id: str, moves: int):
     """A paused game between computers after `moves`, its board showing the acting seat's
     legal actions as for a human (no key pressed yet); returns the board."""
     window.activateWindow()
-    window.act_pause.setChecked(True)
+    window.menus.act_pause.setChecked(True)
     start_game(
         window, game_id, seats=[Seat(COMPUTER, "easy")] * PLAYERS.get(game_id, 2), moves=moves
     )
@@ -373,18 +373,18 @@ def test_h_and_p_act_only_while_the_board_has_the_focus(window, qtbot):
     settle(qtbot, window)
     hints: list[object] = []
     window.controller.hint_ready.connect(hints.append)
-    paused = window.act_pause.isChecked()
+    paused = window.menus.act_pause.isChecked()
     window.game_page.title.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # something else to hold it
     window.game_page.title.setFocus()
     press(K.Key_H)
     press(K.Key_P)
     QApplication.processEvents()
-    assert window.act_pause.isChecked() == paused and not hints
+    assert window.menus.act_pause.isChecked() == paused and not hints
     window.game_page.view.setFocus()
     press(K.Key_H)
     qtbot.waitUntil(lambda: bool(hints))
     press(K.Key_P)
-    assert window.act_pause.isChecked() != paused
+    assert window.menus.act_pause.isChecked() != paused
 
 
 def test_the_status_bar_forgets_the_last_result_when_a_new_game_begins(window, qtbot):

@@ -25,7 +25,7 @@ def switch_languages(window: MainWindow) -> None:
         gc.collect()
         window.set_language(language)
         QApplication.processEvents()
-        assert window.game_menu.title() == MENU_TITLES[language]
+        assert window.menus.game_menu.title() == MENU_TITLES[language]
         assert window.menuBar().actions()[0].text() == MENU_TITLES[language]
 
 

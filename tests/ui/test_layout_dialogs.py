@@ -227,7 +227,7 @@ def test_the_host_panel_of_seats_on_other_computers(on_screen, monkeypatch) -> N
     window, size = on_screen
     monkeypatch.setattr(remote_host, "lan_address", lambda: "127.0.0.1")
     monkeypatch.setattr(remote_host.RemoteHost, "where", lambda _host: "192.168.178.120:40123")
-    window.act_pause.setChecked(True)
+    window.menus.act_pause.setChecked(True)
     seats = [Seat()] + [Seat(HUMAN, place=REMOTE)] * 3 + [Seat(COMPUTER, "easy")]
     _game(window, CHECKPOINT, seats)
     try:
@@ -236,7 +236,7 @@ def test_the_host_panel_of_seats_on_other_computers(on_screen, monkeypatch) -> N
         _keep_picture(window, size)
     finally:
         window.close_game()
-        window.act_pause.setChecked(False)
+        window.menus.act_pause.setChecked(False)
     assert not found, "\n".join(found)
 
 
@@ -244,7 +244,7 @@ def test_the_phones_join_codes_and_panel(on_screen, monkeypatch) -> None:
     """The join codes of four phones (QR codes, room codes, links) and the side panel."""
     window, size = on_screen
     monkeypatch.setattr(phones, "lan_address", lambda: "127.0.0.1")
-    window.act_pause.setChecked(True)
+    window.menus.act_pause.setChecked(True)
     seats = [Seat(COMPUTER, "easy")] + [Seat(HUMAN, place=PHONE)] * 4
     _game(window, CHECKPOINT, seats)
     try:
@@ -256,7 +256,7 @@ def test_the_phones_join_codes_and_panel(on_screen, monkeypatch) -> None:
         _keep_picture(window, size)
     finally:
         window.close_game()
-        window.act_pause.setChecked(False)
+        window.menus.act_pause.setChecked(False)
     assert not found, "\n".join(found)
 
 
@@ -349,7 +349,7 @@ def test_the_message_boxes(on_screen, monkeypatch, tmp_path: Path) -> None:
     )
     handler = crash.CrashHandler(tmp_path / "spielesammlung.log", window)
     found += _opened(lambda: handler.show(RuntimeError("x" * 400)), size)
-    window.act_pause.setChecked(True)
+    window.menus.act_pause.setChecked(True)
     _game(window, CHECKPOINT, [Seat(), Seat(COMPUTER, "easy"), Seat(COMPUTER, "easy")])
 
     def refused(*_args: object, **_kwargs: object) -> None:
@@ -360,7 +360,7 @@ def test_the_message_boxes(on_screen, monkeypatch, tmp_path: Path) -> None:
     found += _opened(lambda: phones.attach(window), size)
     found += _opened(lambda: remote_host.attach(window), size)
     window.close_game()
-    window.act_pause.setChecked(False)
+    window.menus.act_pause.setChecked(False)
     assert not found, "\n".join(found)
 
 

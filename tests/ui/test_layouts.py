@@ -101,7 +101,7 @@ def test_the_new_game_dialog_with_the_most_players(screen, game_id) -> None:
 def test_the_board_and_its_panel_with_the_most_players(screen, game_id) -> None:
     window, size = screen
     players = max(registry.entry(game_id).players)
-    window.act_pause.setChecked(True)  # the computers wait: the position stays on screen
+    window.menus.act_pause.setChecked(True)  # the computers wait: the position stays on screen
     for moves in (0, 12):  # the opening, and a phase later on
         seats = [Seat()] + [Seat(COMPUTER, "easy")] * (players - 1)
         start_game(window, game_id, seats=seats, moves=moves, names=NAMES)
@@ -111,7 +111,7 @@ def test_the_board_and_its_panel_with_the_most_players(screen, game_id) -> None:
         if board < BOARD_SHARE * window.width():  # a side panel widened by its buttons
             found.append(f"the board has {board} px of the window's {window.width()}")
         assert not found, f"after {moves} moves:\n" + "\n".join(found)
-    window.act_pause.setChecked(False)
+    window.menus.act_pause.setChecked(False)
 
 
 #: the screens the end of a game is checked at: the hardest ones (showing a game's end is slow)
@@ -167,11 +167,11 @@ def test_painted_board_words_are_at_least_11_px_in_the_small_window(screen, game
     if size != SIZES[0]:
         pytest.skip("painting is slow; the small window is the hard case")
     players = max(registry.entry(game_id).players)
-    window.act_pause.setChecked(True)
+    window.menus.act_pause.setChecked(True)
     start_game(window, game_id, [Seat()] + [Seat(COMPUTER, "easy")] * (players - 1), names=NAMES)
     _settle()
     small = {(round(s, 1), t) for s, t in text_sizes(window) if s < 10.95 and t not in BADGES}
-    window.act_pause.setChecked(False)
+    window.menus.act_pause.setChecked(False)
     assert not small, sorted(small)
 
 
@@ -190,10 +190,10 @@ def test_the_replay_page(screen) -> None:
 def test_geheime_missions_panels_cut_no_word_short(screen) -> None:
     """The players' panels take more lines at a large text size instead of "An…"."""
     window, size = screen
-    window.act_pause.setChecked(True)
+    window.menus.act_pause.setChecked(True)
     start_game(window, "geheime-mission", [Seat(), Seat(COMPUTER, "easy")], moves=4, names=NAMES)
     _settle()
-    window.act_pause.setChecked(False)
+    window.menus.act_pause.setChecked(False)
     texts = layout_check.board_texts(window.game_page.view)
     cut = [words for _size, words, _rect in texts if "…" in words]
     assert not cut

@@ -37,7 +37,7 @@ def test_the_dialog_offers_three_levels_with_a_line_each(window, qtbot) -> None:
 
 
 def test_the_level_lines_in_german(window, qtbot) -> None:
-    window.language_actions["de"].trigger()
+    window.menus.language_actions["de"].trigger()
     try:
         dialog = _dialog(qtbot)
         lines = dialog.level_help.text().splitlines()
@@ -47,7 +47,7 @@ def test_the_level_lines_in_german(window, qtbot) -> None:
             for line, level in zip(lines, ("easy", "medium", "strong"), strict=True)
         )
     finally:
-        window.language_actions["en"].trigger()
+        window.menus.language_actions["en"].trigger()
 
 
 class _Strong(RandomBot):

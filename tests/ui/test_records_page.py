@@ -103,7 +103,7 @@ def test_undo_and_redo_at_the_end_record_the_game_once(window, toy, qtbot, monke
     session.undo()  # (the controller's undo keeps Bert's secret pick at a shared screen)
     window.controller.advance()
     assert session.result is None
-    window.act_redo.trigger()
+    window.menus.act_redo.trigger()
     qtbot.waitUntil(lambda: not window.controller.thinking)
     assert session.result is not None
     assert records.count() == 1
@@ -300,11 +300,11 @@ def test_the_page_shows_stats_streaks_levels_and_last_games(window, page, qtbot,
 
 
 def test_the_page_in_german(window, page, qtbot):
-    window.language_actions["de"].trigger()
+    window.menus.language_actions["de"].trigger()
     qtbot.waitUntil(lambda: page.heading.text() == "Statistik")  # Qt's LanguageChange
     assert page.table.item(0, 3).text() == "Verloren"
     assert page.stat_names["longest"].text() == "Längste Siegesserie:"
-    window.language_actions["en"].trigger()
+    window.menus.language_actions["en"].trigger()
 
 
 def test_the_start_page_and_the_menu_lead_to_the_page(window, toy):
@@ -313,7 +313,7 @@ def test_the_start_page_and_the_menu_lead_to_the_page(window, toy):
     assert "No games recorded yet" in window.records_page.message.text()
     window.records_page.back_button.click()
     assert window.pages.currentWidget() is window.start
-    window.act_records.trigger()
+    window.menus.act_records.trigger()
     assert window.pages.currentWidget() is window.records_page
 
 

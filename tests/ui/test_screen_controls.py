@@ -138,7 +138,7 @@ def audit_widgets(window: MainWindow, phones: set[int], monkeypatch: pytest.Monk
         return
     board = controller.board
     assert board_offers(board) == []
-    assert not window.act_hint.isEnabled()
+    assert not window.menus.act_hint.isEnabled()
     assert controller.peek() is None
     asked: list[object] = []
     with monkeypatch.context() as patch:

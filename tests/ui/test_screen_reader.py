@@ -138,8 +138,8 @@ def test_holding_enter_on_the_board_makes_one_move(window):
 def test_enter_presses_a_play_button_of_the_start_page(window):
     chosen: list[str] = []
     card = window.start.cards[0]
-    card.play.disconnect()  # (no dialog: only whether Enter presses the button)
-    card.play.connect(chosen.append)
+    window.start.play.disconnect()  # (no dialog: only whether Enter presses the button)
+    window.start.play.connect(chosen.append)
     card.button.setFocus()
     QTest.keyClick(card.button, K.Key_Return)
     assert chosen == [card.entry.id]

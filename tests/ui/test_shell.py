@@ -77,10 +77,10 @@ def test_undo_and_redo_from_the_menu(window, qtbot):
     session = Session("heimlich", game, Setup(("Anna", "Bert")), 1, [Seat(), Seat()])
     window.start_session(session, window.autosaves.new_path("heimlich"))
     window.controller.submit(game.legal_actions(session.state, 0)[0])  # a move everyone sees
-    qtbot.waitUntil(window.act_undo.isEnabled)
-    window.act_undo.trigger()
+    qtbot.waitUntil(window.menus.act_undo.isEnabled)
+    window.menus.act_undo.trigger()
     assert window.controller.session.cursor == 0
-    window.act_redo.trigger()
+    window.menus.act_redo.trigger()
     assert window.controller.session.cursor == 1
 
 
@@ -89,20 +89,20 @@ def test_undo_never_takes_back_another_humans_secret_pick(window, toy):
     window.controller.reveal(0)
     window.secret_page.chosen.emit(Pick(1))
     assert window.pages.currentWidget() is window.handover_page  # Bert's turn to pick
-    window.act_undo.trigger()
+    window.menus.act_undo.trigger()
     assert window.controller.session.cursor == 1  # Anna's secret pick stays
     assert "Anna" in window.statusBar().currentMessage()
     assert window.pages.currentWidget() is window.handover_page
 
 
 def test_language_switch_is_live(window):
-    assert window.game_menu.title() == "&Game"
-    window.language_actions["de"].trigger()
-    assert window.game_menu.title() == "&Spiel"
+    assert window.menus.game_menu.title() == "&Game"
+    window.menus.language_actions["de"].trigger()
+    assert window.menus.game_menu.title() == "&Spiel"
     assert window.start.heading.text() == "Wähle ein Spiel"
     assert window.start.cards[0].button.text() == "Spielen"
     assert window.settings.language == "de"
-    window.language_actions["en"].trigger()
+    window.menus.language_actions["en"].trigger()
     assert window.start.heading.text() == "Choose a game"
 
 
@@ -200,7 +200,8 @@ def test_bad_files_get_a_message_and_stay_untouched(window, tmp_path, monkeypatc
 
 
 def test_options_offered_for_their_player_counts():
-    assert registry.entry("allianz").option("pairing") == OptionSpec(
+    spec = registry.entry("allianz").option("pairing")
+    assert spec._replace(label="", choice_labels=()) == OptionSpec(
         "pairing", "horizontal", ("horizontal", "vertical", "diagonal"), players=(2,)
     )
 

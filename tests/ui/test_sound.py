@@ -172,9 +172,9 @@ def test_the_table_plays_sounds_through_the_controller(window, qtbot):
     action = game.legal_actions(session.state, 0)[0]
     controller.submit(action)
     assert window.sounds.requested[-1] == "flip"
-    window.sound_menu.act_on.trigger()  # off
+    window.menus.sound_menu.act_on.trigger()  # off
     assert not window.settings.sound and not window.sounds.enabled
-    window.sound_menu.volume_actions[25].trigger()
+    window.menus.sound_menu.volume_actions[25].trigger()
     assert window.settings.volume == 25 and window.sounds.volume == 25
 
 

@@ -42,6 +42,9 @@ NOT_AT_FIRST_FRAME = (
     "websockets",
     "platformdirs",  # ui/paths.py finds the folders itself on Linux
     "json",
+    "dataclasses",  # the entries are named tuples; a catalogue label comes with the rules
+    "spielesammlung.core.label",
+    "spielesammlung.ui.sound_menu",  # the menus' entries: after the first frame
 )
 
 
@@ -85,6 +88,39 @@ def test_the_first_frame_needs_no_game_and_reads_no_module_source(tmp_path: Path
         timeout=120,
     )
     assert out.stdout.split() == ["0", "later:", "rules:", "read:"], out.stdout
+
+
+def test_after_the_first_frame_the_menus_get_their_entries_and_the_app_its_icon(
+    tmp_path: Path,
+) -> None:
+    """A real start (not --smoke): the first frame shows the menu bar's titles only; right after
+    it `finish` makes the entries (with their texts) and sets the application's icon."""
+    code = (
+        "import sys\n"
+        "from spielesammlung.ui import app\n"
+        "real = app.finish\n"
+        "def finish(qapp, window):\n"
+        "    menus = window.menus\n"
+        "    titles = [a.text() for a in window.menuBar().actions()]\n"
+        "    print('first frame:', menus.filled, len(menus.game_menu.actions()), *titles)\n"
+        "    real(qapp, window)\n"
+        "    entries = [a.text() for a in menus.game_menu.actions() if a.text()]\n"
+        "    print('then:', menus.filled, entries[0], qapp.windowIcon().isNull())\n"
+        "    qapp.quit()\n"
+        "app.finish = finish\n"
+        "sys.exit(app.run([sys.argv[0]]))\n"
+    )
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path)}
+    for name in ("XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME"):
+        env.pop(name, None)
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=120
+    )
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.splitlines() == [
+        "first frame: False 0 &Game &Move &View &Settings &Help",
+        "then: True &New… False",
+    ]
 
 
 def test_a_game_page_loads_no_sqlite() -> None:

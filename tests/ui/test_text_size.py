@@ -48,7 +48,7 @@ def windows(qapp, tmp_path):
 def test_board_texts_are_at_least_11_px_at_the_default_window_size(windows, game_id):
     for moves in (0, 15, 60):  # the opening, the middle and (often) the end with its results
         window = windows()
-        window.act_pause.setChecked(True)  # the computers wait: the position stays on screen
+        window.menus.act_pause.setChecked(True)  # the computers wait: the position stays on screen
         seats = [Seat(COMPUTER, "easy")] * PLAYERS.get(game_id, 2)
         start_game(window, game_id, seats=seats, moves=moves)
         badges = {say(letters) for letters in LETTERS}  # Spion's badges: their shapes say it

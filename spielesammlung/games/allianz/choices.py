@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ...core.choices import Choice, Choices
-from ...core.i18n import Label, translate
+from ...core.label import Label, translate
 from .board import square_name
 from .model import (
     NOTICE_CHOICES,

@@ -8,7 +8,7 @@ from dataclasses import replace
 from typing import Any
 
 from ...core.choices import Choice, Choices
-from ...core.i18n import Label, translate
+from ...core.label import Label, translate
 from .components import CAT_NAMES, TILES, Clue, Colour, side_of
 from .pictures import CAT_ART
 from .state import Accuse, ChooseSide, Draw, KeepChips, Phase, Swap

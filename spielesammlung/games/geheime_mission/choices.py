@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ...core.choices import Choice, Choices
-from ...core.i18n import Label, translate
+from ...core.label import Label, translate
 from .rules import Place, Symbol, View
 
 SYMBOL_NAMES: dict[Symbol, Label] = {  # the option "harder" uses these words too (options.py)

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ...core.choices import Choice, Choices
-from ...core.i18n import Label, translate
+from ...core.label import Label, translate
 from .board import square_name, squares
 from .rules import Pass, Place, State, flips
 

@@ -11,7 +11,7 @@ from dataclasses import replace
 from typing import Any
 
 from ...core.choices import Choice, Choices
-from ...core.i18n import Label, translate
+from ...core.label import Label, translate
 from .board import board
 from .model import (
     DUNGEON,

@@ -8,7 +8,8 @@ from typing import Any, ClassVar
 
 from PySide6.QtCore import QObject
 
-from ...core.i18n import capital, fill, translate
+from ...core.i18n import capital, fill
+from ...core.label import translate
 from ...core.protocol import Event, Setup
 from ...games.spion import froehn_name
 from ...games.spion.board import board

@@ -312,7 +312,7 @@ def test_hint_shows_a_move_or_a_diplomatic_step(window, qtbot):
     controller = start(window, state=CHOICE)
     hints = []
     controller.hint_ready.connect(hints.append)
-    window.act_hint.trigger()
+    window.menus.act_hint.trigger()
     qtbot.waitUntil(lambda: bool(hints))
     action = hints[0]
     if isinstance(action, Move):
@@ -333,7 +333,7 @@ def test_texts_follow_the_language(window, qtbot):
     panel.partner.setCurrentIndex(panel.partner.findData(2))
     panel.buttons["ally/grand"].click()
     settle(qtbot, controller)
-    window.language_actions["de"].trigger()
+    window.menus.language_actions["de"].trigger()
     assert "Anna – A, roter Kreis" in window.game_page.status.text()
     assert log_texts(window)[0] == "1. Anna (A): f6–h8–j6, schlägt den Stein von Bert auf g7"
     assert panel.buttons["ally/small"].text() == "Kleine Allianz"

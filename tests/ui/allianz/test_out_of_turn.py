@@ -58,13 +58,13 @@ def test_a_player_proposes_out_of_turn_and_the_turn_goes_on(window, qtbot):
     assert len(controller.session.log) == 2 and controller.step.player == 0
     assert not board.turn.out_of_turn
     # undo takes the out-of-turn steps back like any other
-    window.act_undo.trigger()
-    window.act_undo.trigger()
+    window.menus.act_undo.trigger()
+    window.menus.act_undo.trigger()
     assert controller.session.state.alliances == ()
 
 
 def test_a_human_proposes_while_the_computers_play(window, qtbot):
-    window.act_pause.setChecked(True)  # the computers wait, so the test can act between moves
+    window.menus.act_pause.setChecked(True)  # the computers wait, so the test can act between moves
     seats = [Seat(), Seat("computer", "easy"), Seat("computer", "easy")]
     state = replace(new_state(Setup(("Anna", "Bert", "Carla"))), turn=1)
     controller = start(window, names=("Anna", "Bert", "Carla"), seats=seats, state=state)
@@ -80,7 +80,7 @@ def test_a_human_proposes_while_the_computers_play(window, qtbot):
     settle(qtbot, controller)
     assert controller.session.log[-1].action == Propose(Kind.GRAND, 2)
     assert controller.step.player == 2  # Carla must answer first
-    window.act_pause.trigger()  # Carla answers, then Bert moves
+    window.menus.act_pause.trigger()  # Carla answers, then Bert moves
     qtbot.waitUntil(lambda: len(controller.session.log) >= 3)
     assert controller.session.log[1].player == 2
     assert controller.session.log[1].action in (Accept(), Decline())

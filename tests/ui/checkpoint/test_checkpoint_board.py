@@ -310,9 +310,9 @@ def test_the_memory_aid_shows_facts_and_the_deduction_helper_is_a_separate_setti
     for p in range(3):
         assert f"{NAMES[p]} (row:" in text
     assert "surely" not in text and "Your clue" not in text  # the public screen: no secret
-    window.act_memory.trigger()  # memory aid off
+    window.menus.act_memory.trigger()  # memory aid off
     assert not panel.frame.isVisibleTo(panel)
-    window.act_deduction.trigger()  # deduction helper on
+    window.menus.act_deduction.trigger()  # deduction helper on
     assert window.settings.deduction_aid
     assert panel.deduction_frame.isVisibleTo(panel)
     assert "gives the solution away" in panel.deduction_title.text()
@@ -372,7 +372,7 @@ def test_hint_marks_a_legal_action(window, qtbot):
     controller = start(window)
     choose_clues(window, qtbot)
     board = controller.board
-    window.act_hint.trigger()
+    window.menus.act_hint.trigger()
     qtbot.waitUntil(lambda: board.cursor_shown)
     assert board.cursor_key == ("deck",) or board.selected in board.legal_cats()
 
@@ -450,7 +450,7 @@ def test_cafe_adler_swap_on_the_board():
 
 
 def test_german_texts(window, qtbot):
-    window.language_actions["de"].trigger()
+    window.menus.language_actions["de"].trigger()
     controller = start(window)
     choose_clues_de = ("Anna", "Bert", "Clara")
     for name in choose_clues_de:
@@ -462,7 +462,7 @@ def test_german_texts(window, qtbot):
     assert "Runde 1 von 5" in window.game_page.status.text()
     assert board.prompt(board.view)[0].endswith("Karte ziehen")
     assert ChooseSide(0) not in controller.game.legal_actions(controller.session.state, 0)
-    window.language_actions["en"].trigger()
+    window.menus.language_actions["en"].trigger()
 
 
 def test_an_empty_deck_forces_accusations_behind_the_handover(window, shown, qtbot):

@@ -48,7 +48,7 @@ def test_the_header_keeps_its_words_apart_in_a_small_window(qapp, tmp_path, fact
     window = open_window("de", tmp_path)
     try:
         window.resize(1024, 600)
-        window.act_pause.setChecked(True)
+        window.menus.act_pause.setChecked(True)
         window.start_session(_anna_draws(), window.autosaves.new_path("checkpoint-charlie"))
         for _ in range(3):
             QApplication.processEvents()
@@ -57,7 +57,7 @@ def test_the_header_keeps_its_words_apart_in_a_small_window(qapp, tmp_path, fact
         found = layout_check.board_problems(window.game_page.view)
         assert not found, "\n".join(found)
     finally:
-        window.act_pause.setChecked(False)
+        window.menus.act_pause.setChecked(False)
         window.close_game()
         window.hide()
         window.deleteLater()
@@ -120,7 +120,7 @@ def test_the_open_clues_captions_keep_apart_and_whole(
     window = open_window(language, tmp_path)
     try:
         window.resize(*size)
-        window.act_pause.setChecked(True)
+        window.menus.act_pause.setChecked(True)
         _three_with_open_clues(window)
         board = window.controller.board  # type: ignore[union-attr]
         assert len(board.view.open_tiles) == 2
@@ -140,7 +140,7 @@ def test_the_open_clues_captions_keep_apart_and_whole(
         cut = [words for words in header_labels(view) if "…" in words]
         assert not cut, "cut short"
     finally:
-        window.act_pause.setChecked(False)
+        window.menus.act_pause.setChecked(False)
         window.close_game()
         window.hide()
         window.deleteLater()
@@ -207,7 +207,7 @@ def test_every_clue_tile_in_the_rows_has_its_whole_caption(
     window = open_window(language, tmp_path)
     try:
         window.resize(*size)
-        window.act_pause.setChecked(True)
+        window.menus.act_pause.setChecked(True)
         seats = [Seat()] + [Seat(COMPUTER, "easy")] * 4
         names = ("Bartholomäus", "Maximiliane", "Friederike", "Konstantin", "Emil")
         start_game(window, "checkpoint-charlie", seats, moves=30, names=names)
@@ -233,7 +233,7 @@ def test_every_clue_tile_in_the_rows_has_its_whole_caption(
         found = layout_check.board_problems(view)
         assert not found, "\n".join(found)
     finally:
-        window.act_pause.setChecked(False)
+        window.menus.act_pause.setChecked(False)
         window.close_game()
         window.hide()
         window.deleteLater()

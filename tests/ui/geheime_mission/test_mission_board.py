@@ -249,7 +249,7 @@ def test_play_again_swaps_the_colours(window, qtbot):
 
 def test_hint_selects_a_column_and_symbol(window, qtbot):
     controller = start(window)
-    window.act_hint.trigger()
+    window.menus.act_hint.trigger()
     qtbot.waitUntil(lambda: controller.board.selected is not None)
     board = controller.board
     assert Place(board.selected, board.symbol) in controller.game.legal_actions(
@@ -274,7 +274,7 @@ def test_revealed_missions_stay_on_the_board_and_texts_follow_the_language(windo
     lines = [window.game_page.log.item(i).text() for i in range(window.game_page.log.count())]
     assert any("Secret mission!" in line for line in lines)
     assert "Anna – red, round visor" in window.game_page.status.text()
-    window.language_actions["de"].trigger()
+    window.menus.language_actions["de"].trigger()
     assert "Anna – rot, rundes Visier" in window.game_page.status.text()
     assert window.game_page.log.item(0).text().startswith("1. Anna: Spalte")
 

@@ -139,16 +139,16 @@ def test_undo_against_the_computer_returns_to_my_move(window, qtbot):
     controller = start(window, seats=(Seat(), Seat("computer", "easy")))
     controller.board.click(parse_square("e3"))
     qtbot.waitUntil(lambda: len(controller.session.log) == 2 and not controller.thinking)
-    window.act_undo.trigger()
+    window.menus.act_undo.trigger()
     assert controller.session.cursor == 0
     assert controller.step.phase is Phase.HUMAN and controller.step.player == 0
-    window.act_redo.trigger()
+    window.menus.act_redo.trigger()
     assert controller.session.cursor == 2
 
 
 def test_hint_marks_a_legal_move(window, qtbot):
     controller = start(window)
-    window.act_hint.trigger()
+    window.menus.act_hint.trigger()
     qtbot.waitUntil(lambda: controller.board.cursor_square in controller.board.choices)
     assert controller.board.cursor.isVisible()
 
@@ -157,7 +157,7 @@ def test_status_and_log_follow_the_language(window):
     controller = start(window, moves=["e3:n"])
     assert "police (white, star)" in window.game_page.status.text()
     assert window.game_page.log.item(0).text() == "1. Anna on e3, flips e4"
-    window.language_actions["de"].trigger()
+    window.menus.language_actions["de"].trigger()
     assert "Polizisten (weiß, Stern)" in window.game_page.status.text()
     assert window.game_page.log.item(0).text() == "1. Anna setzt auf e3, dreht e4 um"
     assert window.windowTitle() == "Heimlich, still & leise – Spielesammlung"
@@ -173,13 +173,13 @@ def test_watching_computers_can_be_paused(window, qtbot):
     computers = (Seat("computer", "easy"), Seat("computer", "easy"))
     controller = start(window, seats=computers)
     qtbot.waitUntil(lambda: controller.session.cursor >= 2)
-    window.act_pause.trigger()
+    window.menus.act_pause.trigger()
     qtbot.waitUntil(lambda: not controller.thinking)
     paused_at = controller.session.cursor
     qtbot.wait(200)
     assert controller.session.cursor == paused_at
     assert window.game_page.turn.text().startswith("Paused")
-    window.act_pause.trigger()
+    window.menus.act_pause.trigger()
     qtbot.waitUntil(lambda: controller.session.cursor > paused_at)
 
 
@@ -241,6 +241,6 @@ def test_the_last_move_is_marked_by_rings_and_moves_with_the_next(window, qtbot)
         controller.session.log[-1].outcome.events[-1].flipped
     )
     qtbot.waitUntil(lambda: board.turn.player == 0)
-    window.act_undo.trigger()
+    window.menus.act_undo.trigger()
     assert controller.session.cursor == 1
     qtbot.waitUntil(lambda: board.table.last.at("to") == [parse_square("e3")])

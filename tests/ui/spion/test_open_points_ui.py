@@ -84,7 +84,7 @@ def test_colour_names_in_english_and_german(window):
     assert board.texts.field(5) == "embassy White"
     assert board.words.embassy.replace("%1", board.texts.colour(0)) == "Embassy Black"
     assert "embassy Black" in board.reader_text() or "Embassy Black" in board.position_text()
-    window.language_actions["de"].trigger()
+    window.menus.language_actions["de"].trigger()
     status = window.game_page.status.text()
     assert "Anna (Schwarz)" in status and "Bert (Weiß)" in status
     assert board.texts.field(5) == "Botschaft Weiß"

@@ -240,7 +240,7 @@ def test_memory_aid_only_in_a_players_own_view(qtbot):
 
 def test_log_and_status_in_german(window):
     start(window, actions=TO_THE_ZOFF[:1])
-    window.language_actions["de"].trigger()
+    window.menus.language_actions["de"].trigger()
     log = [window.game_page.log.item(i).text() for i in range(window.game_page.log.count())]
     assert any("zieht einen Spion: Botschaft Schwarz → Feld 1" in line for line in log)
     assert "Kohlenkiste" in window.game_page.status.text()
@@ -254,7 +254,7 @@ def test_every_public_event_of_whole_games_gets_a_log_line(window, language):
 
     from spielesammlung.games.spion import BOTS
 
-    window.language_actions[language].trigger()
+    window.menus.language_actions[language].trigger()
     for count in (2, 4):
         setup = Setup(("Anna", "Bert", "Carla", "Dieter")[:count])
         board = create_board(setup)
