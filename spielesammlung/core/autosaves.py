@@ -10,9 +10,6 @@ import stat
 import sys
 from pathlib import Path
 
-if sys.platform != "win32":
-    import fcntl
-
 SUFFIX = ".spiel"
 TEMP_SUFFIX = ".tmp"  # a write under way: `<name>.spiel.<random>.tmp` beside the file
 
@@ -29,16 +26,15 @@ class Autosaves:
     def list(self) -> list[Path]:
         """Autosaved games, newest first (a file that vanishes meanwhile is left out)."""
         found = []
-        try:
-            for path in self.folder.glob(f"*{SUFFIX}"):
+        for entry in self._entries():
+            if entry.name.endswith(SUFFIX):
+                path = Path(entry.path)
                 try:
                     info = path.stat()
                 except OSError:
                     continue
                 if stat.S_ISREG(info.st_mode):
                     found.append((info.st_mtime, path))
-        except OSError:  # the folder itself is missing or unreadable
-            return []
         return [path for _, path in sorted(found, key=lambda pair: pair[0], reverse=True)]
 
     def remove_leftovers(self) -> None:
@@ -48,15 +44,22 @@ class Autosaves:
         writes of another running instance of the app are left alone (Windows cannot delete
         a file that is open anyway).
         """
+        for entry in self._entries():
+            name = entry.name
+            if name.endswith(TEMP_SUFFIX) and f"{SUFFIX}." in name:
+                try:
+                    _remove_unheld(Path(entry.path))
+                except OSError:  # gone meanwhile, or not ours to delete
+                    continue
+
+    def _entries(self) -> tuple[os.DirEntry[str], ...]:
+        """What the folder holds (nothing when it is missing or unreadable); os.scandir, not
+        Path.glob, which compiles a pattern at every start."""
         try:
-            leftovers = list(self.folder.glob(f"*{SUFFIX}.*{TEMP_SUFFIX}"))
+            with os.scandir(self.folder) as entries:
+                return tuple(entries)
         except OSError:
-            return
-        for path in leftovers:
-            try:
-                _remove_unheld(path)
-            except OSError:  # gone meanwhile, or not ours to delete
-                continue
+            return ()
 
     def discard(self, path: Path) -> None:
         """Delete an autosave: only a save file directly in the autosave folder."""
@@ -68,6 +71,8 @@ def _remove_unheld(path: Path) -> None:
     if sys.platform == "win32":
         path.unlink()
         return
+    import fcntl  # (not at start: a first start has nothing to remove)
+
     with open(path, "rb") as handle:
         try:
             fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
@@ -80,5 +85,7 @@ def hold(fd: int) -> None:
     """Lock a temporary file until it is renamed into place (see Autosaves.remove_leftovers);
     where the file system has no locks (some network shares), the write goes on without."""
     if sys.platform != "win32":
+        import fcntl
+
         with contextlib.suppress(OSError):
             fcntl.flock(fd, fcntl.LOCK_EX)
