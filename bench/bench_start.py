@@ -1,12 +1,15 @@
 """Start to first frame and memory: Spielesammlung against a bare PySide6 window with a view.
 
-    QT_QPA_PLATFORM=offscreen .venv/bin/python bench/bench_start.py [RUNS]
+    QT_QPA_PLATFORM=offscreen .venv/bin/python bench/bench_start.py [RUNS] [--instructions]
 
 Both ratios come from this one run, each process started fresh (interpreter start included):
 
 - time: `spielesammlung --smoke` (the start page, until its first frame) against the bare
   window, alternating, median of RUNS each, as wall clock and as CPU time (user + system of
   the process: a loaded machine stretches it less than the wall clock);
+- with --instructions (valgrind installed): the instructions each of the two executes, counted
+  once by callgrind: the same on every run, where the times of a shared or virtual machine
+  wander by a tenth from one run to the next (both the same way, mostly);
 - memory: the resident set (VmRSS) at the first frame of the bare window, of the start page,
   and of each game open (the board painted once: each game with its most players, seat 1
   human, the others computers at the first level), median of the runs (RUNS // 3, at least 3).
@@ -159,8 +162,21 @@ def game_resident(game: str, players: int, size: tuple[int, int]) -> int:
     return value
 
 
+def instructions(command: list[str]) -> int:
+    """The instructions `command` executes (callgrind's count; the process run once before, so
+    its compiled modules are cached)."""
+    done = subprocess.run(
+        ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", *command],
+        check=True,
+        capture_output=True,
+        text=True,
+    )
+    return int(done.stderr.split("Collected :")[1].split()[0])
+
+
 def main() -> None:
-    runs = int(sys.argv[1]) if len(sys.argv) > 1 else 10
+    numbers = [arg for arg in sys.argv[1:] if arg.isdigit()]
+    runs = int(numbers[0]) if numbers else 30
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
     home = tempfile.mkdtemp(prefix="bench_start_")
@@ -185,6 +201,11 @@ def main() -> None:
         ratios.append(a / b)
         print(f"  {what:<5} bare window median {b * 1000:4.0f} ms, app {a * 1000:4.0f} ms")
     print(f"time ratio: wall {ratios[0]:.2f}, CPU {ratios[1]:.2f} (goal: at most {TIME_GOAL})")
+    if "--instructions" in sys.argv and shutil.which("valgrind"):
+        counted = instructions([sys.executable, "-m", "spielesammlung", "--smoke"])
+        plain = instructions([sys.executable, "-c", RSS + BARE, str(width), str(height)])
+        print(f"  instructions: bare window {plain / 1e6:.0f} M, app {counted / 1e6:.0f} M")
+        print(f"instruction ratio: {counted / plain:.3f}")
 
     memory_runs = max(3, runs // 3)
     figures: dict[str, list[int]] = {"bare window": [], "start page": []}

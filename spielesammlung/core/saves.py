@@ -17,9 +17,8 @@ import re
 import sys
 import time
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TypeGuard
+from typing import TYPE_CHECKING, Any, NamedTuple, TypeGuard
 
 from .. import __version__
 from . import registry
@@ -48,8 +47,7 @@ class SaveError(Exception):
         self.detail = detail
 
 
-@dataclass(frozen=True)
-class Phones:
+class Phones(NamedTuple):
     """Where the phones of a game played with phones as private hands find the table again:
     the server's port and each phone seat's URL token (saved as "phones")."""
 
@@ -80,8 +78,7 @@ class Phones:
         return Phones(port, found)
 
 
-@dataclass(frozen=True)
-class Hosted:
+class Hosted(NamedTuple):
     """Where the other computers of a hosted game find it again: the network host's port and
     its spectator code (saved as "hosted")."""
 
@@ -287,8 +284,7 @@ def _field(path: Path, name: str) -> object:
     return data.get(name) if isinstance(data, dict) else None
 
 
-@dataclass(frozen=True)
-class SaveSummary:
+class SaveSummary(NamedTuple):
     """What the resume offer shows of an autosave without replaying it."""
 
     path: Path
