@@ -64,8 +64,8 @@ def pixmap(name: str, width: int, height: int, ratio: float = 1.0) -> QPixmap:
     except OSError:
         key = ""
     cached = paths.cache() / "art" / key
-    image = _load_pixels(cached, *pixels) if key else None
-    if image is None:
+    result = _load_pixels(cached, *pixels) if key else None
+    if result is None:
         from PySide6.QtCore import QRectF, Qt  # only when rendering: usually the cache has it
         from PySide6.QtGui import QPainter
 
@@ -80,7 +80,7 @@ def pixmap(name: str, width: int, height: int, ratio: float = 1.0) -> QPixmap:
                 cached.write_bytes(bytes(image.constBits()))
             except OSError:
                 pass  # a failed save only costs the next start a rendering
-    result = QPixmap.fromImage(image)
+        result = QPixmap.fromImage(image)
     result.setDevicePixelRatio(ratio)
     return result
 
@@ -88,12 +88,13 @@ def pixmap(name: str, width: int, height: int, ratio: float = 1.0) -> QPixmap:
 _FORMAT = QImage.Format.Format_ARGB32_Premultiplied  # 4 bytes a pixel, no padding of lines
 
 
-def _load_pixels(path: Path, width: int, height: int) -> QImage | None:
-    """The cached pixels, or None when the file is missing or incomplete."""
+def _load_pixels(path: Path, width: int, height: int) -> QPixmap | None:
+    """The cached pixels as a pixmap, or None when the file is missing or incomplete."""
     try:
         data = path.read_bytes()
     except OSError:
         return None
     if len(data) != width * height * 4:
         return None
-    return QImage(data, width, height, width * 4, _FORMAT).copy()  # copy: `data` goes away
+    # the pixmap takes a copy of the pixels while `data` still holds them
+    return QPixmap.fromImage(QImage(data, width, height, width * 4, _FORMAT))
