@@ -16,7 +16,7 @@ import os
 import re
 import sys
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple, TypeGuard
 
@@ -56,6 +56,12 @@ class Phones(NamedTuple):
 
     def to_json(self) -> dict[str, Any]:
         return {"port": self.port, "tokens": {str(seat): t for seat, t in self.tokens.items()}}
+
+    def reseated(self, order: Sequence[int]) -> Phones:
+        """The same links for the players reseated in `order`: each token moves with its
+        player (see Session.reseated)."""
+        tokens = {new: self.tokens[old] for new, old in enumerate(order) if old in self.tokens}
+        return Phones(self.port, tokens)
 
     @staticmethod
     def from_json(data: object) -> Phones | None:

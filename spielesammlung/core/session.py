@@ -47,6 +47,12 @@ class Session:
         self._initial = game.new_game(setup, seed)
         self.on_change = on_change
 
+    def reseated(self, order: Sequence[int], seed: int) -> Session:
+        """A new game with the same options, the players (names and seats) reseated in `order`:
+        the new first player is the old `order[0]`."""
+        setup = Setup(tuple(self.setup.players[i] for i in order), self.setup.options)
+        return Session(self.game_id, self.game, setup, seed, [self.seats[i] for i in order])
+
     # -- reading --------------------------------------------------------------------------
     @property
     def state(self) -> Any:

@@ -36,7 +36,6 @@ if TYPE_CHECKING:  # the game's pages, controller and session are loaded with th
     from .remote_host import RemoteHost
     from .replay import ReplayPage
     from .sound import Player
-    from .window_status import LastingWarning
 
 #: what a change of the desktop's font arrives as (the application font set by the platform,
 #: or a new theme)
@@ -71,7 +70,6 @@ class MainWindow(QMainWindow):
         self.start.resume.connect(self.resume)
         self.start.discard.connect(self.discard)
         self.files = GameFiles(self)
-        self.save_warning: LastingWarning | None = None  # made at the first failed save
         self.menus = Menus(self.menuBar(), self, settings, languages.current)
         accessible.enabled = settings.announcements
         self.start.language = languages.current
@@ -222,16 +220,7 @@ class MainWindow(QMainWindow):
 
     # -- starting and ending games -------------------------------------------------------------
     def refresh_resumable(self) -> None:
-        summaries, unreadable = [], []
-        paths = self.autosaves.list()
-        if paths:  # the saves' format loads only when there are some (a first start has none)
-            from ..core import saves
-        for path in paths:
-            try:
-                summaries.append(saves.summary(path))
-            except saves.SaveError:  # offered too: its message when tried, never overwritten
-                unreadable.append(path)
-        self.start.set_resumable([s for s in summaries if games.playable(s.game_id)], unreadable)
+        self.start.offer(self.autosaves.list())
 
     def resume(self, path: Path) -> None:
         """Go on with the autosaved game in `path` (the start page's "Resume")."""
@@ -358,25 +347,9 @@ class MainWindow(QMainWindow):
         """A new game with the same options, the players reseated in `order` (the board asks)."""
         if self.controller is None:
             return
-        from ..core.protocol import Setup
-        from ..core.session import Session
-
-        old = self.controller.session
-        setup = Setup(tuple(old.setup.players[i] for i in order), old.setup.options)
-        seats = [old.seats[i] for i in order]
-        rules = registry.entry(old.game_id).rules()
-
-        session = Session(old.game_id, rules, setup, _seed(), seats)
-        kept = None
-        if self.phones is not None:  # the same links: each player's token moves with them
-            before = self.phones.kept()
-            tokens = {
-                new: before.tokens[old] for new, old in enumerate(order) if old in before.tokens
-            }
-            from ..core.saves import Phones
-
-            kept = Phones(before.port, tokens)
-        self.start_game(session, self.autosaves.new_path(old.game_id), kept)
+        session = self.controller.session.reseated(order, _seed())
+        kept = self.phones.kept().reseated(order) if self.phones is not None else None
+        self.start_game(session, self.autosaves.new_path(session.game_id), kept)
 
     def _again(self) -> None:
         """The result card's "Play again": reseated as the finished game's board wants."""
@@ -389,21 +362,8 @@ class MainWindow(QMainWindow):
             self.new_game(self.controller.session.game_id)
 
     def _autosave(self, session: Session) -> None:
-        if self.autosave_path is None:
-            return
-        from ..core import saves
-
-        try:
-            saves.save(session, self.autosave_path, *self.kept(session))
-        except OSError as error:
-            from .window_status import lasting_warning, save_problem
-
-            if self.save_warning is None:  # lasts while the game cannot be saved
-                self.save_warning = lasting_warning(self, "saveWarning")
-            self.save_warning.report(save_problem(error))
-        else:
-            if self.save_warning is not None:
-                self.save_warning.report("")
+        if self.autosave_path is not None:
+            self.files.autosave(session, self.autosave_path, self.kept(session))
 
     def kept(self, session: Session) -> tuple[saves.Phones | None, saves.Hosted | None]:
         """The phones and the network host to keep with `session`'s save, if it has them."""

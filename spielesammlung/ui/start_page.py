@@ -142,6 +142,18 @@ class StartPage(QWidget):
         self.unreadable: list[Path] = []
         self.retranslate()
 
+    def offer(self, autosaves: Sequence[Path]) -> None:
+        """Offer the games in `autosaves` (a file that cannot be read: to explain or drop)."""
+        summaries, unreadable = [], []
+        if autosaves:  # the saves' format loads only when there are some (a first start has none)
+            from ..core import saves
+        for path in autosaves:
+            try:
+                summaries.append(saves.summary(path))
+            except saves.SaveError:  # offered too: its message when tried, never overwritten
+                unreadable.append(path)
+        self.set_resumable([s for s in summaries if games.playable(s.game_id)], unreadable)
+
     def set_resumable(self, summaries: list[SaveSummary], unreadable: Sequence[Path] = ()) -> None:
         """The autosaves to offer, and those that cannot be opened (offered to explain or drop)."""
         self.summaries = summaries

@@ -10,18 +10,39 @@ from PySide6.QtCore import QCoreApplication
 from . import games
 
 if TYPE_CHECKING:  # the saves' format loads with the first file opened or saved
-    from PySide6.QtWidgets import QWidget
+    from PySide6.QtWidgets import QMainWindow
 
     from ..core import saves
     from ..core.saves import SaveError
     from ..core.session import Session
+    from .window_status import LastingWarning
 
 
 class GameFiles:
-    """Save files read and written for a window; its dialogs open over `parent`."""
+    """Save files read and written for a window; its dialogs open over `parent`, a failed
+    autosave is said in its status bar."""
 
-    def __init__(self, parent: QWidget) -> None:
+    def __init__(self, parent: QMainWindow) -> None:
         self.parent = parent
+        self.save_warning: LastingWarning | None = None  # made at the first failed autosave
+
+    def autosave(
+        self, session: Session, path: Path, kept: tuple[saves.Phones | None, saves.Hosted | None]
+    ) -> None:
+        """Write `session` to its autosave `path`; a failure is said until a write succeeds."""
+        from ..core import saves
+
+        try:
+            saves.save(session, path, *kept)
+        except OSError as error:
+            from .window_status import lasting_warning, save_problem
+
+            if self.save_warning is None:  # lasts while the game cannot be saved
+                self.save_warning = lasting_warning(self.parent, "saveWarning")
+            self.save_warning.report(save_problem(error))
+        else:
+            if self.save_warning is not None:
+                self.save_warning.report("")
 
     def tr(self, text: str) -> str:
         return QCoreApplication.translate("GameFiles", text)

@@ -546,3 +546,9 @@ def test_summary_of_a_missing_file(tmp_path: Path) -> None:
     with pytest.raises(SaveError) as caught:
         saves.summary(tmp_path / "gone.spiel")
     assert caught.value.kind == "unreadable"
+
+
+def test_a_reseated_game_keeps_each_players_phone_link() -> None:
+    kept = Phones(40123, {0: "A" * 24, 2: "C" * 24})
+    assert kept.reseated((2, 1, 0)) == Phones(40123, {0: "C" * 24, 2: "A" * 24})
+    assert kept.reseated((1, 0, 2)) == Phones(40123, {1: "A" * 24, 2: "C" * 24})

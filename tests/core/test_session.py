@@ -243,3 +243,11 @@ def test_random_play_keeps_the_session_consistent(
         assert 0 <= session.cursor <= len(session.log)
         assert session.state == _replay(session)
         assert session.can_undo() == (session.undo_target() is not None)
+
+
+def test_play_again_reseats_names_and_seats_with_the_same_options() -> None:
+    old = toy_session(HUMAN, COMPUTER)
+    new = old.reseated((1, 0), seed=11)
+    assert new.setup.players == ("Bea", "Ada") and new.setup.options == old.setup.options
+    assert new.seats == (old.seats[1], old.seats[0]) and new.seed == 11
+    assert new.game_id == old.game_id and new.log == [] and new.on_change is None

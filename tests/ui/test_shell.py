@@ -132,7 +132,7 @@ def test_a_failing_autosave_is_said_until_saving_works_again(window, toy, monkey
     monkeypatch.setattr(saves, "save", full)
     window.controller.reveal(0)
     window.secret_page.chosen.emit(Pick(1))
-    warning = window.save_warning
+    warning = window.files.save_warning
     QApplication.processEvents()  # (the status bar shows what it gets a moment later)
     assert warning is not None and warning.isVisibleTo(window)
     assert warning.text().startswith("The disk is full: this game is not being saved.")
