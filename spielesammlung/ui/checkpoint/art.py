@@ -31,6 +31,7 @@ from ..palettes import CHECKPOINT_AGENTS
 
 RATIO = 280 / 200  # card height / width
 MIN_TEXT = 18  # scene pixels: 11 px on screen at the default window size (scale 0.61)
+CLOSE_LETTERS = 86  # percent: the letter spacing of a name plate that is a little too wide
 
 #: the colour of each agency (agent card background, marker ring)
 AGENT_COLOURS = CHECKPOINT_AGENTS.colours
@@ -92,8 +93,8 @@ class CardItem(Piece):
 
     def _name_plate(self, painter: QPainter) -> None:
         """The name on the card's plate; on a small card (five players) on a band as high as
-        a readable font needs over the plate, a long name by its last word (cut short with "…"
-        only if that is still too long)."""
+        a readable font needs over the plate, a long name by its last word, its letters set
+        closer if that is still too wide (cut short with "…" only if even that does not fit)."""
         face = font(max(MIN_TEXT, self.height * 0.072, screen_floor(painter)), bold=True)
         metrics = QFontMetricsF(face)
         banner = QRectF(0, self.height * 0.861, self.width, self.height * 0.111)
@@ -103,10 +104,14 @@ class CardItem(Piece):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(27, 19, 10, 225))
             painter.drawRect(banner)
-        room = self.width - 6
-        words = self.name  # too long: the last name alone ("Britton"), cut short only if need be
-        if metrics.horizontalAdvance(words) > room:
-            words = metrics.elidedText(words.split()[-1], Qt.TextElideMode.ElideRight, room)
+        room = self.width - 4
+        words = self.name
+        if metrics.horizontalAdvance(words) > room:  # too long: the last name alone ("Britton")
+            words = words.split()[-1]
+        if metrics.horizontalAdvance(words) > room:  # still: closer letters, then cut short
+            face.setLetterSpacing(QFont.SpacingType.PercentageSpacing, CLOSE_LETTERS)
+            metrics = QFontMetricsF(face)
+            words = metrics.elidedText(words, Qt.TextElideMode.ElideRight, room)
         painter.setPen(CREAM)
         painter.setFont(face)
         painter.drawText(banner, Qt.AlignmentFlag.AlignCenter, words)
