@@ -7,6 +7,7 @@ from __future__ import annotations
 from PySide6.QtGui import QFontMetricsF
 
 from ...games.checkpoint.view import View
+from .. import text_size
 from ..paint import font
 from .art import MIN_TEXT, value_chip_size
 from .canvas import Canvas
@@ -32,8 +33,10 @@ def points_up(agent: float, points: float, block: float) -> bool:
 
 
 def block_width(table: Canvas, view: View) -> float:
-    """`BLOCK`, or as wide as the longest caption's one line (at most `WIDEST`) where a
-    caption wrapped beside the tile has more lines than the row leaves room for."""
+    """`BLOCK`, or wider (at most `WIDEST`): as wide as the longest caption's one line where a
+    caption wrapped beside the tile has more lines than the row leaves room for, and wide
+    enough for a player's points at the end of the agent's line where the row has no room
+    for them below the caption (a low row: five players, a small window, a large text)."""
     lay, host, t = table.layout, table.host, table.texts
     floor = max(MIN_TEXT, host.smallest_text)
     pixels = max(15.0, floor)
@@ -41,9 +44,17 @@ def block_width(table: Canvas, view: View) -> float:
     top = 8 + max(62.0, line_height(max(26, floor), True) - 4 + line_height(max(16, floor)))
     chips = value_chip_size(34.0 if lay.players == 5 else 42.0, host.smallest_text)
     room = lay.row_h - 4 - top - chips
+    points_h = max(17.0, floor) * text_size.board_factor() * 1.3  # a line of points
+    agents = QFontMetricsF(font(max(16.0, floor)))
+    points = QFontMetricsF(font(max(17.0, floor), bold=True))
     wider = BLOCK
     for player, pv in enumerate(view.players):
         caption, _tip = t.tile(player, pv)
-        if text_height(caption, pixels, caption_width(BLOCK)) - 8 > room:
+        scored = pv.score is not None and bool(pv.chips)
+        below = points_h if scored else 0.0  # the points under the caption, unless up
+        if text_height(caption, pixels, caption_width(BLOCK)) - 8 + below > room:
             wider = max(wider, TILE + 14 + metrics.horizontalAdvance(caption) + 12)
+            if scored and pv.score is not None:  # and the points up, beside the agent
+                up = agents.horizontalAdvance(pv.agent) + 12
+                wider = max(wider, up + points.horizontalAdvance(t.points(pv.score)) + 4)
     return min(wider, WIDEST)

@@ -105,3 +105,36 @@ def assert_chips_show_values(view, texts, area, over: bool) -> None:  # type: ig
         shown = [size for size, said, where in texts if said == words and rect.intersects(where)]
         assert shown, f"the chip worth {words} does not show its value"
         assert max(shown) >= 11 - 0.01, f"the value {words} is {max(shown):.1f} px"
+
+
+def test_a_low_row_shows_the_points_clue_and_chips_apart(qapp, tmp_path) -> None:
+    """Five players at 1024x600 after a scored round: the own row's "Points", its clue's caption
+    and its chips keep apart, and the caption is whole (the block widens for them)."""
+    window = open_window("de", tmp_path)
+    try:
+        window.resize(1024, 600)
+        seats = [Seat()] + [Seat(COMPUTER, "easy")] * 4
+        names = ("Annabella", "Bertholdina", "Clara-Sophie", "Dagobert", "Emilia")
+        session = start_game(window, "checkpoint-charlie", seats, seed=3, moves=45, names=names)
+        own = session.game.view_for(session.state, 0).players[0]
+        assert own.score is not None and own.chips  # a round was scored
+        for _ in range(3):
+            QApplication.processEvents()
+        view = window.game_page.view
+        band = window.controller.board.table.layout.band(0)  # type: ignore[union-attr]
+        texts = [(words, rect) for _s, words, rect in layout_check.board_texts(view)]
+        mine = [(words, rect) for words, rect in texts if band.contains(rect.center())]
+        points = [rect for words, rect in mine if words.startswith("Punkte")]
+        caption = [words for words, _rect in mine if words.startswith("Hinweis")]
+        assert caption == ["Hinweis: Sonnenbrille"] and len(points) == 1
+        chips = [
+            item.sceneBoundingRect()
+            for item in view.scene().items()
+            if isinstance(item, ChipItem) and item.isVisible() and band.contains(item.pos())
+        ]
+        assert chips and not any(chip.intersects(points[0]) for chip in chips)
+    finally:
+        window.close_game()
+        window.hide()
+        window.deleteLater()
+        QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
