@@ -535,13 +535,23 @@ class DiplomacyPanel(QFrame):
     # -- texts ---------------------------------------------------------------------------------
     def _arrange(self) -> None:
         """The buttons two a row, or one a row where two would widen the side panel past 40
-        characters (long words at a large text size): the board keeps its room."""
+        characters (long words at a large text size): the board keeps its room. There "Ally
+        with" stands above its list of partners, which gets the whole width for their names."""
         chars = self.fontMetrics().averageCharWidth()
         widest = max(button.sizeHint().width() for button in self.buttons.values())
         columns = 2 if 2 * widest + 4 <= max(300, 40 * chars) else 1
+        grid = self.grid
+        for widget in (self.partner_label, self.partner, *self.buttons.values()):
+            grid.removeWidget(widget)
+        if columns == 2:
+            grid.addWidget(self.partner_label, 0, 0)
+            grid.addWidget(self.partner, 0, 1)
+        else:
+            grid.addWidget(self.partner_label, 0, 0, 1, 2)
+            grid.addWidget(self.partner, 1, 0, 1, 2)
+        first = 3 - columns  # the row of the first buttons
         for index, button in enumerate(self.buttons.values()):
-            self.grid.removeWidget(button)
-            self.grid.addWidget(button, 1 + index // columns, index % columns, 1, 3 - columns)
+            grid.addWidget(button, first + index // columns, index % columns, 1, 3 - columns)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.FontChange:  # a new text size
