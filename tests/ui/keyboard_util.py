@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QEvent, QSettings, Qt
 from PySide6.QtGui import QFont, QPainter
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
@@ -27,6 +27,7 @@ from spielesammlung.core.protocol import Setup
 from spielesammlung.core.saves import Autosaves
 from spielesammlung.core.seats import Seat
 from spielesammlung.core.session import Session
+from spielesammlung.ui import text_size
 from spielesammlung.ui.i18n import Languages
 from spielesammlung.ui.main_window import MainWindow
 from spielesammlung.ui.settings import Settings
@@ -50,6 +51,23 @@ def open_window(language: str = "en", folder: Path | None = None) -> MainWindow:
     window.activateWindow()
     QApplication.processEvents()
     return window
+
+
+@contextmanager
+def own_window(language: str, folder: Path, size: str | None = None) -> Iterator[MainWindow]:
+    """`open_window`, at text size `size` if given; afterwards its game closed, the window
+    deleted and the text size the system's again."""
+    if size is not None:
+        text_size.apply(size)
+    window = open_window(language, folder)
+    try:
+        yield window
+    finally:
+        window.close_game()
+        window.hide()
+        window.deleteLater()
+        QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+        text_size.apply(text_size.DEFAULT)
 
 
 def start_game(

@@ -48,6 +48,14 @@ NOT_AT_FIRST_FRAME = (
 )
 
 
+def home_of_its_own(home: Path) -> dict[str, str]:
+    """The environment of an app started offscreen with `home` as its home folder."""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(home)}
+    for name in ("XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME"):
+        env.pop(name, None)
+    return env
+
+
 def test_the_start_imports_none_of_the_later_screens() -> None:
     code = (
         "import sys, spielesammlung.ui.app, spielesammlung.ui.main_window;"
@@ -74,9 +82,7 @@ def test_the_first_frame_needs_no_game_and_reads_no_module_source(tmp_path: Path
         " and m.split('.')[-1] not in ('options',) and m.count('.') > 2]\n"
         "print(code, 'later:', *later, 'rules:', *rules, 'read:', *read)\n"
     )
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path)}
-    for name in ("XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME"):
-        env.pop(name, None)
+    env = home_of_its_own(tmp_path)
     first = [sys.executable, "-m", "spielesammlung", "--smoke"]  # it fills the art cache
     subprocess.run(first, capture_output=True, check=True, env=env, timeout=120)
     out = subprocess.run(
@@ -110,9 +116,7 @@ def test_after_the_first_frame_the_menus_get_their_entries_and_the_app_its_icon(
         "app.finish = finish\n"
         "sys.exit(app.run([sys.argv[0]]))\n"
     )
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path)}
-    for name in ("XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME"):
-        env.pop(name, None)
+    env = home_of_its_own(tmp_path)
     out = subprocess.run(
         [sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=120
     )

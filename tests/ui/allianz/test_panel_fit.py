@@ -2,20 +2,16 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QApplication
 
 from spielesammlung.core.seats import COMPUTER, Seat
-from spielesammlung.ui import text_size
-from tests.ui.keyboard_util import open_window, start_game
+from tests.ui.keyboard_util import own_window, start_game
 
 NAMES = ("Annabella", "Bertholdina", "Clara-Sophie", "Dagobert")
 
 
 def test_the_partners_names_show_whole_in_a_narrow_panel(qapp, tmp_path) -> None:
-    text_size.apply("1.5")
-    window = open_window("de", tmp_path)
-    try:
+    with own_window("de", tmp_path, "1.5") as window:
         window.resize(1024, 600)
         seats = [Seat()] + [Seat(COMPUTER, "easy")] * 3
         start_game(window, "allianz", seats, moves=4, names=NAMES)
@@ -26,9 +22,3 @@ def test_the_partners_names_show_whole_in_a_narrow_panel(qapp, tmp_path) -> None
         room = partner.width() - partner.iconSize().width() - 24  # less the arrow and frame
         widest = max(partner.fontMetrics().horizontalAdvance(partner.itemText(i)) for i in range(3))
         assert widest <= room, (widest, partner.width())
-    finally:
-        window.close_game()
-        window.hide()
-        window.deleteLater()
-        QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-        text_size.apply(text_size.DEFAULT)

@@ -7,20 +7,19 @@ from __future__ import annotations
 import random
 
 import pytest
-from PySide6.QtCore import QEvent, QRectF
+from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QApplication, QGraphicsSimpleTextItem, QGraphicsTextItem
 
 from spielesammlung.core import registry
 from spielesammlung.core.protocol import Setup
 from spielesammlung.core.seats import COMPUTER, Seat
 from spielesammlung.core.session import Session
-from spielesammlung.ui import text_size
 from spielesammlung.ui.checkpoint import header
 from spielesammlung.ui.checkpoint.header import breakable
 from spielesammlung.ui.checkpoint.layout import PANEL
 from spielesammlung.ui.i18n import Languages
 from tests.ui import layout_check
-from tests.ui.keyboard_util import open_window, start_game
+from tests.ui.keyboard_util import own_window, start_game
 
 NAMES = tuple(f"Player {n}" for n in range(1, 6))
 LONG = ("Bartholomäus", "David", "Emil")
@@ -44,9 +43,7 @@ def _anna_draws() -> Session:
 
 @pytest.mark.parametrize("factor", ["1.5", "2"])
 def test_the_header_keeps_its_words_apart_in_a_small_window(qapp, tmp_path, factor) -> None:
-    text_size.apply(factor)
-    window = open_window("de", tmp_path)
-    try:
+    with own_window("de", tmp_path, factor) as window:
         window.resize(1024, 600)
         window.menus.act_pause.setChecked(True)
         window.start_session(_anna_draws(), window.autosaves.new_path("checkpoint-charlie"))
@@ -56,13 +53,6 @@ def test_the_header_keeps_its_words_apart_in_a_small_window(qapp, tmp_path, fact
         assert board.can_draw()  # the prompt with its button: "Karte ziehen"
         found = layout_check.board_problems(window.game_page.view)
         assert not found, "\n".join(found)
-    finally:
-        window.menus.act_pause.setChecked(False)
-        window.close_game()
-        window.hide()
-        window.deleteLater()
-        QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-        text_size.apply(text_size.DEFAULT)
 
 
 def _three_with_open_clues(window) -> None:  # type: ignore[no-untyped-def]
@@ -116,9 +106,7 @@ def overflowing_blocks(view) -> list[str]:  # type: ignore[no-untyped-def]
 def test_the_open_clues_captions_keep_apart_and_whole(
     qapp, tmp_path, language, factor, size
 ) -> None:
-    text_size.apply(factor)
-    window = open_window(language, tmp_path)
-    try:
+    with own_window(language, tmp_path, factor) as window:
         window.resize(*size)
         window.menus.act_pause.setChecked(True)
         _three_with_open_clues(window)
@@ -139,13 +127,6 @@ def test_the_open_clues_captions_keep_apart_and_whole(
         assert not captions[0].intersects(captions[1])
         cut = [words for words in header_labels(view) if "…" in words]
         assert not cut, "cut short"
-    finally:
-        window.menus.act_pause.setChecked(False)
-        window.close_game()
-        window.hide()
-        window.deleteLater()
-        QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-        text_size.apply(text_size.DEFAULT)
 
 
 def test_long_german_words_break_where_the_catalogue_says(qapp) -> None:
@@ -165,9 +146,7 @@ def test_long_german_words_break_where_the_catalogue_says(qapp) -> None:
 def test_the_win_line_reads_whole(qapp, tmp_path, players, factor) -> None:
     """The header's win line is not cut short: three winners (a tie at seed 3 with five
     players) or one of a very long name (three players)."""
-    text_size.apply(factor)
-    window = open_window("de", tmp_path)
-    try:
+    with own_window("de", tmp_path, factor) as window:
         window.resize(1024, 600)
         seats = [Seat()] + [Seat(COMPUTER, "easy")] * (players - 1)
         names = ("Bartholomäus", "Maximiliane", "Friederike", "Konstantin", "Emil")
@@ -184,12 +163,6 @@ def test_the_win_line_reads_whole(qapp, tmp_path, players, factor) -> None:
         assert "…" not in lines[0]
         found = layout_check.board_problems(window.game_page.view)
         assert not found, "\n".join(found)
-    finally:
-        window.close_game()
-        window.hide()
-        window.deleteLater()
-        QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-        text_size.apply(text_size.DEFAULT)
 
 
 @pytest.mark.parametrize(
@@ -203,9 +176,7 @@ def test_every_clue_tile_in_the_rows_has_its_whole_caption(
     """Five players: beside each player's clue tile its caption in words (not only in the
     tooltip, not cut short), and the points stay readable too; the last round's result
     shown over the rows still has its room."""
-    text_size.apply(factor)
-    window = open_window(language, tmp_path)
-    try:
+    with own_window(language, tmp_path, factor) as window:
         window.resize(*size)
         window.menus.act_pause.setChecked(True)
         seats = [Seat()] + [Seat(COMPUTER, "easy")] * 4
@@ -232,13 +203,6 @@ def test_every_clue_tile_in_the_rows_has_its_whole_caption(
         assert board.results_shown(board.view)
         found = layout_check.board_problems(view)
         assert not found, "\n".join(found)
-    finally:
-        window.menus.act_pause.setChecked(False)
-        window.close_game()
-        window.hide()
-        window.deleteLater()
-        QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-        text_size.apply(text_size.DEFAULT)
 
 
 def test_whose_view_short_of_room_keeps_its_heading_whole(qapp) -> None:

@@ -7,14 +7,12 @@ of 11 px or more."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QApplication
 
 from spielesammlung.core.seats import COMPUTER, Seat
-from spielesammlung.ui import text_size
 from spielesammlung.ui.checkpoint.art import ChipItem
 from tests.ui import layout_check
-from tests.ui.keyboard_util import open_window, start_game
+from tests.ui.keyboard_util import own_window, start_game
 
 NAMES = ("Anna", "Bert", "Clara", "David", "Emil")
 
@@ -23,9 +21,7 @@ NAMES = ("Anna", "Bert", "Clara", "David", "Emil")
 def test_the_final_results_keep_their_words_apart_at_twice_the_text_size(
     qapp, tmp_path, size
 ) -> None:
-    text_size.apply("2")
-    window = open_window("de", tmp_path)
-    try:
+    with own_window("de", tmp_path, "2") as window:
         window.resize(*size)
         seats = [Seat()] + [Seat(COMPUTER, "easy")] * 4
         session = start_game(window, "checkpoint-charlie", seats, moves=400, names=NAMES)
@@ -77,12 +73,6 @@ def test_the_final_results_keep_their_words_apart_at_twice_the_text_size(
         )
         astray = [rect for rect in chips if not any(band.contains(rect) for band in bands)]
         assert not astray, "chips reach into another player's row"
-    finally:
-        window.close_game()
-        window.hide()
-        window.deleteLater()
-        QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-        text_size.apply(text_size.DEFAULT)
 
 
 def assert_chips_show_values(view, texts, area, over: bool) -> None:  # type: ignore[no-untyped-def]
@@ -110,8 +100,7 @@ def assert_chips_show_values(view, texts, area, over: bool) -> None:  # type: ig
 def test_a_low_row_shows_the_points_clue_and_chips_apart(qapp, tmp_path) -> None:
     """Five players at 1024x600 after a scored round: the own row's "Points", its clue's caption
     and its chips keep apart, and the caption is whole (the block widens for them)."""
-    window = open_window("de", tmp_path)
-    try:
+    with own_window("de", tmp_path) as window:
         window.resize(1024, 600)
         seats = [Seat()] + [Seat(COMPUTER, "easy")] * 4
         names = ("Annabella", "Bertholdina", "Clara-Sophie", "Dagobert", "Emilia")
@@ -133,8 +122,3 @@ def test_a_low_row_shows_the_points_clue_and_chips_apart(qapp, tmp_path) -> None
             if isinstance(item, ChipItem) and item.isVisible() and band.contains(item.pos())
         ]
         assert chips and not any(chip.intersects(points[0]) for chip in chips)
-    finally:
-        window.close_game()
-        window.hide()
-        window.deleteLater()
-        QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)

@@ -4,13 +4,12 @@ text size it is as narrow again as its words want."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QApplication
 
 from spielesammlung.ui import text_size
 from spielesammlung.ui.game_page import BoardSplitter
 from spielesammlung.ui.geheime_mission.panel import MissionPanel
-from tests.ui.keyboard_util import open_window, start_game
+from tests.ui.keyboard_util import own_window, start_game
 
 
 def _side_width(window) -> int:  # type: ignore[no-untyped-def]
@@ -21,9 +20,8 @@ def _side_width(window) -> int:  # type: ignore[no-untyped-def]
 
 @pytest.mark.parametrize("first", ["2", "1.5"])
 def test_the_side_narrows_again_at_a_smaller_text_size(qapp, tmp_path, first) -> None:
-    text_size.apply(first)  # the game begins large: the splitter's first sizes are wide
-    window = open_window("de", tmp_path)
-    try:
+    # the game begins large: the splitter's first sizes are wide
+    with own_window("de", tmp_path, first) as window:
         window.resize(1024, 600)
         start_game(window, "geheime-mission")
         wide = _side_width(window)
@@ -41,9 +39,3 @@ def test_the_side_narrows_again_at_a_smaller_text_size(qapp, tmp_path, first) ->
         assert narrow <= side.sizeHint().width()
         text_size.apply(first)
         assert _side_width(window) == wide
-    finally:
-        window.close_game()
-        window.hide()
-        window.deleteLater()
-        QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-        text_size.apply(text_size.DEFAULT)
