@@ -37,7 +37,6 @@ def test_the_titles_come_first_and_the_entries_with_finish(qtbot, settings, tmp_
     assert menus.language_actions["en"].isChecked()
     assert not menus.act_save.isEnabled()  # no game yet
     assert text_size._desktop is not None  # the desktop's font, to follow when it changes
-    text_size.apply(text_size.DEFAULT)
 
 
 def test_an_entry_asked_for_before_the_first_frame_is_made_then(qtbot, settings, tmp_path) -> None:

@@ -27,9 +27,20 @@ def line_height(pixels: float, bold: bool = False) -> float:
     return QFontMetricsF(font(pixels, bold)).height()
 
 
+def points_up_width(agent: float, points: float) -> float:
+    """The block's width that holds the points at the end of the agent's line (widths of both
+    words)."""
+    return agent + 12 + points + 4
+
+
 def points_up(agent: float, points: float, block: float) -> bool:
     """Whether the points fit at the end of the agent's line (widths of both words)."""
-    return agent + 12 + points <= block - 4
+    return points_up_width(agent, points) <= block
+
+
+def points_height(floor: float) -> float:
+    """The height of a line of points under the caption (`floor`: the smallest text)."""
+    return max(17.0, floor) * text_size.board_factor() * 1.3
 
 
 def block_width(table: Canvas, view: View) -> float:
@@ -44,17 +55,17 @@ def block_width(table: Canvas, view: View) -> float:
     top = 8 + max(62.0, line_height(max(26, floor), True) - 4 + line_height(max(16, floor)))
     chips = value_chip_size(34.0 if lay.players == 5 else 42.0, host.smallest_text)
     room = lay.row_h - 4 - top - chips
-    points_h = max(17.0, floor) * text_size.board_factor() * 1.3  # a line of points
     agents = QFontMetricsF(font(max(16.0, floor)))
     points = QFontMetricsF(font(max(17.0, floor), bold=True))
     wider = BLOCK
     for player, pv in enumerate(view.players):
         caption, _tip = t.tile(player, pv)
         scored = pv.score is not None and bool(pv.chips)
-        below = points_h if scored else 0.0  # the points under the caption, unless up
+        below = points_height(floor) if scored else 0.0  # the points under the caption
         if text_height(caption, pixels, caption_width(BLOCK)) - 8 + below > room:
             wider = max(wider, TILE + 14 + metrics.horizontalAdvance(caption) + 12)
             if scored and pv.score is not None:  # and the points up, beside the agent
-                up = agents.horizontalAdvance(pv.agent) + 12
-                wider = max(wider, up + points.horizontalAdvance(t.points(pv.score)) + 4)
+                agent = agents.horizontalAdvance(pv.agent)
+                up = points_up_width(agent, points.horizontalAdvance(t.points(pv.score)))
+                wider = max(wider, up)
     return min(wider, WIDEST)

@@ -441,7 +441,7 @@ class Table:
                 scored = False
             else:
                 points.setVisible(False)  # (below the caption instead)
-        points_h = max(17.0, MIN_TEXT, self.host.smallest_text) * text_size.board_factor() * 1.3
+        points_h = rows.points_height(max(MIN_TEXT, self.host.smallest_text))
         room = lay.row_top(player) + lay.row_h - 8 - chip_size - scored * points_h - top
         pixels = max(15.0, MIN_TEXT, self.host.smallest_text)
         shown = header.fit_lines(
