@@ -14,11 +14,10 @@ from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
 from ..core import registry
 from ..core.autosaves import Autosaves
-from . import accessible, games, text_size
+from . import games, text_size
 from .i18n import Languages
 from .settings import Settings
 from .start_page import StartPage
-from .window_files import GameFiles
 from .window_menus import Menus
 
 if TYPE_CHECKING:  # the game's pages, controller and session are loaded with the first game
@@ -36,6 +35,7 @@ if TYPE_CHECKING:  # the game's pages, controller and session are loaded with th
     from .remote_host import RemoteHost
     from .replay import ReplayPage
     from .sound import Player
+    from .window_files import GameFiles
 
 #: what a change of the desktop's font arrives as (the application font set by the platform,
 #: or a new theme)
@@ -60,8 +60,8 @@ class MainWindow(QMainWindow):
         self.remote: RemoteHost | None = None  # seats on other computers (ui/remote_host.py)
         self._replay_from: QWidget | None = None  # the page a replay's Close leads back to
         self.resize(1200, 780)
-        self.pages = QStackedWidget()
-        self.start = StartPage()
+        self.pages = QStackedWidget(self)
+        self.start = StartPage(self.pages, languages.current)
         self.pages.addWidget(self.start)
         self.setCentralWidget(self.pages)
         self.start.play.connect(self.new_game)
@@ -69,21 +69,29 @@ class MainWindow(QMainWindow):
         self.start.learn.connect(self.learn)
         self.start.resume.connect(self.resume)
         self.start.discard.connect(self.discard)
-        self.files = GameFiles(self)
         self.menus = Menus(self.menuBar(), self, settings, languages.current)
-        accessible.enabled = settings.announcements
-        self.start.language = languages.current
-        self.retranslate()
+        self.menus.retranslate()  # the start page has its texts
+        self.refresh()
         self.refresh_resumable()
         self.start.focus_first()
         if not later:
             self.finish()
 
     def finish(self) -> None:
-        """What the first frame need not wait for: the menus' entries, and noting the desktop's
-        font (to follow when it changes)."""
+        """What the first frame need not wait for: the menus' entries, the announcements'
+        setting and noting the desktop's font (to follow when it changes)."""
+        from . import accessible
+
         self.menus.fill()
+        accessible.enabled = self.settings.announcements
         text_size.remember_desktop()
+
+    @cached_property
+    def files(self) -> GameFiles:
+        """The file dialogs and the autosave's writing (made when first needed)."""
+        from .window_files import GameFiles
+
+        return GameFiles(self)
 
     # -- the pages of a game, made when the first game starts ---------------------------------
     @cached_property
@@ -193,6 +201,8 @@ class MainWindow(QMainWindow):
         self._set_aid("deduction_aid", on)
 
     def set_announcements(self, on: bool) -> None:
+        from . import accessible
+
         self.settings.announcements = on
         accessible.enabled = on
 
@@ -408,6 +418,7 @@ class MainWindow(QMainWindow):
     def open_path(self, path: Path) -> None:
         """Open a save file (the Open dialog, the command line, the desktop): a finished game
         is replayed, an unfinished one resumed (autosaved elsewhere: the file stays as it is)."""
+        self.finish()  # the command line's file may come before the first frame
         session = self.files.load(path)
         if session is None:
             return
@@ -533,14 +544,20 @@ class MainWindow(QMainWindow):
     def read_position(self) -> None:
         """The whole position, announced to a screen reader (and the board's description)."""
         if self.controller is not None and self.pages.currentWidget() is self.game_page:
+            from . import accessible
+
             accessible.read_out(self.game_page.view, self.game_page.view.board)
 
     def list_moves(self) -> None:
         """What the seat on turn may choose now, announced to a screen reader."""
         if self.controller is not None and self.pages.currentWidget() is self.game_page:
+            from . import accessible
+
             accessible.list_moves(self.game_page.view, self.game_page.view.board)
 
     def repeat_announcement(self) -> None:
+        from . import accessible
+
         accessible.repeat(self)
 
     # -- status --------------------------------------------------------------------------------

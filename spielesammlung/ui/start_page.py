@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -27,43 +27,62 @@ if TYPE_CHECKING:  # summaries are made (by core/saves.py) only where there are 
     from ..core.saves import SaveSummary
 
 
-class GameCard(QWidget):
-    """One game: picture, title, players, description and a Play button (or "coming soon");
-    its buttons are connected by the start page."""
+class WrappedLabel(QLabel):
+    """A word-wrapped label that lays its text out once per width, text and font: Qt's lays it
+    out again on every ask, a dozen times per label while the start page finds its size."""
 
-    def __init__(self, entry: registry.GameEntry, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
+        self.setWordWrap(True)
+        self._heights: dict[tuple[int, str, str], int] = {}
+
+    def heightForWidth(self, width: int) -> int:
+        key = (width, self.text(), self.font().key())
+        height = self._heights.get(key)
+        if height is None:
+            if len(self._heights) > 16:  # many sizes tried (a window dragged wider): forget
+                self._heights.clear()
+            height = self._heights[key] = super().heightForWidth(width)
+        return height
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("GameCard", text)
+
+
+class GameCard:
+    """One game: picture, title, players, description and a Play button (or "coming soon");
+    its buttons are connected by the start page. Its widgets are Qt's own classes: a Python
+    subclass would have PySide look up its overrides on every first call of a method."""
+
+    def __init__(self, entry: registry.GameEntry, parent: QWidget, language: str) -> None:
         self.entry = entry
         self.available = games.playable(entry.id)
-        # The card's look: a style sheet on a background of its own, as one on the card would
-        # style every widget in it (which slows the start). Its parts are made with their
-        # parent: moving them later costs the start too.
-        stack = QGridLayout(self)
-        stack.setContentsMargins(0, 0, 0, 0)
-        background = QFrame(self)
-        background.setStyleSheet(
+        # The card's look: a style sheet on a background of its own, under the card in the
+        # same cell of the start page's grid (one on the card would style every widget in it,
+        # which slows the start). Its parts are made with their parent and their texts: moving
+        # them or changing their texts later would lay them out again.
+        self.background = QFrame(parent)
+        self.background.setStyleSheet(
             "background: #f7f3ea; border-radius: 10px; border: 1px solid #d8cfbd;"
         )
-        content = QWidget(self)
-        stack.addWidget(background, 0, 0)
-        stack.addWidget(content, 0, 0)
-        layout = QVBoxLayout(content)
-        self.picture = QLabel(content)
+        self.widget = card = QWidget(parent)
+        layout = QVBoxLayout(card)
+        self.picture = QLabel(card)
         self.picture.setPixmap(
-            svg.pixmap(f"cover-{entry.id}.svg", 240, 150, self.devicePixelRatioF())
+            svg.pixmap(f"cover-{entry.id}.svg", 240, 150, card.devicePixelRatioF())
         )
-        self.title = QLabel(content)
+        self.title = WrappedLabel(card)
         text_size.follow(self.title, 1.33, bold=True)
-        self.title.setWordWrap(True)
-        self.players = QLabel(content)
-        self.description = QLabel(content)
-        self.description.setWordWrap(True)
-        self.button = QPushButton(content)
+        self.players = QLabel(card)
+        self.description = WrappedLabel(card)
+        self.button = QPushButton(card)
         self.button.setAutoDefault(True)  # Enter presses it, as Space does (not only in dialogs)
         self.button.setEnabled(self.available)
-        self.learn_button = QPushButton(content)
+        self.learn_button = QPushButton(card)
         self.learn_button.setAutoDefault(True)
         self.learn_button.setVisible(self.available and games.has_lesson(entry.id))
+        self.retranslate(language)
         centred = QHBoxLayout()  # Qt.AlignmentFlag.AlignCenter would load PySide's slow `Qt`
         centred.addStretch()
         centred.addWidget(self.picture)
@@ -74,18 +93,17 @@ class GameCard(QWidget):
         layout.addWidget(self.description, 1)
         layout.addWidget(self.button)
         layout.addWidget(self.learn_button)
-        self.retranslate("en")
 
     def retranslate(self, language: str) -> None:
         entry = self.entry
         self.title.setText(games.entry_title(entry, language))
         counts = ", ".join(str(n) for n in entry.players)
-        self.players.setText(fill(self.tr("Players: %1"), counts))
+        self.players.setText(fill(_tr("Players: %1"), counts))
         self.description.setText(games.translated("Games", entry.description))
-        self.button.setText(self.tr("Play") if self.available else self.tr("Coming soon"))
+        self.button.setText(_tr("Play") if self.available else _tr("Coming soon"))
         self.button.setAccessibleName(f"{self.button.text()}: {games.entry_title(entry, language)}")
         self.picture.setAccessibleName(games.entry_title(entry, language))
-        self.learn_button.setText(self.tr("Learn to play"))
+        self.learn_button.setText(_tr("Learn to play"))
         self.learn_button.setAccessibleName(
             f"{self.learn_button.text()}: {games.entry_title(entry, language)}"
         )
@@ -103,24 +121,33 @@ class StartPage(QWidget):
     discard = Signal(object)
     records = Signal()  # the records page
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, language: str = "en") -> None:
         super().__init__(parent)
-        self.language = "en"
-        self.heading = QLabel()
+        self.language = language
+        self.summaries: list[SaveSummary] = []
+        self.all_shown = False  # the older unfinished games are listed too
+        self.unreadable: list[Path] = []
+        self.first_resume: QPushButton | None = None
+        self._resume_buttons: list[QPushButton] = []  # in the order Tab takes them
+        scroll = QScrollArea(self)
+        inner = QWidget(self)  # into the scroll area when it is filled
+        self.heading = QLabel(inner)
         text_size.follow(self.heading, 2.1, bold=True)
-        self.resume_heading = QLabel()
+        self.records_button = QPushButton(inner)
+        self.records_button.setAutoDefault(True)
+        self.records_button.clicked.connect(self.records)
+        self.resume_heading = QLabel(inner)
+        self.resume_heading.setVisible(False)
         self.resume_box = QVBoxLayout()
-        inner = QWidget()
-        self.cards = [GameCard(entry, inner) for entry in registry.GAMES]
+        self._label()
+        self.cards = [GameCard(entry, inner, language) for entry in registry.GAMES]
         grid = QGridLayout()
         for index, card in enumerate(self.cards):
-            grid.addWidget(card, index // 3, index % 3)
+            grid.addWidget(card.background, index // 3, index % 3)
+            grid.addWidget(card.widget, index // 3, index % 3)
             game = card.entry.id
             card.button.clicked.connect(lambda _=False, game=game: self.play.emit(game))
             card.learn_button.clicked.connect(lambda _=False, game=game: self.learn.emit(game))
-        self.records_button = QPushButton()
-        self.records_button.setAutoDefault(True)
-        self.records_button.clicked.connect(self.records)
         top = QHBoxLayout()
         top.addWidget(self.heading, 1)
         top.addWidget(self.records_button)
@@ -130,17 +157,12 @@ class StartPage(QWidget):
         layout.addLayout(self.resume_box)
         layout.addLayout(grid)
         layout.addStretch()
-        scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(inner)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(scroll)
-        self.summaries: list[SaveSummary] = []
-        self.all_shown = False  # the older unfinished games are listed too
-        self.unreadable: list[Path] = []
-        self.retranslate()
 
     def offer(self, autosaves: Sequence[Path]) -> None:
         """Offer the games in `autosaves` (a file that cannot be read: to explain or drop)."""
@@ -167,7 +189,8 @@ class StartPage(QWidget):
             while row is not None and (part := row.takeAt(0)) is not None:
                 _delete_widget(part)
             _delete_widget(item)
-        self.first_resume: QPushButton | None = None
+        self.first_resume = None
+        self._resume_buttons = []
         self.resume_heading.setVisible(bool(self.summaries or self.unreadable))
         shown = self.summaries if self.all_shown else self.summaries[:RESUME_ROWS]
         for summary in shown:
@@ -186,6 +209,11 @@ class StartPage(QWidget):
             more.setAutoDefault(True)
             more.clicked.connect(self._show_all)
             self.resume_box.addWidget(more)
+            self._resume_buttons.append(more)
+        if self._resume_buttons:  # Tab goes as the eye does: Records, these, then the games
+            chain = [self.records_button, *self._resume_buttons, self.cards[0].button]
+            for before, after in zip(chain, chain[1:], strict=False):
+                QWidget.setTabOrder(before, after)
 
     def _show_all(self) -> None:
         self.all_shown = True
@@ -208,19 +236,24 @@ class StartPage(QWidget):
         row.addWidget(go)
         row.addWidget(drop)
         self.resume_box.addLayout(row)
+        self._resume_buttons += [go, drop]
 
     def focus_first(self) -> None:
         """The focus on the first thing to press: a game to resume, else the first game."""
         (self.first_resume or self.cards[0].button).setFocus()
 
     def retranslate(self) -> None:
+        self._label()
+        for card in self.cards:
+            card.retranslate(self.language)
+        self._fill_resume()
+
+    def _label(self) -> None:
+        """The start page's own texts (the cards have theirs)."""
         self.heading.setText(self.tr("Choose a game"))
         self.records_button.setText(self.tr("Records"))
         self.records_button.setAccessibleName(self.tr("Records: the players' results"))
         self.resume_heading.setText(self.tr("Continue where you left off"))
-        for card in self.cards:
-            card.retranslate(self.language)
-        self._fill_resume()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -167,6 +167,26 @@ def test_the_resume_list_keeps_the_game_cards_in_sight(window, toy):
     assert buttons().count("Resume") == RESUME_ROWS + 2
 
 
+def test_tab_reads_the_start_page_as_the_eye_does(window, toy):
+    """Records (top right), then the game to resume, then the cards: the rows made after the
+    cards still come before them."""
+    session = toy_session([Seat(), Seat()])
+    window.start_session(session, window.autosaves.new_path("toy"))
+    window.controller.reveal(0)
+    window.secret_page.chosen.emit(Pick(1))
+    window.choose_game()
+    page = window.start
+    QApplication.processEvents()  # (a layout shows the widgets it gets a moment later)
+    order: list[QPushButton] = []
+    widget = page.records_button.nextInFocusChain()
+    while widget is not page.records_button:
+        if isinstance(widget, QPushButton) and widget.isVisibleTo(page):
+            order.append(widget)
+        widget = widget.nextInFocusChain()
+    assert [b.text() for b in order[:2]] == ["Resume", "Discard"]
+    assert order[2] is page.cards[0].button and order[3] is page.cards[0].learn_button
+
+
 def test_a_lesson_is_not_offered_for_resuming(window, qtbot):
     assert window.learn("heimlich")
     controller = window.controller
