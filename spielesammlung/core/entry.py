@@ -7,8 +7,6 @@ Entries, levels and options are named tuples: immutable and typed as dataclasses
 cheaper to define at start (a dataclass compiles its methods when its module is read).
 """
 
-from __future__ import annotations
-
 import importlib
 import importlib.util
 from collections.abc import Callable, Mapping
@@ -64,11 +62,11 @@ class GameEntry(NamedTuple):
             raise LookupError(f"{self.id} is not built yet")
         return importlib.import_module(self.module)
 
-    def rules(self) -> Game[Any, Any]:
+    def rules(self) -> "Game[Any, Any]":
         game: Game[Any, Any] = self._package().GAME
         return game
 
-    def bots(self) -> Mapping[str, Callable[[], Bot]]:
+    def bots(self) -> "Mapping[str, Callable[[], Bot]]":
         bots: Mapping[str, Callable[[], Bot]] = self._package().BOTS
         return bots
 

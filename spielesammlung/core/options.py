@@ -1,7 +1,5 @@
 """Game options and the JSON kinds of simple values (light: the start screen reads them)."""
 
-from __future__ import annotations
-
 from collections.abc import Mapping, Sequence
 from typing import NamedTuple
 

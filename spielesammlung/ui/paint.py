@@ -13,7 +13,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsSimpleTextItem, QGraphicsTextItem
 
-from . import svg, text_size
+from . import renderers, text_size
 
 
 def font(pixels: float, bold: bool = False, italic: bool = False, family: str = "") -> QFont:
@@ -169,7 +169,7 @@ def fitted_rect(width: float, height: float, target: QRectF) -> QRectF:
 
 def art_in(p: QPainter, art: str, target: QRectF, keep: bool = True, opacity: float = 1.0) -> None:
     """The whole of `art` painted into `target` (centred, proportions kept unless `keep` False)."""
-    renderer = svg.renderer(art)
+    renderer = renderers.renderer(art)
     if keep:
         box = renderer.viewBoxF()
         target = fitted_rect(box.width(), box.height(), target)
@@ -184,6 +184,6 @@ def art_in(p: QPainter, art: str, target: QRectF, keep: bool = True, opacity: fl
 
 def element_in(p: QPainter, art: str, element: str, target: QRectF) -> None:
     """One element of `art` painted into `target`, centred, keeping its proportions."""
-    renderer = svg.renderer(art)
+    renderer = renderers.renderer(art)
     bounds = renderer.boundsOnElement(element)
     renderer.render(p, element, fitted_rect(bounds.width(), bounds.height(), target))

@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtGui import QImage, QPixmap
 
 from . import paths
-from .renderers import renderer
 
 if TYPE_CHECKING:
     from PySide6.QtSvgWidgets import QGraphicsSvgItem
@@ -21,6 +20,7 @@ def item(
 
     It is a `QGraphicsSvgItem` painted from the sprite cache (`ui/sprites.py`): rendered once per
     device pixel size, then kept in the item's device cache and blitted."""
+    from .renderers import renderer
     from .sprites import SvgItem
 
     svg = SvgItem()
@@ -40,6 +40,8 @@ def see_through(name: str, width: float) -> QGraphicsSvgItem:
     from PySide6.QtGui import QTransform
     from PySide6.QtSvgWidgets import QGraphicsSvgItem
     from PySide6.QtWidgets import QGraphicsItem
+
+    from .renderers import renderer
 
     svg = QGraphicsSvgItem()
     svg.setSharedRenderer(renderer(name))
@@ -68,6 +70,8 @@ def pixmap(name: str, width: int, height: int, ratio: float = 1.0) -> QPixmap:
     if result is None:
         from PySide6.QtCore import QRectF, Qt  # only when rendering: usually the cache has it
         from PySide6.QtGui import QPainter
+
+        from .renderers import renderer
 
         image = QImage(*pixels, _FORMAT)
         image.fill(Qt.GlobalColor.transparent)

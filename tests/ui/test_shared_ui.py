@@ -124,7 +124,7 @@ def test_svg_items_paint_from_the_sprite_cache_like_direct_painting(qtbot):
     from PySide6.QtSvgWidgets import QGraphicsSvgItem
     from PySide6.QtWidgets import QGraphicsScene
 
-    from spielesammlung.ui import sprites, svg
+    from spielesammlung.ui import renderers, sprites, svg
 
     sprites.clear()
     cached, direct = QGraphicsScene(0, 0, 150, 100), QGraphicsScene(0, 0, 150, 100)
@@ -132,7 +132,7 @@ def test_svg_items_paint_from_the_sprite_cache_like_direct_painting(qtbot):
     item.setPos(10.37, 20.81)
     cached.addItem(item)
     plain = QGraphicsSvgItem()
-    plain.setSharedRenderer(svg.renderer("heimlich-white.svg"))
+    plain.setSharedRenderer(renderers.renderer("heimlich-white.svg"))
     plain.setTransform(item.transform())
     plain.setPos(item.pos())
     direct.addItem(plain)
@@ -171,7 +171,7 @@ def test_sprites_are_rendered_at_the_device_pixel_ratio(qtbot):
     from PySide6.QtSvgWidgets import QGraphicsSvgItem
     from PySide6.QtWidgets import QGraphicsScene
 
-    from spielesammlung.ui import sprites, svg
+    from spielesammlung.ui import renderers, sprites, svg
 
     def picture(item):
         scene = QGraphicsScene(0, 0, 100, 100)
@@ -191,7 +191,7 @@ def test_sprites_are_rendered_at_the_device_pixel_ratio(qtbot):
     sprites.clear()
     cached = picture(svg.item("heimlich-yellow.svg", 80))
     plain = QGraphicsSvgItem()
-    plain.setSharedRenderer(svg.renderer("heimlich-yellow.svg"))
+    plain.setSharedRenderer(renderers.renderer("heimlich-yellow.svg"))
     plain.setScale(80 / plain.boundingRect().width())
     direct = picture(plain)
     ((key, pixmap),) = sprites._cache.items()

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 from ...games.checkpoint.components import Colour
 from ...games.checkpoint.pictures import CAT_ART, CHIP_ART, TRAIT_ART, TRAIT_PICTURES, cat_layers
 from ...games.checkpoint.view import ChipView
-from .. import svg
+from .. import renderers
 from ..items import Piece
 from ..paint import element_in, font, screen_floor
 from ..palettes import CHECKPOINT_AGENTS
@@ -74,13 +74,13 @@ class CardItem(Piece):
             rect.translated(self.width * 0.025, self.width * 0.04), radius, radius
         )
         if self.back:
-            svg.renderer(CAT_ART).render(painter, "back", rect)
+            renderers.renderer(CAT_ART).render(painter, "back", rect)
         elif self.kind == "agent":
             art = agent_art(self.number)
-            svg.renderer(art).render(painter, "card", rect)
+            renderers.renderer(art).render(painter, "card", rect)
             self._head(painter, art)
         else:
-            renderer = svg.renderer(CAT_ART)
+            renderer = renderers.renderer(CAT_ART)
             for layer in cat_layers(self.number):
                 renderer.render(painter, layer, rect)
         if not self.back and self.name:
@@ -117,7 +117,7 @@ class CardItem(Piece):
         painter.drawText(banner, Qt.AlignmentFlag.AlignCenter, words)
 
     def _head(self, painter: QPainter, art: str) -> None:
-        renderer = svg.renderer(art)
+        renderer = renderers.renderer(art)
         bounds = renderer.boundsOnElement("head")
         scale = self.width / 200
         renderer.render(
@@ -142,7 +142,7 @@ class TileItem(Piece):
 
     def draw(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        renderer = svg.renderer(TRAIT_ART)
+        renderer = renderers.renderer(TRAIT_ART)
         rect = self.rect()
         if self.tile is None:
             renderer.render(painter, "tile-back", rect)
@@ -183,7 +183,7 @@ def chip_image(
     chip: ChipView | None = None,
 ) -> None:
     """A chip of `colour` in `rect`; with a value badge and its Café Adler or Stasi mark."""
-    renderer = svg.renderer(CHIP_ART)
+    renderer = renderers.renderer(CHIP_ART)
     renderer.render(painter, colour.value, rect)
     size = rect.width()
     if chip is not None and chip.stasi:

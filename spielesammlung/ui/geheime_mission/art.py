@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...games.geheime_mission.rules import HEIGHT, SYMBOLS, WIDTH, Mission, Symbol
-from .. import svg
+from .. import renderers, svg
 from ..items import Piece
 from ..paint import font, rounded_item, text_item
 from ..palettes import MISSION_PLAYERS
@@ -67,7 +67,7 @@ SYMBOL_ART = {
 def mapped(art: str, target: QPolygonF) -> QGraphicsSvgItem:
     """An art file mapped onto a quadrilateral (its corners clockwise from the top left)."""
     item = QGraphicsSvgItem()
-    item.setSharedRenderer(svg.renderer(art))
+    item.setSharedRenderer(renderers.renderer(art))
     bounds = item.boundingRect()
     corners = QPolygonF(
         [bounds.topLeft(), bounds.topRight(), bounds.bottomRight(), bounds.bottomLeft()]

@@ -6,7 +6,7 @@ from PySide6.QtGui import QVector3D
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScale
 
 from ...games.heimlich.rules import Placed
-from .. import svg
+from .. import renderers
 from ..motion import Timeline
 from .scene import ART, HeimlichTable
 
@@ -36,7 +36,7 @@ def place(table: HeimlichTable, placed: Placed, speed: float) -> tuple[Timeline,
         if t >= 0.5 and not swapped:
             swapped = True
             for item, _ in scales:
-                item.setSharedRenderer(svg.renderer(ART[placed.player]))
+                item.setSharedRenderer(renderers.renderer(ART[placed.player]))
 
     def unflip() -> None:
         for item, _ in scales:
