@@ -6,7 +6,9 @@ Both ratios come from this one run, each process started fresh (interpreter star
 
 - time: `spielesammlung --smoke` (the start page, until its first frame) against the bare
   window, alternating, median of RUNS each, as wall clock and as CPU time (user + system of
-  the process: a loaded machine stretches it less than the wall clock);
+  the process: a loaded machine stretches it less than the wall clock). The app starts in two
+  homes: one with no game to resume, one with a game to resume (the start page offers it, which
+  loads the saves' format and JSON): returning players have one;
 - with --instructions (valgrind installed): the instructions each of the two executes, counted
   once by callgrind: the same on every run, where the times of a shared or virtual machine
   wander by a tenth from one run to the next (both the same way, mostly);
@@ -26,7 +28,8 @@ PySide): modules imported after PySide but before ui/pyside_hook.py would have t
 read and kept (linecache) by shiboken's import hook, which a real start never does.
 Bytecode caching is allowed (as in any installed copy, which ships .pyc files), so the warm-up
 run leaves compiled modules behind even where PYTHONDONTWRITEBYTECODE is set. The app runs
-with a home folder of its own (its settings, autosaves and art cache), warmed once.
+with home folders of its own (settings, art cache, and in one of them the autosave the window
+size's game run leaves), warmed once.
 Goals (issue 24): time at most 1.1 times the bare window, RSS with any game open at most 1.5.
 """
 
@@ -136,11 +139,12 @@ sys.exit(code)
 """
 
 
-def timed(command: list[str]) -> tuple[float, float]:
-    """(wall seconds, CPU seconds: user + system) of one run of `command`."""
+def timed(command: list[str], home: str | None = None) -> tuple[float, float]:
+    """(wall seconds, CPU seconds: user + system) of one run of `command` (in `home`)."""
+    env = {**os.environ, "HOME": home} if home else None
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
-    subprocess.run(command, check=True, capture_output=True)
+    subprocess.run(command, check=True, capture_output=True, env=env)
     wall = time.perf_counter() - start
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     return wall, after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime
@@ -162,7 +166,7 @@ def game_resident(game: str, players: int, size: tuple[int, int]) -> int:
     return value
 
 
-def instructions(command: list[str]) -> int:
+def instructions(command: list[str], home: str | None = None) -> int:
     """The instructions `command` executes (callgrind's count; the process run once before, so
     its compiled modules are cached)."""
     done = subprocess.run(
@@ -170,6 +174,7 @@ def instructions(command: list[str]) -> int:
         check=True,
         capture_output=True,
         text=True,
+        env={**os.environ, "HOME": home} if home else None,
     )
     return int(done.stderr.split("Collected :")[1].split()[0])
 
@@ -179,33 +184,41 @@ def main() -> None:
     runs = int(numbers[0]) if numbers else 30
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
-    home = tempfile.mkdtemp(prefix="bench_start_")
+    home = tempfile.mkdtemp(prefix="bench_start_")  # with a game to resume
+    empty = tempfile.mkdtemp(prefix="bench_start_")  # with none
     os.environ["HOME"] = home
     for name in ("XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME"):
         os.environ.pop(name, None)
     print(f"load average before: {os.getloadavg()[0]:.2f} (on {os.cpu_count()} cores)")
-    app: list[tuple[float, float]] = []
-    bare: list[tuple[float, float]] = []
-    timed([sys.executable, "-m", "spielesammlung", "--smoke"])  # warm the caches once
+    start = [sys.executable, "-m", "spielesammlung", "--smoke"]
+    timed(start)  # warm the caches once, in each home
+    timed(start, empty)
     width, height, _rss = printed(GAME, *map(str, GAMES[0]))  # and the app window's size
     size = (width, height)
     print(f"window size of the app and of the bare window: {width}x{height}")
+    bare_window = [sys.executable, "-c", RSS + BARE, str(width), str(height)]
+    times: dict[str, list[tuple[float, float]]] = {"bare": [], "none": [], "resume": []}
     for _ in range(runs):
-        app.append(timed([sys.executable, "-m", "spielesammlung", "--smoke"]))
-        bare.append(timed([sys.executable, "-c", RSS + BARE, str(width), str(height)]))
+        times["none"].append(timed(start, empty))
+        times["resume"].append(timed(start))
+        times["bare"].append(timed(bare_window))
     print(f"runs: {runs}; wall clock, and CPU time (user + system: less moved by a loaded machine)")
-    ratios = []
     for index, what in enumerate(("wall", "CPU")):
-        a = statistics.median(run[index] for run in app)
-        b = statistics.median(run[index] for run in bare)
-        ratios.append(a / b)
-        print(f"  {what:<5} bare window median {b * 1000:4.0f} ms, app {a * 1000:4.0f} ms")
-    print(f"time ratio: wall {ratios[0]:.2f}, CPU {ratios[1]:.2f} (goal: at most {TIME_GOAL})")
+        b, none, resume = (statistics.median(run[index] for run in times[k]) for k in times)
+        print(
+            f"  {what:<5} bare window median {b * 1000:4.0f} ms, app {none * 1000:4.0f} ms"
+            f" (no game to resume: {none / b:.2f}), {resume * 1000:4.0f} ms (a game to resume:"
+            f" {resume / b:.2f})"
+        )
+    print(f"time goal: at most {TIME_GOAL}")
     if "--instructions" in sys.argv and shutil.which("valgrind"):
-        counted = instructions([sys.executable, "-m", "spielesammlung", "--smoke"])
-        plain = instructions([sys.executable, "-c", RSS + BARE, str(width), str(height)])
-        print(f"  instructions: bare window {plain / 1e6:.0f} M, app {counted / 1e6:.0f} M")
-        print(f"instruction ratio: {counted / plain:.3f}")
+        plain = instructions(bare_window)
+        none, resume = instructions(start, empty), instructions(start)
+        print(
+            f"  instructions: bare window {plain / 1e6:.0f} M, app {none / 1e6:.0f} M (no game"
+            f" to resume: {none / plain:.3f}), {resume / 1e6:.0f} M (a game to resume:"
+            f" {resume / plain:.3f})"
+        )
 
     memory_runs = max(3, runs // 3)
     figures: dict[str, list[int]] = {"bare window": [], "start page": []}
@@ -224,6 +237,7 @@ def main() -> None:
     print(f"memory ratio (the largest game): {worst / base:.2f} (goal: at most {MEMORY_GOAL})")
     print(f"load average after: {os.getloadavg()[0]:.2f}")
     shutil.rmtree(home, ignore_errors=True)
+    shutil.rmtree(empty, ignore_errors=True)
 
 
 if __name__ == "__main__":

@@ -27,24 +27,15 @@ from .autosaves import TEMP_SUFFIX as TEMP_SUFFIX
 from .autosaves import Autosaves as Autosaves  # re-exported for callers that load saves anyway
 from .autosaves import hold
 from .options import options_with_defaults
+from .save_summary import FORMAT as FORMAT  # re-exported: what a save's "format" field says
+from .save_summary import SaveError as SaveError
+from .save_summary import SaveSummary as SaveSummary
+from .save_summary import summary as summary
 
 if TYPE_CHECKING:  # loaded by `from_json`: the start screen lists autosaves without them
     from .session import Session
 
-FORMAT = "spielesammlung-save"
 FORMAT_VERSION = 1
-
-
-class SaveError(Exception):
-    """A file that cannot be loaded; `kind` is one of KINDS (the UI words the message)."""
-
-    KINDS = ("unreadable", "damaged", "foreign", "newer", "unknown-game", "invalid")
-
-    def __init__(self, kind: str, detail: str) -> None:
-        assert kind in self.KINDS
-        super().__init__(f"{kind}: {detail}")
-        self.kind = kind
-        self.detail = detail
 
 
 class Phones(NamedTuple):
@@ -288,34 +279,3 @@ def _field(path: Path, name: str) -> object:
     except (OSError, ValueError, RecursionError):
         return None
     return data.get(name) if isinstance(data, dict) else None
-
-
-class SaveSummary(NamedTuple):
-    """What the resume offer shows of an autosave without replaying it."""
-
-    path: Path
-    game_id: str
-    players: tuple[str, ...]
-    moves: int
-    saved_at: str
-
-
-def summary(path: Path) -> SaveSummary:
-    """A quick look at a save, raising SaveError for anything unreadable."""
-    try:
-        raw = path.read_bytes()
-    except OSError as error:
-        raise SaveError("unreadable", str(error)) from error
-    try:
-        data = json.loads(raw.decode("utf-8"))
-        if not isinstance(data, dict) or data.get("format") != FORMAT:
-            raise SaveError("foreign", "not a Spielesammlung save")
-        return SaveSummary(
-            path,
-            str(data["game"]),
-            tuple(str(p) for p in data["setup"]["players"]),
-            int(data.get("cursor", len(data["actions"]))),
-            str(data.get("saved_at", "")),
-        )
-    except (ValueError, RecursionError, OverflowError, KeyError, TypeError) as error:
-        raise SaveError("damaged", str(error)) from error

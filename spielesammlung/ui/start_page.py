@@ -24,7 +24,7 @@ from ..core.i18n import fill
 from . import games, svg, text_size
 
 if TYPE_CHECKING:  # summaries are made (by core/saves.py) only where there are autosaves
-    from ..core.saves import SaveSummary
+    from ..core.save_summary import SaveSummary
 
 
 class WrappedLabel(QLabel):
@@ -167,12 +167,12 @@ class StartPage(QWidget):
     def offer(self, autosaves: Sequence[Path]) -> None:
         """Offer the games in `autosaves` (a file that cannot be read: to explain or drop)."""
         summaries, unreadable = [], []
-        if autosaves:  # the saves' format loads only when there are some (a first start has none)
-            from ..core import saves
+        if autosaves:  # JSON loads only when there are some (a first start has none)
+            from ..core.save_summary import SaveError, summary
         for path in autosaves:
             try:
-                summaries.append(saves.summary(path))
-            except saves.SaveError:  # offered too: its message when tried, never overwritten
+                summaries.append(summary(path))
+            except SaveError:  # offered too: its message when tried, never overwritten
                 unreadable.append(path)
         self.set_resumable([s for s in summaries if games.playable(s.game_id)], unreadable)
 
