@@ -90,7 +90,8 @@ class GameCard:
         layout.addLayout(centred)
         layout.addWidget(self.title)
         layout.addWidget(self.players)
-        layout.addWidget(self.description, 1)
+        layout.addWidget(self.description)
+        layout.addStretch(1)  # the buttons at the foot, the texts under each other at the top
         layout.addWidget(self.button)
         layout.addWidget(self.learn_button)
 
