@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QTimer, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -23,7 +23,9 @@ from ..core import registry
 from ..core.i18n import fill
 from . import games, svg, text_size
 
-if TYPE_CHECKING:  # summaries are made (by core/saves.py) only where there are autosaves
+if TYPE_CHECKING:  # summaries are made (by core/save_summary.py) only where there are autosaves
+    from PySide6.QtGui import QResizeEvent
+
     from ..core.save_summary import SaveSummary
 
 
@@ -111,6 +113,8 @@ class GameCard:
 
 
 RESUME_ROWS = 4  # unfinished games offered at once; older ones behind "Show N older games"
+MAX_COLUMNS = 3  # game cards in a row on a wide page
+SIDES = 45  # the page's width that holds no card: margins and a vertical scroll bar
 
 
 class StartPage(QWidget):
@@ -142,10 +146,10 @@ class StartPage(QWidget):
         self.resume_box = QVBoxLayout()
         self._label()
         self.cards = [GameCard(entry, inner, language) for entry in registry.GAMES]
-        grid = QGridLayout()
-        for index, card in enumerate(self.cards):
-            grid.addWidget(card.background, index // 3, index % 3)
-            grid.addWidget(card.widget, index // 3, index % 3)
+        self.grid = grid = QGridLayout()
+        self.columns = 0  # the cards in a row (`_flow`)
+        self._place(MAX_COLUMNS)
+        for card in self.cards:
             game = card.entry.id
             card.button.clicked.connect(lambda _=False, game=game: self.play.emit(game))
             card.learn_button.clicked.connect(lambda _=False, game=game: self.learn.emit(game))
@@ -164,6 +168,31 @@ class StartPage(QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(scroll)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self._flow(event.size().width())
+        super().resizeEvent(event)
+
+    def _flow(self, width: int) -> None:
+        """As many cards in a row as fit the page's `width` (a narrow window or large text: fewer
+        a row, never scrolled sideways)."""
+        card = max(card.widget.minimumSizeHint().width() for card in self.cards)
+        spacing = self.grid.horizontalSpacing()
+        fit = (width - SIDES + spacing) // (card + spacing)
+        self._place(max(1, min(MAX_COLUMNS, fit)))
+
+    def _place(self, columns: int) -> None:
+        """The cards in rows of `columns`, each over its background."""
+        if columns == self.columns:
+            return
+        for card in self.cards:
+            self.grid.removeWidget(card.background)
+            self.grid.removeWidget(card.widget)
+        for index, card in enumerate(self.cards):
+            row, column = divmod(index, columns)
+            self.grid.addWidget(card.background, row, column)
+            self.grid.addWidget(card.widget, row, column)
+        self.columns = columns
 
     def offer(self, autosaves: Sequence[Path]) -> None:
         """Offer the games in `autosaves` (a file that cannot be read: to explain or drop)."""
@@ -259,6 +288,8 @@ class StartPage(QWidget):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+        elif event.type() == QEvent.Type.FontChange:  # another text size: cards of another width,
+            QTimer.singleShot(0, lambda: self._flow(self.width()))  # once the cards have it
         super().changeEvent(event)
 
 

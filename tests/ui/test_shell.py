@@ -187,6 +187,26 @@ def test_tab_reads_the_start_page_as_the_eye_does(window, toy):
     assert order[2] is page.cards[0].button and order[3] is page.cards[0].learn_button
 
 
+@pytest.mark.parametrize("size", ["1", "2"])
+def test_the_cards_flow_into_the_width_never_scrolled_sideways(window, size):
+    """Three cards a row in a wide window, fewer in a narrow one or with large text; the page
+    needs its side-scroll bar only where not even one card fits."""
+    from PySide6.QtWidgets import QScrollArea
+
+    window.set_text_size(size)
+    page = window.start
+    sideways = page.findChild(QScrollArea).horizontalScrollBar()
+    columns = []
+    for width in (1400, 760, 420):
+        window.resize(width, 700)
+        QApplication.processEvents()
+        columns.append(page.columns)
+        assert page.columns == 1 or not sideways.isVisible(), (size, width, page.columns)
+    assert columns[0] == 3 and columns[-1] == 1 and columns == sorted(columns, reverse=True)
+    assert columns[1] == 2 or size == "2"
+    window.set_text_size("1")
+
+
 def test_a_lesson_is_not_offered_for_resuming(window, qtbot):
     assert window.learn("heimlich")
     controller = window.controller
