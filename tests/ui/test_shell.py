@@ -144,15 +144,20 @@ def test_a_failing_autosave_is_said_until_saving_works_again(window, toy, monkey
     assert not warning.isVisibleTo(window)
 
 
-def test_the_resume_list_keeps_the_game_cards_in_sight(window, toy):
-    from spielesammlung.ui.start_page import RESUME_ROWS
-
-    for _ in range(RESUME_ROWS + 2):
+def left_unfinished(window, games: int = 1) -> None:
+    """`games` toy games started, a move made in each and left: the start page offers them."""
+    for _ in range(games):
         session = toy_session([Seat(), Seat()])
         window.start_session(session, window.autosaves.new_path("toy"))
         window.controller.reveal(0)
         window.secret_page.chosen.emit(Pick(1))
     window.choose_game()
+
+
+def test_the_resume_list_keeps_the_game_cards_in_sight(window, toy):
+    from spielesammlung.ui.start_page import RESUME_ROWS
+
+    left_unfinished(window, RESUME_ROWS + 2)
     page = window.start
 
     def buttons() -> list[str]:
@@ -170,11 +175,7 @@ def test_the_resume_list_keeps_the_game_cards_in_sight(window, toy):
 def test_tab_reads_the_start_page_as_the_eye_does(window, toy):
     """Records (top right), then the game to resume, then the cards: the rows made after the
     cards still come before them."""
-    session = toy_session([Seat(), Seat()])
-    window.start_session(session, window.autosaves.new_path("toy"))
-    window.controller.reveal(0)
-    window.secret_page.chosen.emit(Pick(1))
-    window.choose_game()
+    left_unfinished(window)
     page = window.start
     QApplication.processEvents()  # (a layout shows the widgets it gets a moment later)
     order: list[QPushButton] = []
