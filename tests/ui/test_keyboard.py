@@ -92,6 +92,8 @@ def play_by_keys(qtbot, window, game_id: str, seed: int, limit: int = 12_000) ->
         while session.result is None:
             assert presses < limit, "the game did not end by keyboard"
             settle(qtbot, window)
+            if session.result is not None:  # the computers ended it: no key on the result card
+                break
             popup = QApplication.activePopupWidget()
             if popup is not None:  # a menu (who looks at their own?): arrows and Enter
                 QTest.keyClick(popup, K.Key_Down)
