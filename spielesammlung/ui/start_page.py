@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -288,8 +288,6 @@ class StartPage(QWidget):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
-        elif event.type() == QEvent.Type.FontChange:  # another text size: cards of another width,
-            QTimer.singleShot(0, lambda: self._flow(self.width()))  # once the cards have it
         super().changeEvent(event)
 
 
