@@ -54,8 +54,8 @@ def _tr(text: str) -> str:
 
 class GameCard:
     """One game: picture, title, players, description and a Play button (or "coming soon");
-    its buttons are connected by the start page. Its widgets are Qt's own classes: a Python
-    subclass would have PySide look up its overrides on every first call of a method."""
+    its buttons are connected by the start page. No widget of its own: its background and its
+    parts (`widget`) lie in the same cell of the start page's grid."""
 
     def __init__(self, entry: registry.GameEntry, parent: QWidget, language: str) -> None:
         self.entry = entry
