@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
 from ..core import registry
 from ..core.autosaves import Autosaves
-from . import games, text_size
+from . import accessible, games, text_size
 from .i18n import Languages
 from .settings import Settings
 from .start_page import StartPage
@@ -70,6 +70,7 @@ class MainWindow(QMainWindow):
         self.start.resume.connect(self.resume)
         self.start.discard.connect(self.discard)
         self.menus = Menus(self.menuBar(), self, settings, languages.current)
+        accessible.enabled = settings.announcements
         self.menus.retranslate()  # the start page has its texts
         self.refresh()
         self.refresh_resumable()
@@ -78,12 +79,9 @@ class MainWindow(QMainWindow):
             self.finish()
 
     def finish(self) -> None:
-        """What the first frame need not wait for: the menus' entries, the announcements'
-        setting and noting the desktop's font (to follow when it changes)."""
-        from . import accessible
-
+        """What the first frame need not wait for: the menus' entries, and noting the desktop's
+        font (to follow when it changes)."""
         self.menus.fill()
-        accessible.enabled = self.settings.announcements
         text_size.remember_desktop()
 
     @cached_property
@@ -201,8 +199,6 @@ class MainWindow(QMainWindow):
         self._set_aid("deduction_aid", on)
 
     def set_announcements(self, on: bool) -> None:
-        from . import accessible
-
         self.settings.announcements = on
         accessible.enabled = on
 
@@ -418,7 +414,6 @@ class MainWindow(QMainWindow):
     def open_path(self, path: Path) -> None:
         """Open a save file (the Open dialog, the command line, the desktop): a finished game
         is replayed, an unfinished one resumed (autosaved elsewhere: the file stays as it is)."""
-        self.finish()  # the command line's file may come before the first frame
         session = self.files.load(path)
         if session is None:
             return
@@ -544,20 +539,14 @@ class MainWindow(QMainWindow):
     def read_position(self) -> None:
         """The whole position, announced to a screen reader (and the board's description)."""
         if self.controller is not None and self.pages.currentWidget() is self.game_page:
-            from . import accessible
-
             accessible.read_out(self.game_page.view, self.game_page.view.board)
 
     def list_moves(self) -> None:
         """What the seat on turn may choose now, announced to a screen reader."""
         if self.controller is not None and self.pages.currentWidget() is self.game_page:
-            from . import accessible
-
             accessible.list_moves(self.game_page.view, self.game_page.view.board)
 
     def repeat_announcement(self) -> None:
-        from . import accessible
-
         accessible.repeat(self)
 
     # -- status --------------------------------------------------------------------------------

@@ -45,7 +45,6 @@ NOT_AT_FIRST_FRAME = (
     "dataclasses",  # the entries are named tuples; a catalogue label comes with the rules
     "spielesammlung.core.label",
     "spielesammlung.ui.sound_menu",  # the menus' entries: after the first frame
-    "spielesammlung.ui.accessible",  # the announcements' setting: after the first frame
     "spielesammlung.ui.window_files",  # the file dialogs: when first used
     "spielesammlung.ui.renderers",  # the start page's pictures come from the art cache
 )
