@@ -7,15 +7,17 @@ Both ratios come from this one run, each process started fresh (interpreter star
 - time: the app's `--smoke` start (the start page, until its first frame: the START script
   below does what `python -m spielesammlung --smoke` does) against the bare window,
   alternating, median of RUNS each: the wall clock and the CPU time (user + system: a loaded
-  machine stretches it less than the wall clock) to the process's end, and the CPU time to
-  the first frame (the process's CPU time when its event loop ends, which --smoke ends at the
-  first frame; the bare window initialises fontconfig only at its end, where the app needs it
-  for its first frame, so this figure is the stricter one). The app starts in two
+  machine stretches it less than the wall clock) to the first frame (the child notes its CPU
+  time and the monotonic clock, which all processes share, when its event loop ends, which
+  --smoke ends at the first frame) and to the process's end. The figures to the first frame
+  are the strict ones: the bare window initialises fontconfig only at its end, where the app
+  needs it for its first frame. So the bench times a reference too: the bare window with one
+  line of text (a label), the least any window that shows text pays. The app starts in two
   homes: one with no game to resume, one with a game to resume (the start page offers it, which
   loads the saves' format and JSON): returning players have one;
-- with --instructions (valgrind installed): the instructions each of the two executes, counted
-  once by callgrind: the same on every run, where the times of a shared or virtual machine
-  wander by a tenth from one run to the next (both the same way, mostly);
+- with --instructions (valgrind installed): the instructions each of them executes to its end,
+  counted once by callgrind: the same on every run, where the times of a shared or virtual
+  machine wander by a tenth from one run to the next (all the same way, mostly);
 - memory: the resident set (VmRSS) at the first frame of the bare window, of the start page,
   and of each game open (the board painted once: each game with its most players, seat 1
   human, the others computers at the first level), median of the runs (RUNS // 3, at least 3).
@@ -77,6 +79,9 @@ window = QMainWindow()
 window.resize(int(sys.argv[1]), int(sys.argv[2]))  # the app window's size
 view = QGraphicsView(QGraphicsScene())
 window.setCentralWidget(view)
+if len(sys.argv) > 3:  # the reference: one line of text on the view
+    from PySide6.QtWidgets import QLabel
+    QLabel(sys.argv[3], window).move(20, 20)
 class First(QObject):
     def eventFilter(self, watched, event):
         if event.type() == QEvent.Type.Paint:
@@ -86,7 +91,8 @@ first = First()
 window.installEventFilter(first)
 window.show()
 code = app.exec()
-print(round(time.process_time() * 1e6), rss())  # CPU microseconds to the first frame, RSS
+# CPU microseconds and the monotonic clock's nanoseconds at the first frame, RSS
+print(round(time.process_time() * 1e6), time.monotonic_ns(), rss())
 sys.exit(code)
 """
 
@@ -98,10 +104,10 @@ gc.freeze()
 gc.enable()
 from PySide6.QtWidgets import QApplication
 qt = QApplication([sys.argv[0]])
-frame = []  # the CPU time when the event loop ends: at the first frame (--smoke)
-qt.aboutToQuit.connect(lambda: frame.append(time.process_time()))
+frame = []  # the CPU time and the clock when the event loop ends: at the first frame (--smoke)
+qt.aboutToQuit.connect(lambda: frame.extend((time.process_time(), time.monotonic_ns())))
 code = app_module.run([sys.argv[0]], smoke=True)
-print(round(frame[0] * 1e6), rss())  # CPU microseconds to the first frame, RSS
+print(round(frame[0] * 1e6), frame[1], rss())
 sys.exit(code)
 """
 
@@ -152,17 +158,19 @@ sys.exit(code)
 """
 
 
-def timed(command: list[str], home: str | None = None) -> tuple[float, float, float]:
-    """(wall seconds, CPU seconds: user + system, CPU seconds to the first frame, as the child
-    printed it first on its last line) of one run of `command` (in `home`)."""
+def timed(command: list[str], home: str | None = None) -> tuple[float, ...]:
+    """(wall clock and CPU time, user + system, to the first frame, then to the process's end)
+    of one run of `command` (in `home`), in seconds; the child prints its CPU microseconds and
+    the monotonic clock's nanoseconds at its first frame first on its last line."""
     env = {**os.environ, "HOME": home} if home else None
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    start = time.perf_counter()
+    start = time.monotonic_ns()  # the clock the child reads: one for every process
     done = subprocess.run(command, check=True, capture_output=True, text=True, env=env)
-    wall = time.perf_counter() - start
+    wall = (time.monotonic_ns() - start) / 1e9
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
-    frame = int(done.stdout.splitlines()[-1].split()[0]) / 1e6
-    return wall, after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime, frame
+    frame_cpu, frame_clock = map(int, done.stdout.splitlines()[-1].split()[:2])
+    cpu = after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime
+    return (frame_clock - start) / 1e9, frame_cpu / 1e6, wall, cpu
 
 
 def printed(script: str, *args: str) -> list[int]:
@@ -215,29 +223,36 @@ def main() -> None:
     size = (width, height)
     print(f"window size of the app and of the bare window: {width}x{height}")
     bare_window = [sys.executable, "-c", RSS + BARE, str(width), str(height)]
-    times: dict[str, list[tuple[float, float, float]]] = {"bare": [], "none": [], "resume": []}
+    text_window = [*bare_window, "Choose a game"]
+    times: dict[str, list[tuple[float, ...]]] = {"bare": [], "text": [], "none": [], "resume": []}
     for _ in range(runs):
         times["none"].append(timed(start, empty))
-        times["resume"].append(timed(start))
         times["bare"].append(timed(bare_window))
-    print(f"runs: {runs}; medians of the wall clock and the CPU time (user + system: less")
-    print("moved by a loaded machine) to the process's end, and of the CPU time to the first frame")
-    whats = ("wall", "CPU", "CPU to the first frame")
-    for index, what in enumerate(whats):
-        b, none, resume = (statistics.median(run[index] for run in times[k]) for k in times)
+        times["resume"].append(timed(start))
+        times["text"].append(timed(text_window))
+    print(f"runs: {runs}; medians (the CPU time: user + system, less moved by a loaded machine)")
+    print("of the bare window, of the bare window with one line of text (the least any window")
+    print("showing text pays), of the app with no game to resume and with one; ratios to the")
+    print("bare window, and in brackets to the window with one line of text:")
+    whats = ("wall clock", "CPU time")
+    ends = ("first frame", "process's end")
+    for index, what in enumerate(f"{w} to the {e}" for e in ends for w in whats):
+        b, text, none, resume = (statistics.median(run[index] for run in times[k]) for k in times)
         print(
-            f"  {what}: bare window {b * 1000:4.0f} ms, app {none * 1000:4.0f} ms (no game"
-            f" to resume: {none / b:.2f}), {resume * 1000:4.0f} ms (a game to resume:"
-            f" {resume / b:.2f})"
+            f"  {what}: bare {b * 1000:3.0f} ms, one line of text {text * 1000:3.0f} ms"
+            f" ({text / b:.2f}); app {none * 1000:3.0f} ms (no game to resume: {none / b:.2f}"
+            f" [{none / text:.2f}]), {resume * 1000:3.0f} ms (a game to resume:"
+            f" {resume / b:.2f} [{resume / text:.2f}])"
         )
     print(f"time goal: at most {TIME_GOAL}")
     if "--instructions" in sys.argv and shutil.which("valgrind"):
-        plain = instructions(bare_window)
+        plain, text = instructions(bare_window), instructions(text_window)
         none, resume = instructions(start, empty), instructions(start)
         print(
-            f"  instructions: bare window {plain / 1e6:.0f} M, app {none / 1e6:.0f} M (no game"
-            f" to resume: {none / plain:.3f}), {resume / 1e6:.0f} M (a game to resume:"
-            f" {resume / plain:.3f})"
+            f"  instructions to the process's end: bare {plain / 1e6:.0f} M, one line of text"
+            f" {text / 1e6:.0f} M ({text / plain:.3f}); app {none / 1e6:.0f} M (no game to"
+            f" resume: {none / plain:.3f} [{none / text:.3f}]), {resume / 1e6:.0f} M (a game"
+            f" to resume: {resume / plain:.3f} [{resume / text:.3f}])"
         )
 
     memory_runs = max(3, runs // 3)
