@@ -46,7 +46,7 @@ from ..phone import presenter
 from . import text_size
 from .controller import GameController
 from .dialog_fit import on_screen, screen_room
-from .served import ServedSeats, lan_address
+from .served import ServedSeats, lan_address, start_server
 
 if TYPE_CHECKING:
     from ..core.seats import Place
@@ -363,13 +363,9 @@ def attach(window: GameWindow, kept: Phones | None = None) -> TableMode | None:
         place_seats(session, list(range(session.setup.count)), PHONE)
     port, tokens = (kept.port, kept.tokens) if kept is not None else (0, None)
     try:
-        try:
-            mode = TableMode(controller, port=port, tokens=tokens)
-        except OSError:
-            if not port:
-                raise
-            logger.info("table server: port %s is taken, another one is used", port)
-            mode = TableMode(controller, tokens=tokens)
+        mode = start_server(
+            lambda at: TableMode(controller, port=at, tokens=tokens), port, "table server"
+        )
     except OSError as error:
         logger.warning("table server could not start: %s", error)
         title = QCoreApplication.translate("PhonesPanel", "Phones as private hands")

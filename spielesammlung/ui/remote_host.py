@@ -26,7 +26,7 @@ from ..core.saves import Hosted
 from ..net.host import NOT_YOURS, NOTHING_TO_UNDO, NetHost
 from .controller import GameController
 from .focus import panel_lines
-from .served import ServedSeats, lan_address
+from .served import ServedSeats, lan_address, start_server
 
 if TYPE_CHECKING:
     from .window_api import GameWindow
@@ -217,13 +217,9 @@ def attach(window: GameWindow, kept: Hosted | None = None) -> RemoteHost | None:
         return None
     port, spectator = (kept.port, kept.spectator) if kept is not None else (0, None)
     try:
-        try:
-            host = RemoteHost(controller, port=port, spectator_code=spectator)
-        except OSError:
-            if not port:
-                raise
-            logger.info("net host: port %s is taken, another one is used", port)
-            host = RemoteHost(controller, spectator_code=spectator)
+        host = start_server(
+            lambda at: RemoteHost(controller, port=at, spectator_code=spectator), port, "net host"
+        )
     except OSError as error:
         logger.warning("net host could not start: %s", error)
         title = QCoreApplication.translate("RemotePanel", "Players on other computers")

@@ -5,20 +5,36 @@ other computers (ui/remote_host.py) share.
 controller on the GUI thread: a server job reaches the GUI thread through a queued signal
 (`Bridge`), a device's action goes through `GameController.act_for` (the path of a click), and
 every change of the session is published once. `refresh_panel` is the hook for the side
-panel; `lan_address` is where both listen.
+panel; `lan_address` is where both listen, `start_server` how both start.
 """
 
 from __future__ import annotations
 
 import contextlib
+import logging
 import socket
 from collections.abc import Callable
-from typing import Any
+from typing import Any, TypeVar
 
 from PySide6.QtCore import QObject, Qt, Signal
 
 from ..core.table_server import TableServer
 from .controller import GameController
+
+logger = logging.getLogger(__name__)
+Server = TypeVar("Server")
+
+
+def start_server(make: Callable[[int], Server], port: int, what: str) -> Server:
+    """`make(port)`: a server at the port a save kept (0: any free one); where another program
+    has taken that port meanwhile, at any free one. OSError when none can start."""
+    try:
+        return make(port)
+    except OSError:
+        if not port:
+            raise
+        logger.info("%s: port %s is taken, another one is used", what, port)
+        return make(0)
 
 
 def lan_address() -> str:
