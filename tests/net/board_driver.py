@@ -50,6 +50,23 @@ def hosted(game_id: str, places: str, seed: int, **options: Any) -> HostedTable:
     return table
 
 
+@contextlib.contextmanager
+def browser_at(
+    game_id: str, places: str, seed: int, language: str
+) -> Iterator[tuple[HostedTable, Any]]:
+    """A table hosted on 127.0.0.1 (`hosted`) and a browser in `language`; afterwards the
+    browser closed and the table stopped (which ends its computers' thread)."""
+    table = hosted(game_id, places, seed)
+    try:
+        browser = open_browser(language)
+        try:
+            yield table, browser
+        finally:
+            browser.quit()
+    finally:
+        table.stop()
+
+
 def open_browser(language: str, size: tuple[int, int] = (1100, 760)) -> Any:
     webdriver = pytest.importorskip("selenium.webdriver")
     from selenium.webdriver.chrome.options import Options

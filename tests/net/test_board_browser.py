@@ -9,23 +9,20 @@ tmp folder (SPIELESAMMLUNG_SHOTS: a folder to keep them).
 from __future__ import annotations
 
 import json
-import random
-import threading
 from pathlib import Path
 
 import pytest
 
-from spielesammlung.net.client import Client, play_seat
+from spielesammlung.net.client import Client
 from tests.net.board_driver import (
     GAME_SECONDS,
     NEEDS_CHROMIUM,
     TURNS,
+    browser_at,
     check_drawn,
     choices,
-    hosted,
     join,
     my_turn,
-    open_browser,
     page,
     play_on,
     run_computers,
@@ -33,7 +30,7 @@ from tests.net.board_driver import (
     spots,
     wait,
 )
-from tests.net.test_play_across_computers import check_everything_received
+from tests.net.test_play_across_computers import check_everything_received, player
 
 pytestmark = NEEDS_CHROMIUM
 #: (game, places, seed, language) of the drawing tests: each game once, both languages
@@ -50,9 +47,7 @@ GAMES = [
 def test_each_board_is_drawn_from_the_view_and_takes_moves(
     game_id: str, places: str, seed: int, language: str, shots: Path
 ) -> None:
-    table = hosted(game_id, places, seed)
-    browser = open_browser(language)
-    try:
+    with browser_at(game_id, places, seed, language) as (table, browser):
         join(browser, table, 0)
         computers = run_computers(table)
         wait(lambda: my_turn(browser, table), "its first turn")
@@ -67,16 +62,11 @@ def test_each_board_is_drawn_from_the_view_and_takes_moves(
         words = json.loads(browser.execute_script("return JSON.stringify(document.title)"))
         assert words.endswith("Spielesammlung")
         browser.save_screenshot(str(shots / f"board-{game_id}-{language}.png"))
-    finally:
-        browser.quit()
-        table.stop()
     computers.join(10)
 
 
 def test_an_allianz_move_ends_on_the_square_clicked(shots: Path) -> None:
-    table = hosted("allianz", "RCCC", 8)
-    browser = open_browser("de")
-    try:
+    with browser_at("allianz", "RCCC", 8, "de") as (table, browser):
         join(browser, table, 0)
         wait(lambda: my_turn(browser, table), "its first turn")
         pieces = [s for s in spots(browser) if "target" in s["cls"].split()]
@@ -92,15 +82,10 @@ def test_an_allianz_move_ends_on_the_square_clicked(shots: Path) -> None:
         last = table.session.played[at]
         assert last.player == 0
         assert f"square-{last.action.path[-1]}" == ends[0]["target"]
-    finally:
-        browser.quit()
-        table.stop()
 
 
 def test_a_whole_heimlich_game_by_clicks_and_keys(shots: Path) -> None:
-    table = hosted("heimlich", "RC", 11)
-    browser = open_browser("de")
-    try:
+    with browser_at("heimlich", "RC", 11, "de") as (table, browser):
         join(browser, table, 0)
         computers = run_computers(table)
         played = play_on(browser, table, 0, TURNS, 11)
@@ -109,34 +94,18 @@ def test_a_whole_heimlich_game_by_clicks_and_keys(shots: Path) -> None:
         turn = browser.execute_script("return document.getElementById('turn').textContent")
         assert turn == "Spielende"  # the catalogue's German
         browser.save_screenshot(str(shots / "board-heimlich-de-end.png"))
-    finally:
-        browser.quit()
-        table.stop()
     computers.join(10)
 
 
 def test_the_browser_and_a_desktop_client_play_one_host(shots: Path) -> None:
     """A whole Geheime Mission game (a game with secrets): seat 0 in the browser, seat 1 a
     headless client (as the second desktop would be), both at one host."""
-    table = hosted("geheime-mission", "RR", 12)
-    browser = open_browser("en")
-    client = Client(f"127.0.0.1:{table.server.port}", table.server.rooms[1])
-    failures: list[BaseException] = []
-    try:
+    with browser_at("geheime-mission", "RR", 12, "en") as (table, browser):
+        client = Client(f"127.0.0.1:{table.server.port}", table.server.rooms[1])
+        failures: list[BaseException] = []
         join(browser, table, 0)
         client.join()
-        from spielesammlung.core import registry
-
-        bot = registry.entry("geheime-mission").bots()["easy"]()
-
-        def decide() -> None:
-            try:
-                play_seat(client, bot, random.Random(12), GAME_SECONDS)
-            except BaseException as error:  # reported below
-                failures.append(error)
-
-        thread = threading.Thread(target=decide, daemon=True)
-        thread.start()
+        thread = player(client, 12, failures, GAME_SECONDS)
         computers = run_computers(table)
         played = play_on(browser, table, 0, TURNS, 12)
         wait(lambda: page(browser)[3] == "over", "the end")
@@ -147,38 +116,25 @@ def test_the_browser_and_a_desktop_client_play_one_host(shots: Path) -> None:
         assert {e.player for e in session.played} == {0, 1}
         check_everything_received(session, client)
         browser.save_screenshot(str(shots / "board-geheime-mission-en-end.png"))
-    finally:
-        browser.quit()
-        table.stop()
     computers.join(10)
 
 
 def test_a_wrong_code_is_refused_on_the_page() -> None:
     from selenium.webdriver.common.by import By
 
-    table = hosted("heimlich", "RC", 1)
-    browser = open_browser("de")
-    try:
+    with browser_at("heimlich", "RC", 1, "de") as (table, browser):
         browser.get(f"http://127.0.0.1:{table.server.port}/#XXXX")
         error = browser.find_element(By.ID, "join-error")
         wait(lambda: error.is_displayed(), "the refusal")
         assert error.text == "Der Gastgeber hat diesen Code nicht angenommen."
         assert browser.execute_script("return location.hash") == ""
-    finally:
-        browser.quit()
-        table.stop()
 
 
 def test_a_spectator_watches_the_board_without_choices() -> None:
-    table = hosted("heimlich", "RC", 13)
-    browser = open_browser("en")
-    try:
+    with browser_at("heimlich", "RC", 13, "en") as (table, browser):
         browser.get(f"http://127.0.0.1:{table.server.port}/#{table.server.spectator_code}")
         wait(lambda: page(browser)[0] >= 0, "a view")
         assert len(spots(browser)) == 64 and choices(browser) == []
         name = browser.execute_script("return document.getElementById('name').textContent")
         assert name == "Watching"
         assert not [s for s in spots(browser) if "target" in s["cls"].split()]
-    finally:
-        browser.quit()
-        table.stop()

@@ -18,6 +18,7 @@ from spielesammlung.net.client import Client
 from spielesammlung.net.host import HostedTable
 from tests.net.board_driver import (
     NEEDS_CHROMIUM,
+    browser_at,
     check_drawn,
     count,
     hosted,
@@ -40,10 +41,8 @@ def joins(browser: Any) -> int:
 
 
 def test_a_page_whose_connection_is_cut_rejoins_its_seat_and_plays_on() -> None:
-    table = hosted("heimlich", "RC", 31)
-    browser = open_browser("en")
-    server = table.server
-    try:
+    with browser_at("heimlich", "RC", 31, "en") as (table, browser):
+        server = table.server
         join(browser, table, 0)
         computers = run_computers(table)
         assert play_on(browser, table, 0, 2, 31) == 2
@@ -55,9 +54,6 @@ def test_a_page_whose_connection_is_cut_rejoins_its_seat_and_plays_on() -> None:
         wait(lambda: my_turn(browser, table), "its turn after the return")
         assert check_drawn(browser, table, 0)
         assert play_on(browser, table, 0, 2, 32) == 2
-    finally:
-        browser.quit()
-        table.stop()
     computers.join(10)
 
 

@@ -11,10 +11,9 @@ import pytest
 
 from tests.net.board_driver import (
     NEEDS_CHROMIUM,
+    browser_at,
     count,
-    hosted,
     join,
-    open_browser,
     page,
     play_on,
     press,
@@ -36,9 +35,7 @@ ALLIANZ_TURNS = 60  # the page's moves in Allianz at most
 def test_a_whole_game_in_the_browser(
     game_id: str, places: str, seed: int, language: str, shots: Path
 ) -> None:
-    table = hosted(game_id, places, seed)
-    browser = open_browser(language)
-    try:
+    with browser_at(game_id, places, seed, language) as (table, browser):
         join(browser, table, 0)
         computers = run_computers(table)
         played = play_on(browser, table, 0, 200, seed)
@@ -49,9 +46,6 @@ def test_a_whole_game_in_the_browser(
         turn = browser.execute_script("return document.getElementById('turn').textContent")
         assert turn == ("Spielende" if language == "de" else "Game over")
         browser.save_screenshot(str(shots / f"board-{game_id}-{language}-whole.png"))
-    finally:
-        browser.quit()
-        table.stop()
     computers.join(10)
 
 
@@ -62,9 +56,7 @@ def test_allianz_in_the_browser_to_its_end_or_far_into_it(shots: Path) -> None:
     from selenium.webdriver.common.by import By
     from selenium.webdriver.common.keys import Keys
 
-    table = hosted("allianz", "RC", 43)
-    browser = open_browser("en")
-    try:
+    with browser_at("allianz", "RC", 43, "en") as (table, browser):
         join(browser, table, 0)
         computers = run_computers(table)
         played = play_on(browser, table, 0, ALLIANZ_TURNS, 43, keys=False)
@@ -90,7 +82,4 @@ def test_allianz_in_the_browser_to_its_end_or_far_into_it(shots: Path) -> None:
         pieces = sum(1 for party in final.board if party >= 0)
         assert count(browser, "#board image[href^='/art/allianz-piece']") == pieces
         browser.save_screenshot(str(shots / "replay-allianz-en-end.png"))
-    finally:
-        browser.quit()
-        table.stop()
     computers.join(10)

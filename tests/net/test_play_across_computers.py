@@ -42,14 +42,17 @@ def address(table: HostedTable) -> str:
     return f"127.0.0.1:{table.server.port}"
 
 
-def player(client: Client, seed: int, failures: list[BaseException]) -> threading.Thread:
-    """A thread deciding `client`'s seat with the game's easy computer player."""
+def player(
+    client: Client, seed: int, failures: list[BaseException], seconds: float = GAME_TIMEOUT
+) -> threading.Thread:
+    """A thread deciding `client`'s seat with the game's easy computer player, for the whole
+    game (at most `seconds`); what goes wrong is added to `failures`."""
     assert client.welcome["game"]
     bot = registry.entry(client.welcome["game"]).bots()["easy"]()
 
     def run() -> None:
         try:
-            play_seat(client, bot, random.Random(seed), GAME_TIMEOUT)
+            play_seat(client, bot, random.Random(seed), seconds)
         except BaseException as error:  # reported by the test
             failures.append(error)
 

@@ -8,13 +8,11 @@ Skipped when chromium, chromedriver or selenium are missing here.
 from __future__ import annotations
 
 import random
-import threading
 import time
 from pathlib import Path
 from typing import Any
 
-from spielesammlung.core import registry
-from spielesammlung.net.client import Client, create_table, play_seat
+from spielesammlung.net.client import Client, create_table
 from spielesammlung.server.hub import Hub
 from spielesammlung.server.tables import ServedTable
 from tests.net.board_driver import (
@@ -27,7 +25,7 @@ from tests.net.board_driver import (
     play_move,
     wait,
 )
-from tests.net.test_play_across_computers import check_everything_received
+from tests.net.test_play_across_computers import check_everything_received, player
 
 pytestmark = NEEDS_CHROMIUM
 GAME = "geheime-mission"
@@ -61,16 +59,7 @@ def test_a_browser_and_a_desktop_client_play_a_whole_game_at_a_table_server(
         browser.find_element(By.ID, "join-go").click()
         wait(lambda: page(browser)[0] >= 0, "a view")
         client.join()
-        bot = registry.entry(GAME).bots()["easy"]()
-
-        def decide() -> None:
-            try:
-                play_seat(client, bot, random.Random(3), GAME_SECONDS)
-            except BaseException as error:  # reported below
-                failures.append(error)
-
-        thread = threading.Thread(target=decide, daemon=True)
-        thread.start()
+        thread = player(client, 3, failures, GAME_SECONDS)
         rng = random.Random(3)
         played = 0
         deadline = time.monotonic() + GAME_SECONDS
