@@ -83,14 +83,6 @@ def open_browser(language: str, size: tuple[int, int] = (1100, 760)) -> Any:
     return driver
 
 
-@pytest.fixture(params=["en", "de"])
-def browser(request: pytest.FixtureRequest) -> Iterator[Any]:
-    driver = open_browser(str(request.param))
-    driver.language = request.param
-    yield driver
-    driver.quit()
-
-
 def wait(predicate: Callable[[], Any], what: str, seconds: float = WAIT) -> None:
     deadline = time.monotonic() + seconds
     while not predicate():
