@@ -261,7 +261,9 @@ def run(
     """Create `tables` tables, let a second process play `actions` actions at each, check."""
     entry = registry.entry(GAMES[game])
     entry.rules(), entry.bots()
-    logging.getLogger("spielesammlung").setLevel(logging.ERROR)  # not every refused action
+    logger = logging.getLogger("spielesammlung")
+    level = logger.level
+    logger.setLevel(logging.ERROR)  # not every refused action
     published: dict[int, list[tuple[int, float]]] = {}
     publish = NetHost.publish
     NetHost.publish = recording(published)  # type: ignore[method-assign]
@@ -307,6 +309,7 @@ def run(
     finally:
         hub.stop()
         NetHost.publish = publish  # type: ignore[method-assign]
+        logger.setLevel(level)  # as it was: tests run this in their process
 
 
 def main() -> None:

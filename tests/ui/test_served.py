@@ -31,7 +31,7 @@ def test_a_kept_port_taken_meanwhile_gives_way_to_any_free_one(
     caplog: pytest.LogCaptureFixture,
 ) -> None:
     started: list[int] = []
-    with caplog.at_level("INFO"):
+    with caplog.at_level("INFO", logger="spielesammlung.ui.served"):
         assert start_server(_make({41234}, started), 41234, "net host") == 50000
     assert started == [41234, 0]
     assert "net host: port 41234 is taken" in caplog.text
