@@ -99,17 +99,16 @@ class GameCard:
 
     def retranslate(self, language: str) -> None:
         entry = self.entry
-        self.title.setText(games.entry_title(entry, language))
+        title = games.entry_title(entry, language)
+        self.title.setText(title)
         counts = ", ".join(str(n) for n in entry.players)
         self.players.setText(fill(_tr("Players: %1"), counts))
         self.description.setText(games.translated("Games", entry.description))
         self.button.setText(_tr("Play") if self.available else _tr("Coming soon"))
-        self.button.setAccessibleName(f"{self.button.text()}: {games.entry_title(entry, language)}")
-        self.picture.setAccessibleName(games.entry_title(entry, language))
+        self.button.setAccessibleName(f"{self.button.text()}: {title}")
+        self.picture.setAccessibleName(title)
         self.learn_button.setText(_tr("Learn to play"))
-        self.learn_button.setAccessibleName(
-            f"{self.learn_button.text()}: {games.entry_title(entry, language)}"
-        )
+        self.learn_button.setAccessibleName(f"{self.learn_button.text()}: {title}")
 
 
 RESUME_ROWS = 4  # unfinished games offered at once; older ones behind "Show N older games"
@@ -132,7 +131,6 @@ class StartPage(QWidget):
         self.summaries: list[SaveSummary] = []
         self.all_shown = False  # the older unfinished games are listed too
         self.unreadable: list[Path] = []
-        self.first_resume: QPushButton | None = None
         self._resume_buttons: list[QPushButton] = []  # in the order Tab takes them
         scroll = QScrollArea(self)
         inner = QWidget(self)  # into the scroll area when it is filled
@@ -219,7 +217,6 @@ class StartPage(QWidget):
             while row is not None and (part := row.takeAt(0)) is not None:
                 _delete_widget(part)
             _delete_widget(item)
-        self.first_resume = None
         self._resume_buttons = []
         self.resume_heading.setVisible(bool(self.summaries or self.unreadable))
         shown = self.summaries if self.all_shown else self.summaries[:RESUME_ROWS]
@@ -256,7 +253,6 @@ class StartPage(QWidget):
         go = QPushButton(go_text)
         go.setAccessibleName(f"{go.text()}: {text}")
         go.clicked.connect(lambda _=False: self.resume.emit(path))
-        self.first_resume = self.first_resume or go
         drop = QPushButton(self.tr("Discard"))
         drop.setAccessibleName(f"{drop.text()}: {text}")
         drop.clicked.connect(lambda _=False: self.discard.emit(path))
@@ -270,7 +266,7 @@ class StartPage(QWidget):
 
     def focus_first(self) -> None:
         """The focus on the first thing to press: a game to resume, else the first game."""
-        (self.first_resume or self.cards[0].button).setFocus()
+        (self._resume_buttons or [self.cards[0].button])[0].setFocus()
 
     def retranslate(self) -> None:
         self._label()
